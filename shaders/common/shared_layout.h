@@ -1,0 +1,32 @@
+// One header read by both C++ and GLSL: binding points, image units and
+// work-group sizes, so the two sides cannot disagree. Only #define and #if
+// here; GLSL and C++ share the C preprocessor subset.
+#ifndef TIDEPOOL_SHARED_LAYOUT_H
+#define TIDEPOOL_SHARED_LAYOUT_H
+
+// Compute work-group edge for 2D grid kernels (16x16 = 256 invocations:
+// a good default on NVIDIA and within llvmpipe's 1024 limit).
+#define TP_GROUP_2D 16
+// Work-group size for 1D kernels (vertex lists, particles).
+#define TP_GROUP_1D 256
+
+// Image units for compute passes: the state read, the state written, extras.
+#define TP_IMAGE_STATE_IN 0
+#define TP_IMAGE_STATE_OUT 1
+#define TP_IMAGE_STATE_PREV 2
+#define TP_IMAGE_EXTRA 3
+
+// Texture units for rendering.
+#define TP_TEX_HEIGHT 0
+#define TP_TEX_EXTRA 1
+#define TP_TEX_ENVIRONMENT 2
+
+// Uniform buffer binding points.
+#define TP_UBO_CAMERA 0
+#define TP_UBO_SOLVER 1
+
+// Shader storage buffer binding points.
+#define TP_SSBO_NEIGHBOURS 0
+#define TP_SSBO_EXTRA 1
+
+#endif

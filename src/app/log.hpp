@@ -1,0 +1,35 @@
+#pragma once
+// A tiny logger: printf-style lines to stderr, also kept in a ring buffer so
+// the UI can show recent warnings and errors (shader reload failures, GL debug).
+#include <cstdarg>
+#include <string>
+#include <vector>
+
+namespace tp::log {
+
+enum class Level { Debug, Info, Warn, Error };
+
+void write(Level level, const char* format, ...) __attribute__((format(printf, 2, 3)));
+#define TP_LOG_FN(name, level)                                                             \
+  template <class... Args> void name(const char* format, Args... args) {                  \
+    write(level, format, args...);                                                         \
+  }
+TP_LOG_FN(debug, Level::Debug)
+TP_LOG_FN(info, Level::Info)
+TP_LOG_FN(warn, Level::Warn)
+TP_LOG_FN(error, Level::Error)
+#undef TP_LOG_FN
+
+struct Entry {
+  Level level;
+  std::string text;
+};
+// The newest entries last; at most `kKeep` of them.
+std::vector<Entry> recent();
+inline constexpr size_t kKeep = 200;
+
+// Messages below this level are not printed (still kept). Default Info;
+// TIDEPOOL_LOG=debug lowers it, --quiet raises it to Warn.
+void setPrintLevel(Level level);
+
+}  // namespace tp::log

@@ -1,0 +1,45 @@
+#pragma once
+// GPU time per named pass from GL_TIME_ELAPSED queries, read back a few frames
+// late so the CPU never waits on the GPU. Each pass keeps a small ring of
+// queries and a smoothed value in milliseconds. (On llvmpipe the queries read
+// 0; the stats strip then shows CPU time only.)
+#include <array>
+#include <string>
+#include <vector>
+
+#include "gl/objects.hpp"
+
+namespace tp::gl {
+
+class GpuTimers {
+ public:
+  // Brackets GL work; passes may not nest (GL allows one TIME_ELAPSED at a time).
+  void begin(const std::string& pass);
+  void end();
+  // Collects finished results; call once a frame.
+  void collect();
+
+  struct Pass {
+    std::string name;
+    double milliseconds = 0;  // exponentially smoothed
+    double lastMilliseconds = 0;
+  };
+  const std::vector<Pass>& passes() const { return passes_; }
+  double totalMilliseconds() const;
+
+ private:
+  static constexpr int kRing = 4;
+  struct Slot {
+    Query query;
+    bool pending = false;
+  };
+  struct Ring {
+    std::array<Slot, kRing> slots;
+    int next = 0;
+  };
+  std::vector<Pass> passes_;
+  std::vector<Ring> rings_;
+  int active_ = -1;
+};
+
+}  // namespace tp::gl

@@ -1,0 +1,53 @@
+#pragma once
+// The contract of `tidepool-sim`: one solver, GPU or its CPU twin, stepped with
+// no window and no UI. Each solver folder provides one implementation of this
+// for the GPU and one for the CPU, and one row in `solverTable()`
+// (solver_table.cpp). The runner sets parameters, loads a state or adds
+// splashes, steps, and dumps the state.
+//
+// State layout: raw float32, `[row][column][channel]`, row 0 first; channel
+// names in order from `channels()`. 1D solvers (the sphere) use height 1.
+#include <functional>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "sim/param_table.hpp"
+
+namespace tp::gl {
+class ShaderLibrary;
+}
+
+namespace tp {
+
+class HeadlessSolver {
+ public:
+  virtual ~HeadlessSolver() = default;
+  virtual ParamTable& params() = 0;
+  virtual std::vector<std::string> channels() const = 0;
+  virtual int width() const = 0;
+  virtual int height() const = 0;
+  // Adds one splash given as the numbers of --splash (already split on ','):
+  // returns an empty string, or one line saying what is wrong with them.
+  virtual std::string addSplash(const std::vector<double>& values) = 0;
+  virtual void step(int count) = 0;
+  virtual std::vector<float> readState() = 0;
+  virtual void writeState(const std::vector<float>& state) = 0;
+};
+
+struct SolverEntry {
+  std::string name;     // --solver NAME
+  std::string summary;  // one line for --help
+  // How the problem size is given: "size" (N×N grid) or "level" (icosphere level).
+  std::string sizeFlag = "size";
+  int defaultSize = 64, minSize = 1, maxSize = 8192;
+  std::string splashFormat;  // e.g. "cx,cy,strength,radius"
+  // GPU solver when `shaders` is non-null, else the CPU twin.
+  std::function<std::unique_ptr<HeadlessSolver>(int size, gl::ShaderLibrary* shaders)> create;
+};
+
+std::span<const SolverEntry> solverTable();
+const SolverEntry* findSolver(const std::string& name);
+
+}  // namespace tp
