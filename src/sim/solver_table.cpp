@@ -1,13 +1,20 @@
-#include "sim/headless_solver.hpp"
+// The explicit table of solvers that `tidepool-sim` (and the benchmark) can run.
+// A new solver is one folder under src/sim plus one row here.
+#include "sim/solver_entries.hpp"
 
 namespace tp {
+
 std::span<const SolverEntry> solverTable() {
-  static const std::vector<SolverEntry> table = {};
+  static const std::vector<SolverEntry> table = {
+      makeDiffusionSolverEntry(),
+  };
   return table;
 }
+
 const SolverEntry* findSolver(const std::string& name) {
   for (const auto& entry : solverTable())
     if (entry.name == name) return &entry;
   return nullptr;
 }
+
 }  // namespace tp

@@ -1,0 +1,7 @@
+#pragma once
+// One factory per solver folder; solver_table.cpp lists them in order.
+#include "sim/headless_solver.hpp"
+
+namespace tp {
+SolverEntry makeDiffusionSolverEntry();
+}  // namespace tp

@@ -1,0 +1,27 @@
+# Shared helpers for end-to-end tests (sourced by tests/e2e/test_*.sh).
+# Each test gets: $TIDEPOOL, $TIDEPOOL_SIM (absolute paths to the real
+# executables) and $WORK (a fresh scratch folder, removed on success).
+set -euo pipefail
+TIDEPOOL=$(realpath "$1")
+TIDEPOOL_SIM=$(realpath "$2")
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/tidepool-e2e.XXXXXX")
+trap 'status=$?; if [ $status -eq 0 ]; then rm -rf "$WORK"; else echo "(scratch kept in $WORK)" >&2; fi' EXIT
+
+fail() { echo "FAIL: $*" >&2; exit 1; }
+pass() { echo "ok: $*"; }
+
+# expect_exit CODE CMD...: runs CMD, stdout+stderr into $WORK/out.txt, checks its exit code.
+expect_exit() {
+  local want=$1; shift
+  local got=0
+  "$@" >"$WORK/out.txt" 2>&1 || got=$?
+  [ "$got" -eq "$want" ] || { cat "$WORK/out.txt" >&2; fail "exit $got, wanted $want: $*"; }
+}
+# expect_output TEXT: the last expect_exit's output contains TEXT (fixed string).
+expect_output() {
+  grep -qF -- "$1" "$WORK/out.txt" || { cat "$WORK/out.txt" >&2; fail "output lacks '$1'"; }
+}
+# with_display CMD...: runs CMD under a private Xvfb (a real window, llvmpipe).
+with_display() {
+  xvfb-run -a -s "-screen 0 1280x720x24" "$@"
+}
