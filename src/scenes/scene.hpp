@@ -2,6 +2,12 @@
 // One Scene interface; a new scene is one file plus one row in scene_table.cpp.
 // The app owns the loop and the camera; a scene owns its solver, its
 // GL resources and its parameters.
+//
+// Two phases, so the command line can be checked before any window exists:
+// `SceneEntry::create()` builds the scene on the CPU only (its parameters and
+// ParamTable; GL wrappers stay empty), `--set` values are applied to it, and
+// only then does the app make a context and call `init()`, which builds GL
+// resources from the parameters as set.
 #include <glm/glm.hpp>
 #include <memory>
 #include <optional>
@@ -30,7 +36,9 @@ struct PointerEvent {
   glm::vec2 pixel{0};  // framebuffer pixels, origin top-left
 };
 
-// What the app passes to scenes to build and time their GPU work.
+// What the app passes to scenes to build and time their GPU work. The app
+// brackets none of the scene's calls with timers (GL queries may not nest),
+// so a scene times its own passes: timers.begin("waves") ... timers.end().
 struct SceneServices {
   gl::ShaderLibrary& shaders;
   gl::GpuTimers& timers;
@@ -51,9 +59,12 @@ struct CameraStart {
 class Scene {
  public:
   virtual ~Scene() = default;
+  // Builds GL resources (a context is current). Throws gl::ShaderBuildError
+  // for a shader that does not build; the app prints it and exits 1.
+  virtual void init(SceneServices& services) = 0;
   // Parameters shown in the panel, settable with --set, written to sidecars.
   virtual ParamTable& params() = 0;
-  // Back to the initial state (keeps parameters).
+  // Back to the initial state (keeps parameters). Called after init().
   virtual void reset() = 0;
   // One fixed simulation step of `dt` seconds.
   virtual void step(float dt) = 0;
@@ -74,7 +85,8 @@ class Scene {
 struct SceneEntry {
   std::string name;     // --scene NAME
   std::string summary;  // one line for --help and the picker tooltip
-  std::unique_ptr<Scene> (*create)(SceneServices& services);
+  // CPU-side construction only: no GL calls (see init()).
+  std::unique_ptr<Scene> (*create)();
 };
 
 std::span<const SceneEntry> sceneTable();
