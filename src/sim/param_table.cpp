@@ -141,6 +141,12 @@ std::string ParamTable::valueText(const ParamSpec& spec) const {
       const int index = *static_cast<const int*>(spec.target);
       return index >= 0 && size_t(index) < spec.choices.size() ? spec.choices[size_t(index)] : "?";
     }
+    case ParamSpec::Kind::Float: {
+      // Shortest text that reads back to the same float: "0.2", not "0.200000003".
+      char buffer[32];
+      auto end = std::to_chars(buffer, buffer + sizeof buffer, *static_cast<const float*>(spec.target)).ptr;
+      return std::string(buffer, end);
+    }
     default: return formatNumber(value(spec));
   }
 }

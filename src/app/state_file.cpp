@@ -1,0 +1,81 @@
+#include "app/state_file.hpp"
+
+#include <bit>
+#include <filesystem>
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+namespace tp {
+namespace {
+static_assert(std::endian::native == std::endian::little, "state files are little-endian float32");
+
+std::string joined(const std::vector<std::string>& names) {
+  std::string text;
+  for (const auto& n : names) text += (text.empty() ? "" : ",") + n;
+  return text;
+}
+}  // namespace
+
+void writeStateFile(const std::string& path, const StateHeader& header, const std::vector<float>& data) {
+  {
+    std::ofstream out(path, std::ios::binary);
+    if (!out) throw StateFileError("cannot write " + path + ": " + std::strerror(errno));
+    out.write(reinterpret_cast<const char*>(data.data()), std::streamsize(data.size() * sizeof(float)));
+    if (!out) throw StateFileError("writing " + path + " failed: " + std::strerror(errno));
+  }
+  nlohmann::ordered_json json;
+  json["solver"] = header.solver;
+  json["width"] = header.width;
+  json["height"] = header.height;
+  json["channels"] = header.channels;
+  json["steps"] = header.steps;
+  json["backend"] = header.backend;
+  json["format"] = "float32 little-endian, [row][column][channel], row 0 first";
+  nlohmann::ordered_json params = nlohmann::ordered_json::object();
+  for (const auto& [name, value] : header.params) params[name] = value;
+  json["params"] = params;
+  std::ofstream sidecar(path + ".json");
+  if (!sidecar) throw StateFileError("cannot write " + path + ".json: " + std::strerror(errno));
+  sidecar << json.dump(2) << "\n";
+}
+
+std::vector<float> readStateFile(const std::string& path, const StateHeader& expected) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw StateFileError("cannot read state file " + path + ": " + std::strerror(errno));
+  const size_t count = size_t(expected.width) * size_t(expected.height) * expected.channels.size();
+  const auto bytes = std::filesystem::file_size(path);
+  if (bytes != count * sizeof(float))
+    throw StateFileError(path + " has " + std::to_string(bytes) + " bytes, but a " +
+                         std::to_string(expected.width) + "x" + std::to_string(expected.height) + " " +
+                         expected.solver + " state with channels " + joined(expected.channels) +
+                         " needs " + std::to_string(count * sizeof(float)) +
+                         " (check --size/--level and --solver)");
+  std::vector<float> data(count);
+  in.read(reinterpret_cast<char*>(data.data()), std::streamsize(bytes));
+
+  const std::string sidecarPath = path + ".json";
+  if (std::filesystem::exists(sidecarPath)) {
+    nlohmann::json json;
+    try {
+      std::ifstream sidecar(sidecarPath);
+      json = nlohmann::json::parse(sidecar);
+      auto check = [&](const char* key, const auto& want) {
+        if (!json.contains(key) || json[key] != want)
+          throw StateFileError(sidecarPath + ": \"" + key + "\" is " +
+                               (json.contains(key) ? json[key].dump() : "missing") + ", expected " +
+                               nlohmann::json(want).dump());
+      };
+      check("solver", expected.solver);
+      check("width", expected.width);
+      check("height", expected.height);
+      check("channels", expected.channels);
+    } catch (const nlohmann::json::exception& e) {
+      throw StateFileError(sidecarPath + " is not valid JSON: " + e.what());
+    }
+  }
+  return data;
+}
+
+}  // namespace tp
