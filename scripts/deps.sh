@@ -1,0 +1,18 @@
+# Sourced by scripts/run and scripts/test: installs the Debian/Ubuntu packages
+# tidepool needs, only those missing, with apt-get (through sudo when not root).
+tidepool_install_packages() {
+  local wanted=(cmake g++ pkg-config ninja-build python3 python3-glad
+                libglfw3-dev libglm-dev libimgui-dev libtinyobjloader-dev libstb-dev
+                nlohmann-json3-dev libegl-dev libegl1 libegl-mesa0 libgl1-mesa-dri "$@")
+  local missing=()
+  for package in "${wanted[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "tidepool: installing ${missing[*]}"
+  local sudo=()
+  [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+  export DEBIAN_FRONTEND=noninteractive
+  "${sudo[@]}" apt-get update -qq
+  "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
