@@ -4,4 +4,7 @@
 
 namespace tp {
 SolverEntry makeDiffusionSolverEntry();
+SolverEntry makeSplatFluidSolverEntry();
+SolverEntry makeSpringSolverEntry();
+SolverEntry makeSphereSolverEntry();
 }  // namespace tp

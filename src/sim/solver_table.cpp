@@ -7,6 +7,9 @@ namespace tp {
 std::span<const SolverEntry> solverTable() {
   static const std::vector<SolverEntry> table = {
       makeDiffusionSolverEntry(),
+      makeSplatFluidSolverEntry(),
+      makeSpringSolverEntry(),
+      makeSphereSolverEntry(),
   };
   return table;
 }

@@ -1,0 +1,70 @@
+#version 450
+// One step of the Gaussian splat fluid, seed 001 (the deobfuscated shader;
+// the CPU twin in src/sim/splat_fluid/splat_fluid_cpu.cpp states it in full).
+// Each cell gathers the particles of its (2R+1)^2 neighbours after they moved
+// by their velocity, splatted with a Gaussian, plus a simplified SPH force.
+// State: rgba32f = (vx, vy, mass, unused), velocities in cells per step.
+#include "../../common/shared_layout.h"
+#include "splat_fluid_constants.h"
+
+layout(local_size_x = TP_GROUP_2D, local_size_y = TP_GROUP_2D) in;
+layout(binding = TP_IMAGE_STATE_IN, rgba32f) uniform readonly image2D stateIn;
+layout(binding = TP_IMAGE_STATE_OUT, rgba32f) uniform writeonly image2D stateOut;
+
+uniform ivec2 gridSize;
+uniform int radius;          // R: the window is (2R+1)^2
+uniform float rho0;          // rest density
+uniform int edges;           // SPLAT_FLUID_EDGES_OPEN | _WALLS
+uniform float gravity;       // cells/step^2 toward row 0
+uniform bool epsilonHack;    // (p + f)/(m + 1e-6) as in the tweet
+uniform bool conserveMass;   // normalise each splat by its lattice sum instead of 3.142
+uniform bool splashNow;      // the seed's periodic splash happens this step
+uniform float periodicMass;  // mass added to every cell by it
+uniform float sprayScale;    // its outward velocity per cell of distance from the centre
+
+#include "neighbour.glsl"
+
+// The seed's Gaussian normalisation, pi written as 3.142 (see splat_fluid_constants.h).
+const float kSeedPi = SPLAT_FLUID_SEED_PI;
+const float kTwoPi = 2.0 * SPLAT_FLUID_PI;
+
+// What exp(-|x - k|^2) sums to over all integer cells k (splat_fluid_constants.h).
+float latticeSum(vec2 x) {
+  vec2 ripple = 1.0 + SPLAT_FLUID_LATTICE_RIPPLE * cos(kTwoPi * x);
+  return SPLAT_FLUID_PI * ripple.x * ripple.y;
+}
+
+void main() {
+  ivec2 cell = ivec2(gl_GlobalInvocationID.xy);
+  if (any(greaterThanEqual(cell, gridSize))) return;
+
+  float m = 0.0;
+  vec2 p = vec2(0.0), f = vec2(0.0);
+  for (int oy = -radius; oy <= radius; ++oy) {
+    for (int ox = -radius; ox <= radius; ++ox) {
+      vec3 n;
+      if (!fetchNeighbour(cell + ivec2(ox, oy), n)) continue;
+      vec2 vi = n.xy;
+      float mi = n.z;
+      vec2 xi = vec2(ox, oy) + vi;          // where its particle lands, relative to us
+      // Gaussian splat, sigma = sqrt(1/2)
+      float G = exp(-dot(xi, xi)) / (conserveMass ? latticeSum(xi) : kSeedPi);
+      m += G * mi;                          // mass that ends up here
+      p += G * mi * vi;                     // momentum
+      f += G * mi * (rho0 - mi) * xi;       // simplified SPH pressure force
+    }
+  }
+
+  vec2 v = vec2(0.0);
+  if (epsilonHack) {
+    v = (p + f) / (m + SPLAT_FLUID_EPSILON);
+  } else if (m > 0.0) {
+    v = p / m + f / m;
+  }
+  if (m > 0.0) v.y -= gravity;
+  if (splashNow) {
+    v += (vec2(cell) + 0.5 - 0.5 * vec2(gridSize)) * sprayScale;
+    m += periodicMass;
+  }
+  imageStore(stateOut, cell, vec4(v, m, 0.0));
+}

@@ -1,0 +1,75 @@
+#pragma once
+// The Gaussian splat fluid (seed 001) on the GPU: compute shaders over two
+// RGBA32F ping-pong textures holding (vx, vy, mass, unused) per cell,
+// velocities in cells per step. Made for the fluid scene: it exposes the
+// state texture for rendering, splashes with a velocity (click-drag), resizes
+// while running and sums mass and momentum on the GPU for the plots.
+#include <cstdint>
+#include <vector>
+
+#include "gl/objects.hpp"
+#include "gl/ping_pong.hpp"
+#include "sim/param_table.hpp"
+#include "sim/splat_fluid/splat_fluid_params.hpp"
+#include "sim/splat_fluid/splat_fluid_splash.hpp"
+
+namespace tp::gl {
+class ShaderLibrary;
+class ShaderProgram;
+}  // namespace tp::gl
+
+namespace tp {
+
+class SplatFluidGpu {
+ public:
+  static constexpr int kMinSize = 1, kMaxSize = 8192;
+
+  // Needs a current GL 4.5 context; throws gl::ShaderBuildError if a shader fails.
+  SplatFluidGpu(gl::ShaderLibrary& shaders, int width, int height);
+  // The table points into params_: not copyable, not movable.
+  SplatFluidGpu(const SplatFluidGpu&) = delete;
+  SplatFluidGpu& operator=(const SplatFluidGpu&) = delete;
+
+  SplatFluidParams& params() { return params_; }
+  ParamTable& paramTable() { return table_; }
+
+  // Parameters are read at each step, so they may change between calls.
+  void step(int count);
+  void splash(const SplatFluidSplash& splash);
+  // Back to the rest state (empty grid) and step 0, so a periodic splash
+  // comes at once. Keeps the parameters.
+  void reset();
+  // A new grid size (the scene's quality setting): fresh, empty textures.
+  void resize(int width, int height);
+
+  int width() const { return width_; }
+  int height() const { return height_; }
+  int64_t stepCount() const { return stepCount_; }
+
+  // The current state, RGBA32F (vx, vy, mass, 0): bind it to draw (linear
+  // filtering, clamped). Valid until the next step, reset or resize.
+  const gl::Texture& stateTexture() const { return state_.read(); }
+  // Mass and momentum summed on the GPU; reads 16 bytes back (waits for the GPU).
+  SplatFluidTotals totals();
+
+  // [row][column][vx, vy, mass], row 0 first (the headless dump layout).
+  std::vector<float> readState() const;
+  void writeState(const std::vector<float>& state);
+
+ private:
+  void allocate(int width, int height);
+
+  gl::ShaderProgram& stepProgram_;
+  gl::ShaderProgram& splashProgram_;
+  gl::ShaderProgram& totalsTilesProgram_;
+  gl::ShaderProgram& totalsFinalProgram_;
+  int width_ = 0, height_ = 0;
+  int64_t stepCount_ = 0;
+  gl::PingPong<gl::Texture> state_;
+  gl::Buffer totalsBuffer_;  // vec4 per tile at [1..], the grand total at [0]
+  int tileCount_ = 0;
+  SplatFluidParams params_;
+  ParamTable table_;
+};
+
+}  // namespace tp

@@ -1,0 +1,64 @@
+// `tidepool-sim --solver fluid`: the splat fluid on the GPU or (--cpu) its CPU
+// twin behind the HeadlessSolver contract. The seed's periodic splash is off
+// here (a dump should depend only on the given state and splashes); it can be
+// turned on with --set periodic_splash=true.
+#include <memory>
+
+#include "sim/headless_solver.hpp"
+#include "sim/solver_entries.hpp"
+#include "sim/splat_fluid/splat_fluid_cpu.hpp"
+#include "sim/splat_fluid/splat_fluid_gpu.hpp"
+
+namespace tp {
+namespace {
+
+// Both backends expose the same members, so one adapter serves both.
+template <class Solver>
+class HeadlessSplatFluid final : public HeadlessSolver {
+ public:
+  template <class... Args>
+  explicit HeadlessSplatFluid(Args&&... args) : solver_(std::forward<Args>(args)...) {
+    solver_.params().periodicSplash = false;
+  }
+  ParamTable& params() override { return solver_.paramTable(); }
+  std::vector<std::string> channels() const override { return {"vx", "vy", "mass"}; }
+  int width() const override { return solver_.width(); }
+  int height() const override { return solver_.height(); }
+  std::string addSplash(const std::vector<double>& values) override {
+    SplatFluidSplash splash;
+    std::string error = parseSplatFluidSplash(values, splash);
+    if (error.empty()) solver_.splash(splash);
+    return error;
+  }
+  void step(int count) override { solver_.step(count); }
+  std::vector<float> readState() override { return stateOf(solver_); }
+  void writeState(const std::vector<float>& state) override { load(solver_, state); }
+
+ private:
+  static std::vector<float> stateOf(SplatFluidCpu& s) { return s.state(); }
+  static std::vector<float> stateOf(SplatFluidGpu& s) { return s.readState(); }
+  static void load(SplatFluidCpu& s, const std::vector<float>& state) { s.setState(state); }
+  static void load(SplatFluidGpu& s, const std::vector<float>& state) { s.writeState(state); }
+
+  Solver solver_;
+};
+
+}  // namespace
+
+SolverEntry makeSplatFluidSolverEntry() {
+  SolverEntry entry;
+  entry.name = "fluid";
+  entry.summary = "Gaussian splat fluid (seed 001): mass and velocity splatted over a 13x13 window";
+  entry.sizeFlag = "size";
+  entry.defaultSize = 128;
+  entry.minSize = 16;
+  entry.maxSize = 2048;
+  entry.splashFormat = "cx,cy,mass,radius[,vx,vy]";
+  entry.create = [](int size, gl::ShaderLibrary* shaders) -> std::unique_ptr<HeadlessSolver> {
+    if (shaders) return std::make_unique<HeadlessSplatFluid<SplatFluidGpu>>(*shaders, size, size);
+    return std::make_unique<HeadlessSplatFluid<SplatFluidCpu>>(size, size);
+  };
+  return entry;
+}
+
+}  // namespace tp
