@@ -1,0 +1,233 @@
+#include "sim/spring_surface/spring_surface_gpu.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+#include <stdexcept>
+
+#include "app/log.hpp"
+#include "common/shared_layout.h"
+#include "gl/shader_library.hpp"
+#include "sim/spring_surface/spring_surface_layout.h"
+#include "sim/spring_surface/spring_surface_mask.hpp"
+
+namespace tp {
+namespace {
+
+GLuint groupsFor(int cells) { return GLuint((cells + TP_GROUP_2D - 1) / TP_GROUP_2D); }
+
+// After a pass, before the next pass reads its output through images.
+constexpr GLbitfield kBetweenPasses = GL_SHADER_IMAGE_ACCESS_BARRIER_BIT;
+// After a public operation: the state may next be sampled by a surface shader,
+// read by another pass or downloaded.
+constexpr GLbitfield kAfterOperation = GL_SHADER_IMAGE_ACCESS_BARRIER_BIT |
+                                       GL_TEXTURE_FETCH_BARRIER_BIT | GL_TEXTURE_UPDATE_BARRIER_BIT;
+
+gl::Texture makeStateTexture(int n, const char* label) {
+  gl::Texture texture = gl::Texture::create2D(GL_RG32F, n, n);
+  glClearTexImage(texture.id(), 0, GL_RG, GL_FLOAT, nullptr);  // rest: h = v = 0
+  texture.setLabel(GL_TEXTURE, label);
+  return texture;
+}
+
+}  // namespace
+
+SpringSurfaceGpu::SpringSurfaceGpu(gl::ShaderLibrary& shaders, int gridSize,
+                                   const SpringSurfaceParams& initial)
+    : velocityPass_(shaders.load({"sim/spring_surface/velocity.comp"})),
+      positionPass_(shaders.load({"sim/spring_surface/position.comp"})),
+      splashPass_(shaders.load({"sim/spring_surface/splash.comp"})),
+      resamplePass_(shaders.load({"sim/spring_surface/resample.comp"})),
+      energyPass_(shaders.load({"sim/spring_surface/energy.comp"})),
+      params_(initial) {
+  if (gridSize < 1) throw std::invalid_argument("spring surface: grid size must be >= 1");
+  describeSpringSurfaceParams(params_, table_);
+  noForce_ = gl::Texture::create2D(GL_R32F, 1, 1);
+  const float zero = 0.0f;
+  noForce_.upload(GL_RED, GL_FLOAT, &zero);
+  allocate(gridSize);
+}
+
+void SpringSurfaceGpu::allocate(int n) {
+  gridSize_ = n;
+  params_.gridSize = n;
+  state_ = gl::PingPong<gl::Texture>(makeStateTexture(n, "spring state A"),
+                                     makeStateTexture(n, "spring state B"));
+  waterMask_ = gl::Texture::create2D(GL_R8, n, n);
+  waterMask_.setFilter(GL_NEAREST, GL_NEAREST);
+  waterMask_.setLabel(GL_TEXTURE, "spring water mask");
+  uploadMask();
+  const GLsizeiptr groups = GLsizeiptr(groupsFor(n)) * GLsizeiptr(groupsFor(n));
+  energyPartials_ = gl::Buffer::create(groups * GLsizeiptr(4 * sizeof(float)));
+}
+
+void SpringSurfaceGpu::uploadMask() {
+  // Uploaded as floats 0/1 (exact in R8, and no row-alignment rules for odd N).
+  const std::vector<uint8_t> mask = makeSpringWaterMask(gridSize_, params_.rim);
+  const std::vector<float> values(mask.begin(), mask.end());
+  waterMask_.upload(GL_RED, GL_FLOAT, values.data());
+  maskHasRim_ = params_.rim;
+}
+
+std::vector<uint8_t> SpringSurfaceGpu::waterMask() const {
+  return makeSpringWaterMask(gridSize_, maskHasRim_);
+}
+
+void SpringSurfaceGpu::applyPendingChanges() {
+  if (params_.gridSize != gridSize_) resize(params_.gridSize);
+  if (params_.rim != maskHasRim_) uploadMask();  // the next pass zeroes the cells that became dry
+}
+
+void SpringSurfaceGpu::bindCommon(const gl::ShaderProgram& program) const {
+  program.use();
+  glProgramUniform2i(program.id(), SPRING_LOC_GRID_SIZE, gridSize_, gridSize_);
+  waterMask_.bindImage(SPRING_IMAGE_WATER_MASK, GL_READ_ONLY);
+}
+
+std::vector<SpringSurfaceGpu::Tile> SpringSurfaceGpu::tiles() const {
+  const int n = gridSize_;
+  const int edge = tiling_.tileSize > 0 ? tiling_.tileSize : n;
+  std::vector<Tile> result;
+  for (int y = 0; y < n; y += edge)
+    for (int x = 0; x < n; x += edge) result.push_back({x, y, std::min(x + edge, n), std::min(y + edge, n)});
+  if (tiling_.order == SpringDispatchTiling::Order::Reverse) std::reverse(result.begin(), result.end());
+  if (tiling_.order == SpringDispatchTiling::Order::Shuffled) {
+    std::mt19937 random(tiling_.shuffleSeed);
+    std::shuffle(result.begin(), result.end(), random);
+  }
+  return result;
+}
+
+void SpringSurfaceGpu::dispatchBox(const gl::ShaderProgram& program, const Tile& box) {
+  glProgramUniform2i(program.id(), SPRING_LOC_TILE_ORIGIN, box.x0, box.y0);
+  glProgramUniform2i(program.id(), SPRING_LOC_TILE_END, box.x1, box.y1);
+  glDispatchCompute(groupsFor(box.x1 - box.x0), groupsFor(box.y1 - box.y0), 1);
+}
+
+void SpringSurfaceGpu::dispatchTiles(const gl::ShaderProgram& program) {
+  const std::vector<Tile> order = tiles();
+  for (size_t i = 0; i < order.size(); ++i) {
+    // Between tiles, make each tile's writes visible to the next: then a pass
+    // that read what it writes would see a different mix of old and new
+    // values for each order, and a correct pass must not care.
+    if (i > 0) glMemoryBarrier(kBetweenPasses);
+    dispatchBox(program, order[i]);
+  }
+}
+
+void SpringSurfaceGpu::step(int count) {
+  applyPendingChanges();
+  if (count <= 0) return;
+  const bool hasForce = force_ && force_->width() == gridSize_ && force_->height() == gridSize_;
+  if (force_ && !hasForce)
+    log::warn("spring surface: force texture is %dx%d, grid is %d: force ignored", force_->width(),
+              force_->height(), gridSize_);
+
+  glProgramUniform1f(velocityPass_.id(), SPRING_LOC_STIFFNESS, params_.stiffness);
+  glProgramUniform1f(velocityPass_.id(), SPRING_LOC_DAMPING, params_.damping);
+  glProgramUniform1f(velocityPass_.id(), SPRING_LOC_DT, params_.dt);
+  glProgramUniform1f(positionPass_.id(), SPRING_LOC_DT, params_.dt);
+  glProgramUniform1i(positionPass_.id(), SPRING_LOC_HAS_FORCE, hasForce ? 1 : 0);
+
+  for (int i = 0; i < count; ++i) {
+    bindCommon(velocityPass_);
+    state_.read().bindImage(TP_IMAGE_STATE_IN, GL_READ_ONLY);
+    state_.write().bindImage(TP_IMAGE_STATE_OUT, GL_WRITE_ONLY);
+    dispatchTiles(velocityPass_);
+    glMemoryBarrier(kBetweenPasses);
+    state_.swap();
+
+    bindCommon(positionPass_);
+    state_.read().bindImage(TP_IMAGE_STATE_IN, GL_READ_ONLY);
+    state_.write().bindImage(TP_IMAGE_STATE_OUT, GL_WRITE_ONLY);
+    (hasForce ? *force_ : noForce_).bindImage(TP_IMAGE_EXTRA, GL_READ_ONLY);
+    dispatchTiles(positionPass_);
+    glMemoryBarrier(kBetweenPasses);
+    state_.swap();
+  }
+  glMemoryBarrier(kAfterOperation);
+}
+
+void SpringSurfaceGpu::splash(float cx, float cy, float strength, float radius) {
+  applyPendingChanges();
+  if (!(radius > 0.0f)) return;
+  // Cells whose centre x + 0.5 lies within (cx − r, cx + r).
+  const int n = gridSize_;
+  const Tile box{std::max(0, int(std::floor(cx - radius - 0.5f))),
+                 std::max(0, int(std::floor(cy - radius - 0.5f))),
+                 std::min(n, int(std::ceil(cx + radius - 0.5f)) + 1),
+                 std::min(n, int(std::ceil(cy + radius - 0.5f)) + 1)};
+  if (box.x0 >= box.x1 || box.y0 >= box.y1) return;
+  bindCommon(splashPass_);
+  glProgramUniform4f(splashPass_.id(), SPRING_LOC_SPLASH, cx, cy, strength, radius);
+  state_.read().bindImage(TP_IMAGE_STATE_OUT, GL_READ_WRITE);
+  dispatchBox(splashPass_, box);
+  glMemoryBarrier(kAfterOperation);
+}
+
+void SpringSurfaceGpu::resize(int n) {
+  if (n < 1) throw std::invalid_argument("spring surface: grid size must be >= 1");
+  if (n == gridSize_) return;
+  const int oldSize = gridSize_;
+  gl::PingPong<gl::Texture> old = std::move(state_);
+  allocate(n);  // new textures at rest and the mask of the new size
+  bindCommon(resamplePass_);
+  glProgramUniform2i(resamplePass_.id(), SPRING_LOC_SOURCE_SIZE, oldSize, oldSize);
+  old.read().bindImage(TP_IMAGE_STATE_IN, GL_READ_ONLY);
+  state_.read().bindImage(TP_IMAGE_STATE_OUT, GL_WRITE_ONLY);
+  glDispatchCompute(groupsFor(n), groupsFor(n), 1);
+  glMemoryBarrier(kAfterOperation);
+}
+
+void SpringSurfaceGpu::reset() {
+  applyPendingChanges();
+  glClearTexImage(state_.read().id(), 0, GL_RG, GL_FLOAT, nullptr);
+  glMemoryBarrier(kAfterOperation);
+}
+
+void SpringSurfaceGpu::setForceTexture(const gl::Texture* force) {
+  if (force && force->internalFormat() != GL_R32F)
+    throw std::invalid_argument("spring surface: the force texture must be GL_R32F");
+  force_ = force;
+}
+
+SpringEnergySums SpringSurfaceGpu::energySums() {
+  bindCommon(energyPass_);
+  state_.read().bindImage(TP_IMAGE_STATE_IN, GL_READ_ONLY);
+  energyPartials_.bindBase(GL_SHADER_STORAGE_BUFFER, TP_SSBO_EXTRA);
+  const GLuint groups = groupsFor(gridSize_);
+  glDispatchCompute(groups, groups, 1);
+  glMemoryBarrier(GL_BUFFER_UPDATE_BARRIER_BIT);
+  std::vector<float> partials(size_t(groups) * groups * 4);
+  energyPartials_.download(0, GLsizeiptr(partials.size() * sizeof(float)), partials.data());
+  SpringEnergySums sums;
+  for (size_t i = 0; i < partials.size(); i += 4) {
+    sums.velocitySquares += partials[i];
+    sums.heightDifferenceSquares += partials[i + 1];
+    sums.heightVelocityDifferences += partials[i + 2];
+    sums.velocityDifferenceSquares += partials[i + 3];
+  }
+  return sums;
+}
+
+SpringEnergy SpringSurfaceGpu::energy() { return springEnergyFromSums(energySums(), params_); }
+
+std::vector<float> SpringSurfaceGpu::readState() const {
+  std::vector<float> state(2 * size_t(gridSize_) * size_t(gridSize_));
+  state_.read().download(GL_RG, GL_FLOAT, state.size() * sizeof(float), state.data());
+  return state;
+}
+
+void SpringSurfaceGpu::writeState(const std::vector<float>& state) {
+  applyPendingChanges();
+  if (state.size() != 2 * size_t(gridSize_) * size_t(gridSize_))
+    throw std::invalid_argument("spring surface: state must have 2*grid_size^2 values");
+  std::vector<float> masked = state;
+  const std::vector<uint8_t> mask = waterMask();
+  for (size_t i = 0; i < mask.size(); ++i)
+    if (!mask[i]) masked[2 * i] = masked[2 * i + 1] = 0.0f;
+  state_.read().upload(GL_RG, GL_FLOAT, masked.data());
+  glMemoryBarrier(kAfterOperation);
+}
+
+}  // namespace tp
