@@ -48,7 +48,7 @@ class HeadlessSplatFluid final : public HeadlessSolver {
 SolverEntry makeSplatFluidSolverEntry() {
   SolverEntry entry;
   entry.name = "fluid";
-  entry.summary = "Gaussian splat fluid (seed 001): mass and velocity splatted over a 13x13 window";
+  entry.summary = "Gaussian splat fluid, seed 001 (channels: vx, vy, mass; velocities in cells/step)";
   entry.sizeFlag = "size";
   entry.defaultSize = 128;
   entry.minSize = 16;
