@@ -1,0 +1,35 @@
+// The sky and the far sea, as a function of a world direction (y up): the
+// background draws it, the water reflects it, and the water's distance haze
+// fades into its lower half, so the edge of a finite water patch melts into
+// the horizon. Colours are linear; shaders convert for display at the end.
+// (Cheap on purpose: software GL shades every pixel on the CPU.)
+const vec3 kZenith = vec3(0.045, 0.16, 0.48);
+const vec3 kHorizon = vec3(0.50, 0.66, 0.84);
+const vec3 kFarSeaBody = vec3(0.01, 0.045, 0.075);  // the water's own colour, far away
+const vec3 kSunColour = vec3(1.0, 0.92, 0.78);
+
+// Schlick's approximation for water (n = 1.33, F0 = 0.02); `cosine` is
+// between the view ray and the surface normal.
+float waterFresnel(float cosine) { return 0.02 + 0.98 * pow(1.0 - clamp(cosine, 0.0, 1.0), 5.0); }
+
+// Above the horizon the sky; below it the open sea beyond the simulated
+// patch, seen as flat water reflecting that sky. At grazing angles the sea
+// turns into a mirror of the horizon, so there is no hard line; the cap on
+// the reflection stands for the waves out there, which keep it darker.
+vec3 skyGradient(float y) {
+  if (y >= 0.0) return mix(kHorizon, kZenith, sqrt(y));
+  float reflectance = min(waterFresnel(-y), 0.45);
+  return mix(kFarSeaBody, mix(kHorizon, kZenith, sqrt(-y)), reflectance);
+}
+
+vec3 skyColor(vec3 direction, vec3 sunDirection) {
+  vec3 colour = skyGradient(direction.y);
+  float sun = dot(direction, sunDirection);
+  if (sun > 0.9 && direction.y > 0.0) {  // disc and glow only near the sun
+    colour += kSunColour * (pow(sun, 2000.0) * 30.0 + pow(sun, 60.0) * 0.35);
+  }
+  return colour;
+}
+
+// Display encoding: gamma 2.2, close enough to sRGB for an 8-bit target.
+vec3 linearToDisplay(vec3 c) { return pow(clamp(c, 0.0, 1.0), vec3(1.0 / 2.2)); }

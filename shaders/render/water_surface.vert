@@ -1,0 +1,20 @@
+#version 450
+// A height-field water surface: a flat grid (uv in [0,1]²) lifted by a
+// height texture (metres, R32F) that a solver or the demo writes.
+#include "../common/shared_layout.h"
+
+layout(location = 0) in vec2 uv;
+layout(location = 0) out vec3 worldPosition;
+layout(location = 1) out vec2 surfaceUv;
+
+layout(binding = TP_TEX_HEIGHT) uniform sampler2D heights;
+uniform mat4 viewProjection;
+uniform vec2 extent;   // metres covered in x and z, centred on the origin
+uniform float seaLevel;
+
+void main() {
+  float height = textureLod(heights, uv, 0.0).r;
+  worldPosition = vec3((uv.x - 0.5) * extent.x, seaLevel + height, (uv.y - 0.5) * extent.y);
+  surfaceUv = uv;
+  gl_Position = viewProjection * vec4(worldPosition, 1.0);
+}

@@ -1,0 +1,195 @@
+#include "app/cli.hpp"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+
+#include "app/controls.hpp"
+#include "scenes/scene.hpp"
+#include "sim/param_table.hpp"
+
+namespace tp {
+namespace {
+
+struct OptionInfo {
+  const char* name;
+  const char* value;  // nullptr for a switch
+  const char* help;
+};
+
+constexpr OptionInfo kOptions[] = {
+    {"--scene", "NAME", "scene to open (default demo; see the list below)"},
+    {"--headless", nullptr, "render offscreen through EGL: no window, no display needed"},
+    {"--size", "WxH", "framebuffer size in pixels (default 1280x720)"},
+    {"--frames", "N", "run N frames of exactly 1/60 s simulated time each, then exit"},
+    {"--screenshot", "PATH", "after the last frame write PATH (.png) and its .txt sidecar"},
+    {"--set", "name=value", "set a scene parameter (repeatable; names are listed below)"},
+    {"--hide-ui", nullptr, "no panels (in the window and in screenshots)"},
+    {"--gl-debug", nullptr, "OpenGL debug context, messages in the log (on in Debug builds)"},
+    {"--sim-rate", "HZ", "fixed simulation steps per simulated second (default 60)"},
+    {"--help", nullptr, "this text"},
+    {"--version", nullptr, "print the version"},
+};
+
+std::string optionNames() {
+  std::string names;
+  for (const auto& option : kOptions) names += (names.empty() ? "" : ", ") + std::string(option.name);
+  return names;
+}
+
+std::string sceneNames() {
+  std::string names;
+  for (const auto& entry : sceneTable()) names += (names.empty() ? "" : ", ") + entry.name;
+  return names;
+}
+
+bool parseInt(std::string_view text, int& out) {
+  const char* end = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(text.data(), end, out);
+  return !text.empty() && ec == std::errc() && ptr == end;
+}
+
+bool parseDouble(std::string_view text, double& out) {
+  const char* end = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(text.data(), end, out);
+  return !text.empty() && ec == std::errc() && ptr == end && std::isfinite(out);
+}
+
+std::string quoted(std::string_view text) { return "'" + std::string(text) + "'"; }
+
+// Applies one option with its value (if it takes one); returns an error line or "".
+std::string applyOption(CommandLine& options, std::string_view name, std::string_view value) {
+  if (name == "--headless") options.headless = true;
+  else if (name == "--hide-ui") options.hideUi = true;
+  else if (name == "--gl-debug") options.glDebug = true;
+  else if (name == "--help") options.help = true;
+  else if (name == "--version") options.version = true;
+  else if (name == "--scene") {
+    if (!findScene(std::string(value)))
+      return "unknown scene " + quoted(value) + "; valid scenes: " + sceneNames();
+    options.scene = value;
+  } else if (name == "--size") {
+    const size_t x = value.find('x');
+    int width = 0, height = 0;
+    if (x == std::string_view::npos || !parseInt(value.substr(0, x), width) ||
+        !parseInt(value.substr(x + 1), height) || width < kMinSize || width > kMaxSize ||
+        height < kMinSize || height > kMaxSize)
+      return "bad --size " + quoted(value) + ": expected WxH with W and H in [" +
+             std::to_string(kMinSize) + ", " + std::to_string(kMaxSize) + "], e.g. 1280x720";
+    options.width = width;
+    options.height = height;
+  } else if (name == "--frames") {
+    if (!parseInt(value, options.frames) || options.frames < 1)
+      return "bad --frames " + quoted(value) + ": expected a whole number of frames >= 1";
+  } else if (name == "--screenshot") {
+    if (value.size() < 5 || value.substr(value.size() - 4) != ".png")
+      return "bad --screenshot " + quoted(value) + ": the path must end in .png";
+    options.screenshotPath = value;
+  } else if (name == "--set") {
+    if (value.find('=') == std::string_view::npos || value.front() == '=')
+      return "bad --set " + quoted(value) + ": expected name=value";
+    options.settings.emplace_back(value);
+  } else if (name == "--sim-rate") {
+    if (!parseDouble(value, options.simRateHz) || options.simRateHz < 1 || options.simRateHz > 1000)
+      return "bad --sim-rate " + quoted(value) + ": expected steps per second in [1, 1000]";
+  }
+  return {};
+}
+
+}  // namespace
+
+CliParse parseCommandLine(std::span<const std::string_view> args) {
+  CliParse result;
+  for (size_t i = 0; i < args.size(); ++i) {
+    std::string_view arg = args[i];
+    std::string_view name = arg, value;
+    bool valueInline = false;
+    if (const size_t eq = arg.find('='); arg.starts_with("--") && eq != std::string_view::npos) {
+      name = arg.substr(0, eq);  // --scene=demo
+      value = arg.substr(eq + 1);
+      valueInline = true;
+    }
+    const OptionInfo* option = nullptr;
+    for (const auto& candidate : kOptions)
+      if (name == candidate.name) option = &candidate;
+    if (!option) {
+      result.error = (arg.starts_with("-") ? "unknown option " : "unexpected argument ") +
+                     quoted(arg) + "; valid options: " + optionNames();
+      return result;
+    }
+    if (option->value && !valueInline) {
+      if (i + 1 >= args.size()) {
+        result.error = std::string(option->name) + " needs a value (" + option->value + ")";
+        return result;
+      }
+      value = args[++i];
+    } else if (!option->value && valueInline) {
+      result.error = std::string(option->name) + " takes no value, got " + quoted(arg);
+      return result;
+    }
+    result.error = applyOption(result.options, name, value);
+    if (!result.error.empty()) return result;
+  }
+  // A screenshot is taken after the last scripted frame; alone it means "after one frame".
+  if (!result.options.screenshotPath.empty() && result.options.frames == 0) result.options.frames = 1;
+  if (result.options.headless && result.options.frames == 0 && !result.options.help && !result.options.version)
+    result.error = "--headless needs --frames N (or --screenshot PATH): with no window there is nothing to close";
+  return result;
+}
+
+CliParse parseCommandLine(int argc, char** argv) {
+  std::vector<std::string_view> args(argv + (argc > 0 ? 1 : 0), argv + argc);
+  return parseCommandLine(args);
+}
+
+std::string applySettings(ParamTable& params, const std::vector<std::string>& settings) {
+  for (const auto& setting : settings) {
+    std::string error = params.setAssignment(setting);
+    if (!error.empty()) return error;
+  }
+  return {};
+}
+
+std::string usageText() {
+  std::string text =
+      "tidepool " TIDEPOOL_VERSION ": a real-time GPU water simulation playground (OpenGL 4.5)\n\n"
+      "usage: tidepool [options]\n\noptions:\n";
+  char line[256];
+  for (const auto& option : kOptions) {
+    const std::string head = std::string(option.name) + (option.value ? std::string(" ") + option.value : "");
+    std::snprintf(line, sizeof line, "  %-24s %s\n", head.c_str(), option.help);
+    text += line;
+  }
+  text += "\nscenes and their parameters (--set name=value):\n";
+  for (const auto& entry : sceneTable()) {
+    std::snprintf(line, sizeof line, "  %-12s %s\n", entry.name.c_str(), entry.summary.c_str());
+    text += line;
+    // Scenes build no GL resources until init(), so their tables are readable here.
+    const auto scene = entry.create();
+    for (const auto& spec : scene->params().specs()) {
+      std::string range;
+      if (spec.kind == ParamSpec::Kind::Choice) {
+        for (const auto& choice : spec.choices) range += (range.empty() ? "" : "|") + choice;
+      } else if (spec.kind == ParamSpec::Kind::Bool) {
+        range = "true|false";
+      } else {
+        char bounds[96];
+        std::snprintf(bounds, sizeof bounds, "%g..%g%s%s", spec.min, spec.max,
+                      spec.unit.empty() ? "" : " ", spec.unit.c_str());
+        range = bounds;
+      }
+      std::snprintf(line, sizeof line, "      %-18s %-22s ", spec.name.c_str(), range.c_str());
+      text += line + spec.tooltip + "\n";
+    }
+  }
+  text += "\ncontrols:\n";
+  for (const auto& control : controls()) {
+    std::snprintf(line, sizeof line, "  %-24s %s\n", control.input, control.action);
+    text += line;
+  }
+  text += "\nenvironment: TIDEPOOL_DATA=<dir> reads shaders from <dir>/shaders; "
+          "TIDEPOOL_LOG=debug logs more.\n";
+  return text;
+}
+
+}  // namespace tp

@@ -1,0 +1,24 @@
+#include "app/controls.hpp"
+
+namespace tp {
+
+std::span<const Control> controls() {
+  static const Control table[] = {
+      {"Left click / drag", "act on the scene (the demo: splash where you click)"},
+      {"Right drag", "orbit the camera"},
+      {"Middle drag", "pan the camera"},
+      {"Wheel", "zoom"},
+      {"Double click", "focus the camera on the point under the cursor"},
+      {"Space", "pause / resume the simulation"},
+      {"N or .", "single step (pauses first)"},
+      {"R", "reset the scene (keeps parameters)"},
+      {"F1", "show / hide this help"},
+      {"F5", "reload all shaders (a failed reload keeps the last good ones)"},
+      {"F12", "screenshot to screenshots/<scene>-<date>.png + .txt sidecar"},
+      {"H", "hide / show the UI"},
+      {"Esc", "quit"},
+  };
+  return table;
+}
+
+}  // namespace tp

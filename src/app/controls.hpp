@@ -1,0 +1,16 @@
+#pragma once
+// Every key and mouse action of the app, in one table: the F1 overlay and
+// `--help` both print it, so the two cannot drift apart from the code that
+// handles them (app/input_router.cpp, which keys off the same enum).
+#include <span>
+
+namespace tp {
+
+struct Control {
+  const char* input;   // "Space", "Right drag"
+  const char* action;  // "pause / resume the simulation"
+};
+
+std::span<const Control> controls();
+
+}  // namespace tp

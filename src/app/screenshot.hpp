@@ -1,0 +1,41 @@
+#pragma once
+// Screenshots: a PNG of the frame (stb_image_write) and, beside it, a .txt
+// sidecar saying how to get the same picture again: scene, every parameter
+// as name = value, simulation step/time/rate, window size, GPU, version, date.
+#include <cstdint>
+#include <ctime>
+#include <filesystem>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "gl/context.hpp"
+
+namespace tp {
+
+struct SidecarInfo {
+  std::string scene;
+  std::vector<std::pair<std::string, std::string>> params;  // ParamTable::snapshot()
+  uint64_t simStep = 0;
+  double simSeconds = 0, simRateHz = 0;
+  int width = 0, height = 0;
+  gl::ContextInfo gl;
+  std::string sceneExtra;  // Scene::sidecarExtra(): "name: value" lines
+};
+
+std::string sidecarText(const SidecarInfo& info, std::time_t now);
+
+// screenshots/<scene>-<YYYYmmdd-HHMMSS>.png (relative to the working
+// directory), with -2, -3... added if that name is taken.
+std::filesystem::path nextScreenshotPath(const std::string& scene, std::time_t now);
+
+// PATH with .txt replacing .png.
+std::filesystem::path sidecarPathFor(const std::filesystem::path& png);
+
+// Writes `rgb` (width × height × 3 bytes, top row first) as PNG and the
+// sidecar next to it, creating missing folders. Returns "" or one line that
+// names the path and the reason (e.g. "Permission denied").
+std::string writeScreenshot(const std::filesystem::path& png, const std::vector<uint8_t>& rgb, int width,
+                            int height, const std::string& sidecar);
+
+}  // namespace tp

@@ -1,0 +1,93 @@
+#include "render/frame_target.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <stdexcept>
+
+namespace tp {
+namespace {
+
+void deleteTexture(GLuint id) { glDeleteTextures(1, &id); }
+
+gl::Object createMultisampleTexture(GLenum format, int samples, int width, int height) {
+  GLuint id = 0;
+  glCreateTextures(GL_TEXTURE_2D_MULTISAMPLE, 1, &id);
+  glTextureStorage2DMultisample(id, samples, format, width, height, GL_TRUE);
+  return gl::Object(id, deleteTexture);
+}
+
+void checkComplete(const gl::Framebuffer& framebuffer, const char* what) {
+  const std::string status = framebuffer.checkStatus();
+  if (!status.empty()) throw std::runtime_error(std::string(what) + " framebuffer: " + status);
+}
+
+}  // namespace
+
+void FrameTarget::resize(int width, int height, int samples) {
+  GLint maxSamples = 1;
+  glGetIntegerv(GL_MAX_SAMPLES, &maxSamples);
+  samples = std::clamp(samples, 1, std::max(1, int(maxSamples)));
+  if (width == width_ && height == height_ && samples == samples_ && resolved_) return;
+  width_ = width;
+  height_ = height;
+  samples_ = samples;
+
+  color_ = gl::Texture::create2D(GL_RGBA8, width, height);
+  depth_ = gl::Texture::create2D(GL_DEPTH_COMPONENT32F, width, height);
+  resolved_ = gl::Framebuffer::create();
+  resolved_.attach(GL_COLOR_ATTACHMENT0, color_);
+  resolved_.attach(GL_DEPTH_ATTACHMENT, depth_);
+  resolved_.setLabel(GL_FRAMEBUFFER, "frame (resolved)");
+  checkComplete(resolved_, "frame");
+
+  multisampled_ = {};
+  multisampleColor_ = {};
+  multisampleDepth_ = {};
+  if (samples > 1) {
+    multisampleColor_ = createMultisampleTexture(GL_RGBA8, samples, width, height);
+    multisampleDepth_ = createMultisampleTexture(GL_DEPTH_COMPONENT32F, samples, width, height);
+    multisampled_ = gl::Framebuffer::create();
+    glNamedFramebufferTexture(multisampled_.id(), GL_COLOR_ATTACHMENT0, multisampleColor_.id(), 0);
+    glNamedFramebufferTexture(multisampled_.id(), GL_DEPTH_ATTACHMENT, multisampleDepth_.id(), 0);
+    multisampled_.setLabel(GL_FRAMEBUFFER, "frame (multisampled)");
+    checkComplete(multisampled_, "multisampled frame");
+  }
+}
+
+void FrameTarget::beginScene(float r, float g, float b) const {
+  const gl::Framebuffer& target = multisampled_ ? multisampled_ : resolved_;
+  target.bind();
+  glViewport(0, 0, width_, height_);
+  glDepthMask(GL_TRUE);
+  const float clearColor[] = {r, g, b, 1};
+  const float clearDepth = 1;
+  glClearNamedFramebufferfv(target.id(), GL_COLOR, 0, clearColor);
+  glClearNamedFramebufferfv(target.id(), GL_DEPTH, 0, &clearDepth);
+}
+
+void FrameTarget::endScene() const {
+  if (multisampled_)
+    glBlitNamedFramebuffer(multisampled_.id(), resolved_.id(), 0, 0, width_, height_, 0, 0, width_,
+                           height_, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+  resolved_.bind();
+  glViewport(0, 0, width_, height_);
+}
+
+void FrameTarget::presentToWindow(int windowWidth, int windowHeight) const {
+  glBlitNamedFramebuffer(resolved_.id(), 0, 0, 0, width_, height_, 0, 0, windowWidth, windowHeight,
+                         GL_COLOR_BUFFER_BIT, GL_NEAREST);
+}
+
+std::vector<uint8_t> FrameTarget::readRgbTopDown() const {
+  const size_t rowBytes = size_t(width_) * 3;
+  std::vector<uint8_t> bottomUp(rowBytes * size_t(height_)), topDown(bottomUp.size());
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);  // RGB rows are not 4-byte multiples
+  color_.download(GL_RGB, GL_UNSIGNED_BYTE, bottomUp.size(), bottomUp.data());
+  glPixelStorei(GL_PACK_ALIGNMENT, 4);  // back to GL's default
+  for (int row = 0; row < height_; ++row)
+    std::memcpy(&topDown[size_t(row) * rowBytes], &bottomUp[size_t(height_ - 1 - row) * rowBytes],
+                rowBytes);
+  return topDown;
+}
+
+}  // namespace tp

@@ -1,0 +1,45 @@
+#pragma once
+// The offscreen framebuffer every frame is drawn into, windowed or headless:
+// the scene renders into it (multisampled when samples > 1, then resolved),
+// the UI is drawn over the resolved image, and only then is it copied to the
+// window (if there is one) or read back for a screenshot. One code path, so
+// a headless screenshot is the same image a window would show.
+#include <cstdint>
+#include <vector>
+
+#include "gl/objects.hpp"
+
+namespace tp {
+
+class FrameTarget {
+ public:
+  // (Re)creates the attachments if the size or sample count changed.
+  // Throws std::runtime_error if the framebuffer is incomplete.
+  void resize(int width, int height, int samples);
+
+  // Binds the framebuffer the scene draws into, sets the viewport, clears
+  // colour and depth.
+  void beginScene(float r, float g, float b) const;
+  // Multisampled: resolves into the single-sample image. Leaves it bound, so
+  // the UI can be drawn on top of the scene.
+  void endScene() const;
+  // Copies the resolved image to the window's default framebuffer.
+  void presentToWindow(int windowWidth, int windowHeight) const;
+  // RGB bytes, top row first (GL's rows are bottom first).
+  std::vector<uint8_t> readRgbTopDown() const;
+
+  int width() const { return width_; }
+  int height() const { return height_; }
+  int samples() const { return samples_; }
+
+ private:
+  // The image the UI draws on and screenshots read: single-sample.
+  gl::Texture color_, depth_;
+  gl::Framebuffer resolved_;
+  // Only when samples > 1: the scene renders here first.
+  gl::Object multisampleColor_, multisampleDepth_;
+  gl::Framebuffer multisampled_;
+  int width_ = 0, height_ = 0, samples_ = 0;
+};
+
+}  // namespace tp

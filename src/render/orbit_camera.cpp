@@ -1,0 +1,75 @@
+#include "render/orbit_camera.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <glm/gtc/matrix_transform.hpp>
+
+namespace tp {
+namespace {
+constexpr float kDegreesPerPixel = 0.18f;
+constexpr float kZoomStep = 0.9f;
+}  // namespace
+
+void OrbitCamera::start(const CameraStart& start) {
+  target_ = start.target;
+  distance_ = std::clamp(start.distance, kMinDistance, kMaxDistance);
+  yawDegrees_ = start.yawDegrees;
+  pitchDegrees_ = std::clamp(start.pitchDegrees, kMinPitch, kMaxPitch);
+}
+
+void OrbitCamera::orbit(glm::vec2 pixels) {
+  yawDegrees_ = std::fmod(yawDegrees_ - pixels.x * kDegreesPerPixel, 360.0f);
+  pitchDegrees_ = std::clamp(pitchDegrees_ + pixels.y * kDegreesPerPixel, kMinPitch, kMaxPitch);
+}
+
+void OrbitCamera::pan(glm::vec2 pixels, int viewportHeight) {
+  // World metres per pixel at the target's depth.
+  const float metresPerPixel = 2.0f * distance_ * std::tan(glm::radians(kFovYDegrees) * 0.5f) /
+                               float(std::max(viewportHeight, 1));
+  const glm::mat4 v = view();
+  const glm::vec3 right(v[0][0], v[1][0], v[2][0]);
+  const glm::vec3 up(v[0][1], v[1][1], v[2][1]);
+  target_ += (-pixels.x * right + pixels.y * up) * metresPerPixel;
+}
+
+void OrbitCamera::zoom(float clicks) {
+  distance_ = std::clamp(distance_ * std::pow(kZoomStep, clicks), kMinDistance, kMaxDistance);
+}
+
+glm::vec3 OrbitCamera::eye() const {
+  const float yaw = glm::radians(yawDegrees_), pitch = glm::radians(pitchDegrees_);
+  const glm::vec3 offset(std::cos(pitch) * std::sin(yaw), std::sin(pitch),
+                         std::cos(pitch) * std::cos(yaw));
+  return target_ + distance_ * offset;
+}
+
+glm::mat4 OrbitCamera::view() const { return glm::lookAt(eye(), target_, glm::vec3(0, 1, 0)); }
+
+glm::mat4 OrbitCamera::projection(float aspect) const {
+  // Near and far follow the distance so depth precision suits close-ups and overviews.
+  const float nearPlane = std::max(0.01f, distance_ * 0.01f);
+  return glm::perspective(glm::radians(kFovYDegrees), aspect, nearPlane, distance_ * 200.0f);
+}
+
+Ray rayFromPixel(const glm::mat4& view, const glm::mat4& projection, glm::vec2 pixel,
+                 glm::ivec2 framebufferSize) {
+  const glm::vec2 size = glm::max(glm::vec2(framebufferSize), glm::vec2(1));
+  // Pixel (top-left origin) to normalised device coordinates (y up).
+  const glm::vec2 ndc(2.0f * pixel.x / size.x - 1.0f, 1.0f - 2.0f * pixel.y / size.y);
+  const glm::mat4 inverse = glm::inverse(projection * view);
+  glm::vec4 nearPoint = inverse * glm::vec4(ndc, -1, 1);
+  glm::vec4 farPoint = inverse * glm::vec4(ndc, 1, 1);
+  nearPoint /= nearPoint.w;
+  farPoint /= farPoint.w;
+  return {glm::vec3(nearPoint), glm::normalize(glm::vec3(farPoint - nearPoint))};
+}
+
+bool intersectHorizontalPlane(const Ray& ray, float height, glm::vec3& hit) {
+  if (std::abs(ray.direction.y) < 1e-6f) return false;
+  const float t = (height - ray.origin.y) / ray.direction.y;
+  if (t < 0) return false;
+  hit = ray.origin + t * ray.direction;
+  return true;
+}
+
+}  // namespace tp

@@ -1,0 +1,48 @@
+#pragma once
+// An orbit camera: it circles a target point at a distance, at a yaw (around
+// +y) and a pitch (above the horizon). Right-drag orbits, middle-drag pans,
+// the wheel zooms, a double-click moves the target to the picked point.
+// World convention: y up, metres.
+#include <glm/glm.hpp>
+
+#include "scenes/scene.hpp"
+
+namespace tp {
+
+class OrbitCamera {
+ public:
+  void start(const CameraStart& start);
+
+  // Drag by `pixels` (x right, y down): degrees per pixel are fixed so a
+  // drag across a 1000-pixel window turns half a circle.
+  void orbit(glm::vec2 pixels);
+  // Moves the target in the view plane so the point under the cursor follows it.
+  void pan(glm::vec2 pixels, int viewportHeight);
+  // Wheel clicks: each multiplies the distance by 0.9 (in) or 1/0.9 (out).
+  void zoom(float clicks);
+  void focus(const glm::vec3& point) { target_ = point; }
+
+  glm::mat4 view() const;
+  glm::mat4 projection(float aspect) const;
+  glm::vec3 eye() const;
+  glm::vec3 target() const { return target_; }
+  float distance() const { return distance_; }
+
+  static constexpr float kFovYDegrees = 45;
+  static constexpr float kMinPitch = -85, kMaxPitch = 89;
+  static constexpr float kMinDistance = 0.05f, kMaxDistance = 5000;
+
+ private:
+  glm::vec3 target_{0};
+  float distance_ = 5, yawDegrees_ = 30, pitchDegrees_ = 30;
+};
+
+// The world-space ray through a framebuffer pixel (origin top-left, pixel
+// centres at +0.5), starting on the near plane.
+Ray rayFromPixel(const glm::mat4& view, const glm::mat4& projection, glm::vec2 pixel,
+                 glm::ivec2 framebufferSize);
+
+// Where `ray` meets the plane y = `height`, if in front of its origin.
+bool intersectHorizontalPlane(const Ray& ray, float height, glm::vec3& hit);
+
+}  // namespace tp

@@ -1,0 +1,29 @@
+#include "render/sky_renderer.hpp"
+
+#include <glm/gtc/type_ptr.hpp>
+
+#include "gl/shader_library.hpp"
+
+namespace tp {
+
+void SkyRenderer::init(gl::ShaderLibrary& shaders) {
+  program_ = &shaders.load({"render/sky.vert", "render/sky.frag"});
+  emptyVertexArray_ = gl::VertexArray::create();
+}
+
+void SkyRenderer::draw(const RenderView& view, const glm::vec3& sunDirection) const {
+  program_->use();
+  const glm::mat4 inverseViewProjection = glm::inverse(view.projection * view.view);
+  glProgramUniformMatrix4fv(program_->id(), program_->uniform("inverseViewProjection"), 1, GL_FALSE,
+                            glm::value_ptr(inverseViewProjection));
+  glProgramUniform3fv(program_->id(), program_->uniform("sunDirection"), 1, glm::value_ptr(sunDirection));
+  glEnable(GL_DEPTH_TEST);
+  glDepthFunc(GL_LEQUAL);  // z = 1 passes only where the cleared depth (1) is left
+  glDepthMask(GL_FALSE);
+  emptyVertexArray_.bind();
+  glDrawArrays(GL_TRIANGLES, 0, 3);
+  glDepthMask(GL_TRUE);
+  glDepthFunc(GL_LESS);
+}
+
+}  // namespace tp

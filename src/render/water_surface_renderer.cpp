@@ -1,0 +1,41 @@
+#include "render/water_surface_renderer.hpp"
+
+#include <glm/gtc/type_ptr.hpp>
+
+#include "gl/shader_library.hpp"
+#include "common/shared_layout.h"
+
+namespace tp {
+
+void WaterSurfaceRenderer::init(gl::ShaderLibrary& shaders) {
+  program_ = &shaders.load({"render/water_surface.vert", "render/water_surface.frag"});
+}
+
+void WaterSurfaceRenderer::setGrid(int columns, int rows) {
+  if (!grid_ || grid_.columns() != columns || grid_.rows() != rows) grid_ = GridMesh::create(columns, rows);
+}
+
+void WaterSurfaceRenderer::draw(const RenderView& view, const gl::Texture& heights, glm::vec2 extent,
+                                const glm::vec3& sunDirection, const WaterLook& look) const {
+  const GLuint id = program_->id();
+  const glm::mat4 viewProjection = view.projection * view.view;
+  glProgramUniformMatrix4fv(id, program_->uniform("viewProjection"), 1, GL_FALSE,
+                            glm::value_ptr(viewProjection));
+  glProgramUniform2fv(id, program_->uniform("extent"), 1, glm::value_ptr(extent));
+  glProgramUniform1f(id, program_->uniform("seaLevel"), 0.0f);
+  glProgramUniform3fv(id, program_->uniform("eye"), 1, glm::value_ptr(view.eye));
+  glProgramUniform3fv(id, program_->uniform("sunDirection"), 1, glm::value_ptr(sunDirection));
+  glProgramUniform3fv(id, program_->uniform("deepColour"), 1, glm::value_ptr(look.deepColour));
+  glProgramUniform3fv(id, program_->uniform("scatterColour"), 1, glm::value_ptr(look.scatterColour));
+  glProgramUniform1f(id, program_->uniform("crestHeight"), look.crestHeight);
+  glProgramUniform1f(id, program_->uniform("hazeDistance"), look.hazeDistance);
+  program_->use();
+  heights.bindUnit(TP_TEX_HEIGHT);
+  glEnable(GL_DEPTH_TEST);
+  glDepthFunc(GL_LESS);
+  if (look.wireframe) glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);
+  grid_.draw();
+  if (look.wireframe) glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
+}
+
+}  // namespace tp

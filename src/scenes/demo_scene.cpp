@@ -1,0 +1,233 @@
+// The demo scene: a lit, animated water-like surface from a few travelling
+// sine waves, plus ring-shaped splashes where the user clicks. No solver: it
+// exercises the app shell (clock, camera, picking, panel, screenshots) and the
+// surface renderer until the real scenes replace it. The heights are written
+// by a tiny compute shader (shaders/render/demo_heights.comp) into an R32F
+// texture, the same input the wave solvers will give the surface renderer.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <deque>
+#include <glm/gtc/type_ptr.hpp>
+#include <imgui.h>
+
+#include "common/shared_layout.h"
+#include "gl/gpu_timer.hpp"
+#include "gl/shader_library.hpp"
+#include "render/orbit_camera.hpp"
+#include "render/sky_renderer.hpp"
+#include "render/water_surface_renderer.hpp"
+#include "scenes/scene.hpp"
+
+namespace tp {
+namespace {
+
+constexpr int kMaxSplashes = 16;             // matches kMaxSplashes in demo_heights.comp
+constexpr glm::vec2 kExtent{32.0f, 32.0f};    // metres of water
+constexpr float kTwoPi = 6.2831853f;
+
+struct DemoParams {
+  float amplitude = 0.15f;      // m
+  float wavelength = 6.0f;      // m
+  float windDegrees = 30.0f;    // direction the waves travel
+  float waveSpeed = 1.0f;       // × deep-water phase speed
+  float splashHeight = 0.35f;   // m
+  float splashSpeed = 2.0f;     // m/s
+  float splashDecay = 0.5f;     // 1/s
+  int tint = 0;                 // index into kTints
+  bool wireframe = false;
+  int gridResolution = 256;     // vertices (and height texels) per edge
+};
+
+struct Tint {
+  glm::vec3 deep, scatter;
+};
+const Tint kTints[] = {
+    {{0.004f, 0.03f, 0.06f}, {0.0f, 0.16f, 0.17f}},   // ocean
+    {{0.01f, 0.10f, 0.12f}, {0.05f, 0.42f, 0.38f}},   // lagoon
+    {{0.02f, 0.035f, 0.02f}, {0.10f, 0.13f, 0.05f}},  // murky
+};
+
+struct Splash {
+  glm::vec2 centre;  // metres (x, z)
+  float birth;       // scene seconds
+  float height;      // metres
+};
+
+class DemoScene final : public Scene {
+ public:
+  DemoScene() {
+    // Steeper sine waves fold over: keep the slope 2πA/λ of each wave ≤ 0.25
+    // (four of them can then sum to a slope of about 1, i.e. 45°).
+    auto& amplitude = params_.addFloat("amplitude", p_.amplitude, 0.0, 2.0, "m",
+                                       "height of the longest wave; shorter ones keep its steepness");
+    amplitude.limit = [this] { return amplitudeLimit(); };
+    amplitude.limitReason = "steepness 2*pi*amplitude/wavelength <= 0.25, else the waves fold";
+    params_.addFloat("wavelength", p_.wavelength, 0.5, 30.0, "m", "length of the longest wave")
+        .logarithmic = true;
+    params_.addFloat("wind_direction", p_.windDegrees, 0.0, 360.0, "deg",
+                     "direction the waves travel, from +x towards +z");
+    params_.addFloat("wave_speed", p_.waveSpeed, 0.0, 4.0, "x",
+                     "multiplies the deep-water phase speed c = sqrt(g*wavelength/(2*pi))");
+    params_.addFloat("splash_height", p_.splashHeight, 0.0, 1.5, "m", "crest height of a click's splash");
+    params_.addFloat("splash_speed", p_.splashSpeed, 0.2, 8.0, "m/s", "how fast a splash ring spreads");
+    params_.addFloat("splash_decay", p_.splashDecay, 0.0, 5.0, "1/s", "how fast a splash dies out");
+    params_.addChoice("water_tint", p_.tint, {"ocean", "lagoon", "murky"}, "colour of the water body");
+    params_.addBool("wireframe", p_.wireframe, "draw the surface mesh as lines");
+    params_.addInt("grid_resolution", p_.gridResolution, 16, 1024, "vertices",
+                   "vertices (and height texels) per edge of the surface")
+        .structural = true;
+  }
+
+  void init(SceneServices& services) override {
+    services_ = &services;
+    heightsProgram_ = &services.shaders.load({"render/demo_heights.comp"});
+    sky_.init(services.shaders);
+    surface_.init(services.shaders);
+    rebuildGrid();
+  }
+
+  ParamTable& params() override { return params_; }
+
+  void reset() override {
+    time_ = 0;
+    splashes_.clear();
+  }
+
+  void step(float dt) override {
+    time_ += dt;
+    // Forget splashes that have faded below a millimetre or left the patch.
+    while (!splashes_.empty() && splashFaded(splashes_.front())) splashes_.pop_front();
+  }
+
+  void render(const RenderView& view) override {
+    if (p_.gridResolution != heights_.width()) rebuildGrid();
+    gl::GpuTimers& timers = services_->timers;
+    timers.begin("demo heights");
+    writeHeights();
+    timers.end();
+    timers.begin("water");
+    const Tint& tint = kTints[std::clamp(p_.tint, 0, int(std::size(kTints)) - 1)];
+    WaterLook look;
+    look.deepColour = tint.deep;
+    look.scatterColour = tint.scatter;
+    look.crestHeight = std::max(0.05f, effectiveAmplitude() * 1.5f);
+    look.wireframe = p_.wireframe;
+    surface_.draw(view, heights_, kExtent, kSunDirection, look);
+    timers.end();
+    timers.begin("sky");
+    sky_.draw(view, kSunDirection);
+    timers.end();
+  }
+
+  void drawPanel() override {
+    ImGui::Text("%d splash%s active", int(splashes_.size()), splashes_.size() == 1 ? "" : "es");
+    ImGui::SameLine();
+    if (ImGui::SmallButton("clear")) splashes_.clear();
+    ImGui::SameLine();
+    if (ImGui::SmallButton("splash centre")) addSplash({0, 0});
+    ImGui::TextDisabled("left click / drag on the water to splash; C clears");
+  }
+
+  void pointer(const PointerEvent& event) override {
+    const std::optional<glm::vec3> hit = pick(event.ray);
+    if (!hit) return;
+    const glm::vec2 at(hit->x, hit->z);
+    if (event.type == PointerEvent::Type::Press) {
+      addSplash(at);
+    } else if (event.type == PointerEvent::Type::Drag) {
+      // A drag leaves a trail: one splash per metre moved or per 0.15 s.
+      if (splashes_.empty() || glm::distance(at, lastDragSplash_) > 1.0f ||
+          time_ - splashes_.back().birth > 0.15f)
+        addSplash(at);
+    }
+  }
+
+  std::optional<glm::vec3> pick(const Ray& ray) override {
+    glm::vec3 hit;
+    if (!intersectHorizontalPlane(ray, 0.0f, hit)) return std::nullopt;
+    if (std::abs(hit.x) > kExtent.x * 0.5f || std::abs(hit.z) > kExtent.y * 0.5f) return std::nullopt;
+    return hit;
+  }
+
+  void key(int glfwKey, bool down) override {
+    constexpr int kKeyC = 67;  // GLFW_KEY_C (GLFW's codes are ASCII for letters)
+    if (glfwKey == kKeyC && down) splashes_.clear();
+  }
+
+  // Low enough that the horizon shows, with the sun's glint ahead and to the left.
+  CameraStart camera() const override { return {{0, 0, 0}, 20.0f, 35.0f, 15.0f}; }
+
+  std::string sidecarExtra() const override {
+    char text[128];
+    std::snprintf(text, sizeof text, "splashes_active: %d\nscene_time_s: %.4f\n", int(splashes_.size()),
+                  double(time_));
+    return text;
+  }
+
+ private:
+  // Towards the sun: 22° above the horizon, 25° right of the start camera's view.
+  static constexpr glm::vec3 kSunDirection{-0.161f, 0.375f, -0.913f};  // unit length
+
+  double amplitudeLimit() const { return 0.25 * p_.wavelength / kTwoPi; }
+  // A wavelength shortened after the amplitude was set may leave it above the limit.
+  float effectiveAmplitude() const { return std::min(p_.amplitude, float(amplitudeLimit())); }
+
+  bool splashFaded(const Splash& splash) const {
+    const float age = time_ - splash.birth;
+    const float front = p_.splashSpeed * age;
+    return splash.height * std::exp(-p_.splashDecay * age) < 1e-3f || front > 2.0f * kExtent.x;
+  }
+
+  void addSplash(glm::vec2 at) {
+    if (int(splashes_.size()) == kMaxSplashes) splashes_.pop_front();  // the oldest makes room
+    splashes_.push_back({at, time_, p_.splashHeight});
+    lastDragSplash_ = at;
+  }
+
+  void rebuildGrid() {
+    heights_ = gl::Texture::create2D(GL_R32F, p_.gridResolution, p_.gridResolution);
+    heights_.setLabel(GL_TEXTURE, "demo heights");
+    surface_.setGrid(p_.gridResolution, p_.gridResolution);
+  }
+
+  void writeHeights() {
+    const GLuint id = heightsProgram_->id();
+    auto uniform = [&](const char* name) { return heightsProgram_->uniform(name); };
+    glProgramUniform2fv(id, uniform("extent"), 1, glm::value_ptr(kExtent));
+    glProgramUniform1f(id, uniform("time"), time_);
+    glProgramUniform1f(id, uniform("amplitude"), effectiveAmplitude());
+    glProgramUniform1f(id, uniform("wavelength"), p_.wavelength);
+    glProgramUniform1f(id, uniform("windAngle"), glm::radians(p_.windDegrees));
+    glProgramUniform1f(id, uniform("speedScale"), p_.waveSpeed);
+    glProgramUniform1f(id, uniform("splashSpeed"), p_.splashSpeed);
+    glProgramUniform1f(id, uniform("splashDecay"), p_.splashDecay);
+    glm::vec4 packed[kMaxSplashes]{};
+    int count = 0;
+    for (const Splash& s : splashes_) packed[count++] = {s.centre.x, s.centre.y, s.birth, s.height};
+    glProgramUniform1i(id, uniform("splashCount"), count);
+    if (count > 0) glProgramUniform4fv(id, uniform("splashes"), count, glm::value_ptr(packed[0]));
+    heightsProgram_->use();
+    heights_.bindImage(TP_IMAGE_STATE_OUT, GL_WRITE_ONLY);
+    const GLuint groups = GLuint((p_.gridResolution + TP_GROUP_2D - 1) / TP_GROUP_2D);
+    glDispatchCompute(groups, groups, 1);
+    glMemoryBarrier(GL_TEXTURE_FETCH_BARRIER_BIT);
+  }
+
+  DemoParams p_;
+  ParamTable params_;
+  SceneServices* services_ = nullptr;
+  gl::ShaderProgram* heightsProgram_ = nullptr;
+  gl::Texture heights_;
+  SkyRenderer sky_;
+  WaterSurfaceRenderer surface_;
+  float time_ = 0;  // scene seconds, advanced only by step()
+  std::deque<Splash> splashes_;
+  glm::vec2 lastDragSplash_{0};
+};
+
+}  // namespace
+
+std::unique_ptr<Scene> createDemoScene() { return std::make_unique<DemoScene>(); }
+
+}  // namespace tp

@@ -1,0 +1,22 @@
+// The explicit table of scenes: a new scene is one file and one row here.
+#include "scenes/scene.hpp"
+
+namespace tp {
+
+std::unique_ptr<Scene> createDemoScene();  // demo_scene.cpp
+
+std::span<const SceneEntry> sceneTable() {
+  static const SceneEntry table[] = {
+      {"demo", "sine waves and click splashes on a lit surface (a stand-in for the solvers)",
+       createDemoScene},
+  };
+  return table;
+}
+
+const SceneEntry* findScene(const std::string& name) {
+  for (const auto& entry : sceneTable())
+    if (entry.name == name) return &entry;
+  return nullptr;
+}
+
+}  // namespace tp

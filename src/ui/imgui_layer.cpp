@@ -1,0 +1,64 @@
+#include "ui/imgui_layer.hpp"
+
+#include <backends/imgui_impl_glfw.h>
+#include <backends/imgui_impl_opengl3.h>
+#include <imgui.h>
+
+#include <stdexcept>
+
+namespace tp {
+
+ImGuiLayer::~ImGuiLayer() {
+  if (!initialised_) return;
+  if (drawing_) ImGui_ImplOpenGL3_Shutdown();
+  if (windowed_) ImGui_ImplGlfw_Shutdown();
+  ImGui::DestroyContext();
+}
+
+bool ImGuiLayer::init(GLFWwindow* window) {
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;
+  io.LogFilename = nullptr;
+  ImGui::StyleColorsDark();
+  ImGuiStyle& style = ImGui::GetStyle();
+  style.WindowRounding = 4;
+  style.FrameRounding = 3;
+  style.Colors[ImGuiCol_WindowBg].w = 0.86f;  // the water shows through a little
+  windowed_ = window != nullptr;
+  if (windowed_ && !ImGui_ImplGlfw_InitForOpenGL(window, true)) {
+    ImGui::DestroyContext();
+    throw std::runtime_error("Dear ImGui: the GLFW backend failed to start");
+  }
+  initialised_ = true;
+  // The OpenGL3 backend loads GL by itself (gl3w through libGL.so.1); with
+  // glvnd its entry points dispatch to whichever context is current, EGL too.
+  // Without libGL (a bare headless box) the app still runs, with no panel drawn.
+  drawing_ = ImGui_ImplOpenGL3_Init("#version 450 core");
+  if (!drawing_) io.Fonts->Build();  // what the renderer backend would have done
+  return drawing_;
+}
+
+void ImGuiLayer::newFrame(int width, int height, double seconds) {
+  if (drawing_) ImGui_ImplOpenGL3_NewFrame();
+  if (windowed_) {
+    ImGui_ImplGlfw_NewFrame();
+  } else {
+    ImGuiIO& io = ImGui::GetIO();
+    io.DisplaySize = ImVec2(float(width), float(height));
+    io.DisplayFramebufferScale = ImVec2(1, 1);
+    io.DeltaTime = float(seconds > 0 ? seconds : 1.0 / 60.0);
+  }
+  ImGui::NewFrame();
+}
+
+void ImGuiLayer::render() {
+  ImGui::Render();
+  if (drawing_) ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+}
+
+bool ImGuiLayer::wantsMouse() const { return ImGui::GetIO().WantCaptureMouse; }
+bool ImGuiLayer::wantsKeyboard() const { return ImGui::GetIO().WantCaptureKeyboard; }
+
+}  // namespace tp

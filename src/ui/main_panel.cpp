@@ -1,0 +1,101 @@
+#include "ui/main_panel.hpp"
+
+#include <imgui.h>
+
+#include "app/sim_clock.hpp"
+#include "scenes/scene.hpp"
+#include "ui/param_widgets.hpp"
+
+namespace tp {
+namespace {
+
+const ImVec4 kErrorRed(1.0f, 0.35f, 0.3f, 1.0f);
+
+void sceneSection(const PanelView& view, PanelRequests& requests) {
+  if (ImGui::BeginCombo("scene", view.sceneName.c_str())) {
+    for (const SceneEntry& entry : sceneTable()) {
+      if (ImGui::Selectable(entry.name.c_str(), entry.name == view.sceneName))
+        requests.switchToScene = entry.name;  // recreated from scratch, even the same one
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", entry.summary.c_str());
+    }
+    ImGui::EndCombo();
+  }
+}
+
+void simulationSection(const PanelView& view, PanelRequests& requests) {
+  SimClock& clock = view.clock;
+  if (ImGui::Button(clock.paused() ? "Resume" : "Pause", ImVec2(70, 0))) clock.setPaused(!clock.paused());
+  ImGui::SameLine();
+  if (ImGui::Button("Step")) {
+    clock.setPaused(true);
+    clock.requestSingleStep();
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Reset")) requests.reset = true;
+  ImGui::SameLine();
+  ImGui::Text("step %llu, %.2f s", static_cast<unsigned long long>(clock.stepCount()), clock.simSeconds());
+
+  float rate = float(clock.rateHz());
+  if (ImGui::SliderFloat("sim rate", &rate, 10.0f, 480.0f, "%.0f Hz", ImGuiSliderFlags_Logarithmic))
+    clock.setRateHz(rate);
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("fixed simulation steps per simulated second; each step is 1/rate s");
+  float speed = float(clock.speed());
+  if (ImGui::SliderFloat("speed", &speed, 0.05f, 8.0f, "%.2f x", ImGuiSliderFlags_Logarithmic))
+    clock.setSpeed(speed);
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("simulated seconds per real second; more steps, not bigger ones");
+  int substeps = clock.maxSubsteps();
+  if (ImGui::SliderInt("max substeps", &substeps, 1, 64)) clock.setMaxSubsteps(substeps);
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("most steps a frame may take; beyond it the simulation runs slower than\n"
+                      "real time instead of making every frame slower (dropped so far: %llu)",
+                      static_cast<unsigned long long>(clock.droppedSteps()));
+}
+
+void outputSection(const PanelView& view, PanelRequests& requests) {
+  if (ImGui::Button("Screenshot (F12)")) requests.screenshot = true;
+  ImGui::SameLine();
+  ImGui::Checkbox("without UI", &view.hideUiInScreenshots);
+  if (!view.statusMessage.empty()) {
+    ImGui::PushTextWrapPos(0);
+    if (view.statusIsError) ImGui::TextColored(kErrorRed, "%s", view.statusMessage.c_str());
+    else ImGui::TextDisabled("%s", view.statusMessage.c_str());
+    ImGui::PopTextWrapPos();
+  }
+  bool multisample = view.msaaSamples > 1;
+  if (ImGui::Checkbox("MSAA 4x", &multisample)) view.msaaSamples = multisample ? 4 : 1;
+  ImGui::SameLine();
+  if (ImGui::Button("Reload shaders (F5)")) requests.reloadShaders = true;
+  ImGui::SameLine();
+  if (ImGui::Button("Help (F1)")) requests.showHelp = true;
+}
+
+}  // namespace
+
+PanelRequests drawMainPanel(const PanelView& view) {
+  PanelRequests requests;
+  ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(360, 0), ImVec2(480, 10000));
+  ImGui::Begin("tidepool", nullptr, ImGuiWindowFlags_AlwaysAutoResize);
+  ImGui::PushItemWidth(180);
+  if (!view.shaderError.empty()) {
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 34.0f);
+    ImGui::TextColored(kErrorRed, "shader reload failed (the last good shaders run):\n%s",
+                       view.shaderError.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::Separator();
+  }
+  sceneSection(view, requests);
+  if (ImGui::CollapsingHeader("Simulation", ImGuiTreeNodeFlags_DefaultOpen)) simulationSection(view, requests);
+  if (ImGui::CollapsingHeader("Parameters", ImGuiTreeNodeFlags_DefaultOpen)) {
+    drawParamWidgets(view.scene.params());
+    view.scene.drawPanel();
+  }
+  if (ImGui::CollapsingHeader("Output", ImGuiTreeNodeFlags_DefaultOpen)) outputSection(view, requests);
+  ImGui::PopItemWidth();
+  ImGui::End();
+  return requests;
+}
+
+}  // namespace tp

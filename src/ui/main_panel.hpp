@@ -1,0 +1,35 @@
+#pragma once
+// The main panel: scene picker, simulation controls (pause, step, reset,
+// rate, speed, substep cap), the scene's parameters drawn from its
+// ParamTable, then the scene's own widgets; screenshot and shader status.
+// It edits the clock and parameters directly and returns the rest as
+// requests the app carries out after the frame's UI is built.
+#include <string>
+
+namespace tp {
+
+class Scene;
+class SimClock;
+
+struct PanelView {
+  const std::string& sceneName;
+  Scene& scene;
+  SimClock& clock;
+  bool& hideUiInScreenshots;
+  int& msaaSamples;
+  const std::string& shaderError;    // non-empty after a failed reload: shown in red
+  const std::string& statusMessage;  // the last screenshot written, or why not
+  bool statusIsError;
+};
+
+struct PanelRequests {
+  std::string switchToScene;  // empty: stay
+  bool reset = false;
+  bool screenshot = false;
+  bool reloadShaders = false;
+  bool showHelp = false;
+};
+
+PanelRequests drawMainPanel(const PanelView& view);
+
+}  // namespace tp

@@ -1,0 +1,107 @@
+#include "ui/param_widgets.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <string>
+
+#include "sim/param_table.hpp"
+
+namespace tp {
+namespace {
+
+void tooltipFor(const ParamTable& params, const ParamSpec& spec) {
+  if (!ImGui::IsItemHovered()) return;
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
+  ImGui::TextUnformatted(spec.name.c_str());
+  ImGui::TextUnformatted(spec.tooltip.c_str());
+  if (spec.kind == ParamSpec::Kind::Float || spec.kind == ParamSpec::Kind::Int) {
+    ImGui::TextDisabled("range %g .. %g %s%s", spec.min, spec.max, spec.unit.c_str(),
+                        spec.logarithmic ? " (log scale)" : "");
+    if (spec.limit) {
+      const double upper = spec.upperBound();
+      const bool binding = upper < spec.max;
+      ImGui::TextColored(binding ? ImVec4(1.0f, 0.75f, 0.3f, 1.0f) : ImVec4(0.6f, 0.6f, 0.6f, 1.0f),
+                         "limit now %g %s: %s", upper, spec.unit.c_str(), spec.limitReason.c_str());
+    }
+  }
+  if (spec.structural) ImGui::TextDisabled("changing it rebuilds GPU resources");
+  ImGui::TextDisabled("--set %s=%s", spec.name.c_str(), params.valueText(spec).c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
+}
+
+// "%.3g m/s": the unit follows the number; a '%' in a unit must not become a conversion.
+std::string sliderFormat(const char* number, const std::string& unit) {
+  std::string format = number;
+  if (!unit.empty()) format += ' ';
+  for (char c : unit) format += c == '%' ? std::string("%%") : std::string(1, c);
+  return format;
+}
+
+ImGuiSliderFlags sliderFlags(const ParamSpec& spec) {
+  return ImGuiSliderFlags_AlwaysClamp | (spec.logarithmic ? ImGuiSliderFlags_Logarithmic : 0);
+}
+
+bool drawOne(ParamTable& params, const ParamSpec& spec) {
+  const char* label = spec.name.c_str();
+  switch (spec.kind) {
+    case ParamSpec::Kind::Bool: {
+      bool value = params.value(spec) != 0;
+      if (!ImGui::Checkbox(label, &value)) return false;
+      params.setClamped(spec, value ? 1 : 0);
+      return true;
+    }
+    case ParamSpec::Kind::Choice: {
+      int index = int(params.value(spec));
+      const std::string preview = params.valueText(spec);
+      bool changed = false;
+      if (ImGui::BeginCombo(label, preview.c_str())) {
+        for (int i = 0; i < int(spec.choices.size()); ++i) {
+          if (ImGui::Selectable(spec.choices[size_t(i)].c_str(), i == index)) {
+            index = i;
+            changed = true;
+          }
+        }
+        ImGui::EndCombo();
+      }
+      if (changed) params.setClamped(spec, index);
+      return changed;
+    }
+    case ParamSpec::Kind::Int: {
+      int value = int(params.value(spec));
+      const int upper = int(std::max(spec.min, spec.upperBound()));
+      const std::string format = sliderFormat("%d", spec.unit);
+      if (!ImGui::SliderInt(label, &value, int(spec.min), upper, format.c_str(), sliderFlags(spec)))
+        return false;
+      params.setClamped(spec, value);
+      return true;
+    }
+    case ParamSpec::Kind::Float: {
+      float value = float(params.value(spec));
+      const float upper = float(std::max(spec.min, spec.upperBound()));
+      const std::string format = sliderFormat("%.3g", spec.unit);
+      if (!ImGui::SliderFloat(label, &value, float(spec.min), upper, format.c_str(), sliderFlags(spec)))
+        return false;
+      params.setClamped(spec, value);
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+bool drawParamWidgets(ParamTable& params) {
+  bool changed = false;
+  ImGui::PushID(&params);
+  for (const ParamSpec& spec : params.specs()) {
+    changed |= drawOne(params, spec);
+    tooltipFor(params, spec);
+  }
+  ImGui::PopID();
+  return changed;
+}
+
+}  // namespace tp

@@ -1,0 +1,101 @@
+// src/render: the grid mesh, the orbit camera and its pixel rays, and the
+// offscreen FrameTarget (multisample resolve, rows read top first).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+
+#include "gl/objects.hpp"
+#include "render/frame_target.hpp"
+#include "render/grid_mesh.hpp"
+#include "render/orbit_camera.hpp"
+
+TEST(GridMesh, GeometryCoversTheGridOnceFacingUp) {
+  const tp::GridGeometry grid = tp::buildGridGeometry(5, 4);
+  ASSERT_EQ(grid.uvs.size(), 5u * 4u * 2u);
+  ASSERT_EQ(grid.indices.size(), 4u * 3u * 6u);
+  EXPECT_EQ(grid.uvs[0], 0.0f);
+  EXPECT_EQ(grid.uvs.back(), 1.0f);
+  std::set<uint32_t> used(grid.indices.begin(), grid.indices.end());
+  EXPECT_EQ(used.size(), 20u) << "every vertex in some triangle";
+  EXPECT_LT(*used.rbegin(), 20u);
+  double area = 0;
+  for (size_t t = 0; t < grid.indices.size(); t += 3) {
+    auto uv = [&](size_t k) { return glm::vec2(grid.uvs[2 * grid.indices[t + k]], grid.uvs[2 * grid.indices[t + k] + 1]); };
+    const glm::vec2 a = uv(0), b = uv(1), c = uv(2);
+    // With u → x and v → z, "up" (+y) is (b-a) x (c-a) having y > 0, i.e. the uv cross product < 0.
+    const float cross = (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
+    EXPECT_LT(cross, 0.0f) << "triangle " << t / 3 << " faces down";
+    area += std::abs(cross) * 0.5;
+  }
+  EXPECT_NEAR(area, 1.0, 1e-5) << "the triangles tile the unit square exactly";
+  EXPECT_THROW(tp::buildGridGeometry(1, 4), std::invalid_argument);
+}
+
+TEST(GridMesh, GpuMeshOwnsThreeObjects) {
+  const int before = tp::gl::liveObjectCount();
+  {
+    tp::GridMesh mesh = tp::GridMesh::create(16, 8);
+    EXPECT_EQ(mesh.indexCount(), 15 * 7 * 6);
+    EXPECT_EQ(tp::gl::liveObjectCount(), before + 3);
+  }
+  EXPECT_EQ(tp::gl::liveObjectCount(), before);
+}
+
+TEST(OrbitCamera, CentrePixelRayHitsTheTarget) {
+  tp::OrbitCamera camera;
+  camera.start({{1, 0, -2}, 10, 30, 40});
+  EXPECT_NEAR(glm::distance(camera.eye(), camera.target()), 10.0f, 1e-4);
+  EXPECT_GT(camera.eye().y, 0.0f);
+  const glm::ivec2 size(800, 600);
+  const tp::Ray ray = tp::rayFromPixel(camera.view(), camera.projection(800.0f / 600.0f), {400, 300}, size);
+  EXPECT_NEAR(glm::length(ray.direction), 1.0f, 1e-5);
+  glm::vec3 hit;
+  ASSERT_TRUE(tp::intersectHorizontalPlane(ray, 0.0f, hit));
+  EXPECT_NEAR(glm::distance(hit, glm::vec3(1, 0, -2)), 0.0f, 1e-3);
+  // A pixel near the top edge looks further away (or at the sky); one near the bottom, closer.
+  const tp::Ray low = tp::rayFromPixel(camera.view(), camera.projection(800.0f / 600.0f), {400, 590}, size);
+  ASSERT_TRUE(tp::intersectHorizontalPlane(low, 0.0f, hit));
+  EXPECT_LT(glm::distance(hit, camera.eye()), 10.0f);
+}
+
+TEST(OrbitCamera, OrbitPanZoomFocus) {
+  tp::OrbitCamera camera;
+  camera.start({{0, 0, 0}, 10, 0, 20});
+  camera.orbit({0, 10000});  // pitch clamps below the pole
+  EXPECT_LT(camera.eye().y, 10.0f);
+  EXPECT_GT(camera.eye().y, 9.9f);
+  camera.zoom(1);
+  EXPECT_NEAR(camera.distance(), 9.0f, 1e-4);
+  camera.zoom(-2);
+  EXPECT_NEAR(camera.distance(), 10.0f / 0.9f, 1e-3);
+  const glm::vec3 before = camera.target();
+  camera.pan({100, 0}, 600);
+  EXPECT_GT(glm::distance(before, camera.target()), 0.1f);
+  EXPECT_NEAR(camera.target().y, before.y, 1e-3) << "looking straight down, a sideways pan stays level";
+  camera.focus({4, 0, 4});
+  EXPECT_EQ(camera.target(), glm::vec3(4, 0, 4));
+}
+
+TEST(FrameTarget, ReadsRowsTopFirstAfterResolve) {
+  for (int samples : {1, 4}) {
+    tp::FrameTarget target;
+    target.resize(64, 32, samples);
+    target.beginScene(0.0f, 0.0f, 1.0f);  // blue everywhere
+    // Paint GL's upper half (high y) red: after reading top-first, row 0 is red.
+    glEnable(GL_SCISSOR_TEST);
+    glScissor(0, 16, 64, 16);
+    glClearColor(1, 0, 0, 1);
+    glClear(GL_COLOR_BUFFER_BIT);
+    glDisable(GL_SCISSOR_TEST);
+    target.endScene();
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    const std::vector<uint8_t> rgb = target.readRgbTopDown();
+    ASSERT_EQ(rgb.size(), 64u * 32u * 3u);
+    EXPECT_EQ(rgb[0], 255) << samples << " samples: top row red";
+    EXPECT_EQ(rgb[2], 0);
+    const size_t bottom = (31u * 64u) * 3u;
+    EXPECT_EQ(rgb[bottom], 0) << samples << " samples: bottom row blue";
+    EXPECT_EQ(rgb[bottom + 2], 255);
+  }
+}
