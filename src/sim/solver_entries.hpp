@@ -7,4 +7,5 @@ SolverEntry makeDiffusionSolverEntry();
 SolverEntry makeSplatFluidSolverEntry();
 SolverEntry makeSpringSolverEntry();
 SolverEntry makeSphereSolverEntry();
+SolverEntry makeGridWaveSolverEntry();
 }  // namespace tp

@@ -10,6 +10,7 @@ std::span<const SolverEntry> solverTable() {
       makeSplatFluidSolverEntry(),
       makeSpringSolverEntry(),
       makeSphereSolverEntry(),
+      makeGridWaveSolverEntry(),
   };
   return table;
 }

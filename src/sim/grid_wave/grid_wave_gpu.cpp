@@ -1,0 +1,255 @@
+#include "sim/grid_wave/grid_wave_gpu.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+#include <utility>
+
+#include "sim/grid_wave/grid_wave_cpu.hpp"  // resampleLandMask
+#include "sim/grid_wave/grid_wave_layout.h"
+
+namespace tp {
+namespace {
+
+constexpr const char* kStep = "sim/grid_wave/step.comp";
+constexpr const char* kSplash = "sim/grid_wave/splash.comp";
+constexpr const char* kAddDelta = "sim/grid_wave/add_delta.comp";
+constexpr const char* kApplyLand = "sim/grid_wave/apply_land.comp";
+constexpr const char* kResample = "sim/grid_wave/resample.comp";
+constexpr const char* kEnergy = "sim/grid_wave/energy.comp";
+constexpr const char* kEnergySum = "sim/grid_wave/energy_sum.comp";
+
+gl::Texture makeHeightTexture(int size, const char* label) {
+  gl::Texture texture = gl::Texture::create2D(GL_R32F, size, size);
+  texture.setLabel(GL_TEXTURE, label);
+  const float zero = 0.0f;
+  glClearTexImage(texture.id(), 0, GL_RED, GL_FLOAT, &zero);
+  return texture;
+}
+
+std::string nineDefine(const GridWaveParams& params) {
+  return params.laplacian == int(GridWaveLaplacian::NinePoint) ? "#define NINE_POINT 1\n" : "";
+}
+
+}  // namespace
+
+GridWaveGpu::GridWaveGpu(gl::ShaderLibrary& shaders, const GridWaveParams& params, int size)
+    : shaders_(&shaders), params_(&params) {
+  noLandTexture_ = gl::Texture::create2D(GL_R8, 1, 1);
+  const uint8_t water = 0;
+  noLandTexture_.upload(GL_RED, GL_UNSIGNED_BYTE, &water);
+  allocate(size);
+}
+
+gl::ShaderProgram& GridWaveGpu::program(const char* file, const std::string& defines) {
+  // The library caches by file and defines: only the first call compiles.
+  return shaders_->load({file}, defines);
+}
+
+gl::ShaderProgram& GridWaveGpu::stepProgram() {
+  return program(kStep, nineDefine(*params_) + (land_.empty() ? "" : "#define LAND_MASK 1\n"));
+}
+
+void GridWaveGpu::allocate(int size) {
+  if (size < 1) throw std::invalid_argument("grid wave: size must be at least 1");
+  size_ = size;
+  heights_ = gl::PingPong<gl::Texture>(makeHeightTexture(size, "grid wave height A"),
+                                       makeHeightTexture(size, "grid wave height B"));
+  const GLsizeiptr partials = GLsizeiptr(groups()) * GLsizeiptr(groups());
+  energySums_ = gl::Buffer::create(GLsizeiptr(2 * sizeof(float)) * (1 + partials));
+  energySums_.setLabel(GL_BUFFER, "grid wave energy sums");
+}
+
+void GridWaveGpu::reset() {
+  const float zero = 0.0f;
+  glClearTexImage(heights_.read().id(), 0, GL_RED, GL_FLOAT, &zero);
+  glClearTexImage(heights_.write().id(), 0, GL_RED, GL_FLOAT, &zero);
+  steps_ = 0;
+}
+
+void GridWaveGpu::resize(int size) {
+  if (size == size_) return;
+  if (size < 1) throw std::invalid_argument("grid wave: size must be at least 1");
+  gl::PingPong<gl::Texture> old = std::move(heights_);
+  const int oldSize = size_;
+  allocate(size);
+  gl::ShaderProgram& resample = program(kResample);
+  resample.use();
+  glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
+  const std::pair<const gl::Texture*, const gl::Texture*> fields[] = {
+      {&old.read(), &heights_.read()}, {&old.write(), &heights_.write()}};
+  for (const auto& [from, to] : fields) {
+    from->bindImage(TP_IMAGE_STATE_IN, GL_READ_ONLY);
+    to->bindImage(TP_IMAGE_STATE_OUT, GL_WRITE_ONLY);
+    glDispatchCompute(groups(), groups(), 1);
+  }
+  glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT);
+  if (!land_.empty()) {
+    land_ = resampleLandMask(land_, oldSize, size);
+    uploadLandMask();
+    applyLand();
+  }
+}
+
+// One dispatch a step: step.comp reads z (image unit IN) and updates z_old to
+// z' in place (unit PREV); the swap then makes z' the newest height.
+void GridWaveGpu::step(int count) {
+  if (count <= 0) return;
+  gl::ShaderProgram& stepper = stepProgram();
+  stepper.use();
+  const float a = gridWaveEffectiveA(*params_);
+  const bool absorb = params_->boundary == int(GridWaveBoundary::Absorb);
+  glProgramUniform1f(stepper.id(), TP_GW_LOC_A, a);
+  glProgramUniform1f(stepper.id(), TP_GW_LOC_DAMPING, params_->damping);
+  glProgramUniform1f(stepper.id(), TP_GW_LOC_SPONGE_CELLS, absorb ? gridWaveSpongeCells(*params_, size_) : 0.0f);
+  glProgramUniform1f(stepper.id(), TP_GW_LOC_COURANT, std::sqrt(a));
+  if (!land_.empty()) landTexture_.bindImage(TP_IMAGE_EXTRA, GL_READ_ONLY);
+  for (int i = 0; i < count; ++i) {
+    heights_.read().bindImage(TP_IMAGE_STATE_IN, GL_READ_ONLY);
+    heights_.write().bindImage(TP_IMAGE_STATE_PREV, GL_READ_WRITE);
+    glDispatchCompute(groups(), groups(), 1);
+    glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
+    heights_.swap();
+  }
+  steps_ += uint64_t(count);
+  // Renderers sample the height and readbacks copy it next.
+  glMemoryBarrier(GL_TEXTURE_FETCH_BARRIER_BIT | GL_TEXTURE_UPDATE_BARRIER_BIT);
+}
+
+void GridWaveGpu::bindLandImage() const {
+  (land_.empty() ? noLandTexture_ : landTexture_).bindImage(TP_IMAGE_EXTRA, GL_READ_ONLY);
+}
+
+void GridWaveGpu::addSplash(float centreX, float centreY, float strength, float radius) {
+  if (!(radius > 0.0f)) return;
+  // Only the splash's bounding box, clamped to the grid.
+  const int x0 = std::max(0, int(std::floor(centreX - radius)));
+  const int y0 = std::max(0, int(std::floor(centreY - radius)));
+  const int x1 = std::min(size_ - 1, int(std::ceil(centreX + radius)));
+  const int y1 = std::min(size_ - 1, int(std::ceil(centreY + radius)));
+  if (x1 < x0 || y1 < y0) return;
+  gl::ShaderProgram& splash = program(kSplash);
+  splash.use();
+  glProgramUniform4f(splash.id(), TP_GW_LOC_SPLASH, centreX, centreY, strength, radius);
+  glProgramUniform2i(splash.id(), TP_GW_LOC_ORIGIN, x0, y0);
+  heights_.read().bindImage(TP_IMAGE_STATE_IN, GL_READ_WRITE);
+  heights_.write().bindImage(TP_IMAGE_STATE_PREV, GL_READ_WRITE);
+  bindLandImage();
+  glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
+  glDispatchCompute(GLuint((x1 - x0 + TP_GROUP_2D) / TP_GROUP_2D), GLuint((y1 - y0 + TP_GROUP_2D) / TP_GROUP_2D), 1);
+  glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT |
+                  GL_TEXTURE_UPDATE_BARRIER_BIT);
+}
+
+void GridWaveGpu::addHeightDelta(const gl::Texture& delta, float scale, bool alsoPrevious) {
+  gl::ShaderProgram& adder = program(kAddDelta);
+  adder.use();
+  glProgramUniform1f(adder.id(), TP_GW_LOC_SCALE, scale);
+  glProgramUniform1i(adder.id(), TP_GW_LOC_FLAGS, alsoPrevious ? 1 : 0);
+  heights_.read().bindImage(TP_IMAGE_STATE_IN, GL_READ_WRITE);
+  heights_.write().bindImage(TP_IMAGE_STATE_PREV, GL_READ_WRITE);
+  bindLandImage();
+  delta.bindUnit(TP_TEX_EXTRA);
+  glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT);
+  glDispatchCompute(groups(), groups(), 1);
+  glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT |
+                  GL_TEXTURE_UPDATE_BARRIER_BIT);
+}
+
+void GridWaveGpu::setLandMask(std::vector<uint8_t> mask) {
+  if (!mask.empty() && mask.size() != size_t(size_) * size_t(size_))
+    throw std::invalid_argument("grid wave: land mask must have size×size bytes");
+  land_ = std::move(mask);
+  uploadLandMask();
+  applyLand();
+}
+
+void GridWaveGpu::uploadLandMask() {
+  if (land_.empty()) {
+    landTexture_.reset();
+    return;
+  }
+  // Any nonzero byte is land; the shaders test the normalised value > 0.5.
+  std::vector<uint8_t> bytes(land_.size());
+  std::transform(land_.begin(), land_.end(), bytes.begin(), [](uint8_t v) { return uint8_t(v ? 255 : 0); });
+  landTexture_ = gl::Texture::create2D(GL_R8, size_, size_);
+  landTexture_.setLabel(GL_TEXTURE, "grid wave land mask");
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+  landTexture_.upload(GL_RED, GL_UNSIGNED_BYTE, bytes.data());
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+}
+
+void GridWaveGpu::applyLand() {
+  if (land_.empty()) return;
+  gl::ShaderProgram& apply = program(kApplyLand);
+  apply.use();
+  heights_.read().bindImage(TP_IMAGE_STATE_IN, GL_WRITE_ONLY);
+  heights_.write().bindImage(TP_IMAGE_STATE_PREV, GL_WRITE_ONLY);
+  landTexture_.bindImage(TP_IMAGE_EXTRA, GL_READ_ONLY);
+  glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT | GL_TEXTURE_UPDATE_BARRIER_BIT);
+  glDispatchCompute(groups(), groups(), 1);
+  glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT |
+                  GL_TEXTURE_UPDATE_BARRIER_BIT);
+}
+
+void GridWaveGpu::computeEnergy() {
+  gl::ShaderProgram& partial = program(kEnergy, nineDefine(*params_));
+  partial.use();
+  glProgramUniform1f(partial.id(), TP_GW_LOC_A, gridWaveEffectiveA(*params_));
+  heights_.read().bindImage(TP_IMAGE_STATE_IN, GL_READ_ONLY);
+  heights_.write().bindImage(TP_IMAGE_STATE_PREV, GL_READ_ONLY);
+  energySums_.bindBase(GL_SHADER_STORAGE_BUFFER, TP_SSBO_EXTRA);
+  glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
+  glDispatchCompute(groups(), groups(), 1);
+  glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
+  gl::ShaderProgram& sum = program(kEnergySum);
+  sum.use();
+  glProgramUniform1i(sum.id(), TP_GW_LOC_COUNT, GLint(groups() * groups()));
+  glDispatchCompute(1, 1, 1);
+  glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT | GL_BUFFER_UPDATE_BARRIER_BIT);
+}
+
+GridWaveEnergy GridWaveGpu::readEnergy() {
+  computeEnergy();
+  float total[2] = {0, 0};
+  energySums_.download(0, sizeof total, total);
+  return {double(total[0]), double(total[1])};
+}
+
+std::vector<float> GridWaveGpu::readHeight() const {
+  std::vector<float> out(size_t(size_) * size_t(size_));
+  heights_.read().download(GL_RED, GL_FLOAT, out.size() * sizeof(float), out.data());
+  return out;
+}
+
+std::vector<float> GridWaveGpu::readPreviousHeight() const {
+  std::vector<float> out(size_t(size_) * size_t(size_));
+  heights_.write().download(GL_RED, GL_FLOAT, out.size() * sizeof(float), out.data());
+  return out;
+}
+
+std::vector<float> GridWaveGpu::readInterleavedState() const {
+  const std::vector<float> z = readHeight(), zOld = readPreviousHeight();
+  std::vector<float> state(z.size() * 2);
+  for (size_t i = 0; i < z.size(); ++i) {
+    state[2 * i] = z[i];
+    state[2 * i + 1] = zOld[i];
+  }
+  return state;
+}
+
+void GridWaveGpu::writeInterleavedState(const std::vector<float>& state) {
+  const size_t cells = size_t(size_) * size_t(size_);
+  if (state.size() != 2 * cells) throw std::invalid_argument("grid wave: state size mismatch");
+  std::vector<float> z(cells), zOld(cells);
+  for (size_t i = 0; i < cells; ++i) {
+    const bool land = !land_.empty() && land_[i] != 0;
+    z[i] = land ? 0.0f : state[2 * i];
+    zOld[i] = land ? 0.0f : state[2 * i + 1];
+  }
+  glMemoryBarrier(GL_TEXTURE_UPDATE_BARRIER_BIT);
+  heights_.read().upload(GL_RED, GL_FLOAT, z.data());
+  heights_.write().upload(GL_RED, GL_FLOAT, zOld.data());
+}
+
+}  // namespace tp

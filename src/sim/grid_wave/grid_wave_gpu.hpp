@@ -1,0 +1,91 @@
+#pragma once
+// The grid wave solver on the GPU (issue 3, seeds 002/003): compute shaders
+// over two R32F textures in ping-pong, one pass per step and no readbacks.
+// `heightTexture()` is the newest height z for rendering and probes; the other
+// texture holds z_old and receives z' in place at the next step (12 bytes of
+// traffic a cell: cheaper than an RG32F pair of (z, z_old) at 16). Parameters
+// are read from the GridWaveParams at every step. The CPU twin
+// (grid_wave_cpu.hpp) states the method; GL tests compare the two.
+#include <cstdint>
+#include <vector>
+
+#include "common/shared_layout.h"
+#include "gl/objects.hpp"
+#include "gl/ping_pong.hpp"
+#include "gl/shader_library.hpp"
+#include "sim/grid_wave/grid_wave_energy.hpp"
+#include "sim/grid_wave/grid_wave_params.hpp"
+
+namespace tp {
+
+class GridWaveGpu {
+ public:
+  // A context must be current. `params` and `shaders` must outlive the solver.
+  // Starts with water at rest on a size×size grid.
+  GridWaveGpu(gl::ShaderLibrary& shaders, const GridWaveParams& params, int size);
+  GridWaveGpu(const GridWaveGpu&) = delete;
+  GridWaveGpu& operator=(const GridWaveGpu&) = delete;
+
+  int size() const { return size_; }
+  const GridWaveParams& params() const { return *params_; }
+
+  void reset();  // water at rest (keeps the land mask)
+  // Quality change while running: new textures of size×size with both heights
+  // resampled bilinearly (and the land mask to the nearest old cell).
+  void resize(int size);
+  void step(int count = 1);
+
+  // strength·(1 − d/radius) where d < radius, added to both heights; centre
+  // and radius in cells (cell (x, y) is centred at (x + 0.5, y + 0.5)).
+  void addSplash(float centreX, float centreY, float strength, float radius);
+  // Adds scale·delta, sampled bilinearly at cell centres (any resolution, e.g.
+  // a wake mask), to the height; also to the previous height when `alsoPrevious`.
+  void addHeightDelta(const gl::Texture& delta, float scale, bool alsoPrevious);
+
+  // size×size bytes, nonzero = land: those cells hold zero height and waves
+  // reflect off them. Empty = no land (and a cheaper step).
+  void setLandMask(std::vector<uint8_t> mask);
+  const std::vector<uint8_t>& landMask() const { return land_; }
+
+  // Newest height z (R32F, size×size, linear filtering): sample for rendering.
+  const gl::Texture& heightTexture() const { return heights_.read(); }
+  // z_old, one step older.
+  const gl::Texture& previousHeightTexture() const { return heights_.write(); }
+  uint64_t stepCount() const { return steps_; }
+
+  // Discrete energy (grid_wave_energy.hpp) summed on the GPU into
+  // energyBuffer(): vec2(kinetic, potential) at offset 0, for a plot to copy
+  // and read back without stalling. readEnergy() does both and waits.
+  void computeEnergy();
+  const gl::Buffer& energyBuffer() const { return energySums_; }
+  GridWaveEnergy readEnergy();
+
+  // Readbacks (these wait for the GPU): tests, dumps, the headless runner.
+  std::vector<float> readHeight() const;
+  std::vector<float> readPreviousHeight() const;
+  // [row][column][channel] with channels height, height_prev.
+  std::vector<float> readInterleavedState() const;
+  void writeInterleavedState(const std::vector<float>& state);
+
+ private:
+  gl::ShaderProgram& stepProgram();
+  gl::ShaderProgram& program(const char* file, const std::string& defines = {});
+  void allocate(int size);
+  void uploadLandMask();
+  void applyLand();
+  void bindLandImage() const;
+  // Work groups along each axis to cover the grid.
+  GLuint groups() const { return GLuint((size_ + TP_GROUP_2D - 1) / TP_GROUP_2D); }
+
+  gl::ShaderLibrary* shaders_;
+  const GridWaveParams* params_;
+  int size_ = 0;
+  uint64_t steps_ = 0;
+  gl::PingPong<gl::Texture> heights_;  // read() = z, write() = z_old (then z')
+  std::vector<uint8_t> land_;
+  gl::Texture landTexture_;   // R8, size×size while there is land
+  gl::Texture noLandTexture_; // R8 1×1 zero, bound when there is none
+  gl::Buffer energySums_;     // vec2 total, vec2 partials[groups²]
+};
+
+}  // namespace tp

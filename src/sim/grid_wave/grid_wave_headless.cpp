@@ -1,0 +1,103 @@
+// `tidepool-sim --solver grid`: the grid wave solver (GPU, or its CPU twin
+// with --cpu) behind the HeadlessSolver contract of issue 3:
+//   --size N (N×N), --set a=… damping=… boundary=reflect|absorb laplacian=5point|9point
+//   --splash cx,cy,strength,radius (cells; adds to both height and height_prev)
+//   state channels: height, height_prev.
+#include <cmath>
+#include <memory>
+
+#include "sim/grid_wave/grid_wave_cpu.hpp"
+#include "sim/grid_wave/grid_wave_gpu.hpp"
+#include "sim/solver_entries.hpp"
+
+namespace tp {
+namespace {
+
+struct GridSplash {
+  float centreX = 0, centreY = 0, strength = 0, radius = 0;
+};
+
+// Empty string, or one line saying what is wrong with the --splash numbers.
+std::string parseGridSplash(const std::vector<double>& values, GridSplash& splash) {
+  if (values.size() != 4)
+    return "grid splash needs 4 numbers cx,cy,strength,radius (cell units), got " +
+           std::to_string(values.size());
+  for (double v : values)
+    if (!std::isfinite(v)) return "grid splash numbers must be finite";
+  if (values[3] <= 0) return "grid splash radius must be positive (cells)";
+  splash = {float(values[0]), float(values[1]), float(values[2]), float(values[3])};
+  return {};
+}
+
+// Parameters and their table, built once and never moved (the table points
+// into the struct); the solver reads the struct at every step.
+class GridWaveHeadlessBase : public HeadlessSolver {
+ public:
+  GridWaveHeadlessBase() { addGridWaveParams(table_, params_); }
+  GridWaveHeadlessBase(const GridWaveHeadlessBase&) = delete;
+  GridWaveHeadlessBase& operator=(const GridWaveHeadlessBase&) = delete;
+  ParamTable& params() override { return table_; }
+  std::vector<std::string> channels() const override { return {"height", "height_prev"}; }
+
+ protected:
+  GridWaveParams params_;
+  ParamTable table_;
+};
+
+class GridWaveHeadlessGpu final : public GridWaveHeadlessBase {
+ public:
+  GridWaveHeadlessGpu(int size, gl::ShaderLibrary& shaders) : solver_(shaders, params_, size) {}
+  int width() const override { return solver_.size(); }
+  int height() const override { return solver_.size(); }
+  std::string addSplash(const std::vector<double>& values) override {
+    GridSplash s;
+    std::string error = parseGridSplash(values, s);
+    if (error.empty()) solver_.addSplash(s.centreX, s.centreY, s.strength, s.radius);
+    return error;
+  }
+  void step(int count) override { solver_.step(count); }
+  std::vector<float> readState() override { return solver_.readInterleavedState(); }
+  void writeState(const std::vector<float>& state) override { solver_.writeInterleavedState(state); }
+
+ private:
+  GridWaveGpu solver_;
+};
+
+class GridWaveHeadlessCpu final : public GridWaveHeadlessBase {
+ public:
+  explicit GridWaveHeadlessCpu(int size) : solver_(params_, size) {}
+  int width() const override { return solver_.size(); }
+  int height() const override { return solver_.size(); }
+  std::string addSplash(const std::vector<double>& values) override {
+    GridSplash s;
+    std::string error = parseGridSplash(values, s);
+    if (error.empty()) solver_.addSplash(s.centreX, s.centreY, s.strength, s.radius);
+    return error;
+  }
+  void step(int count) override { solver_.step(count); }
+  std::vector<float> readState() override { return solver_.interleavedState(); }
+  void writeState(const std::vector<float>& state) override { solver_.setInterleavedState(state); }
+
+ private:
+  GridWaveCpu solver_;
+};
+
+}  // namespace
+
+SolverEntry makeGridWaveSolverEntry() {
+  SolverEntry entry;
+  entry.name = "grid";
+  entry.summary = "grid wave equation (5/9-point finite differences, seeds 002/003), channels height, height_prev";
+  entry.sizeFlag = "size";
+  entry.defaultSize = 256;
+  entry.minSize = 8;
+  entry.maxSize = 8192;
+  entry.splashFormat = "cx,cy,strength,radius";
+  entry.create = [](int size, gl::ShaderLibrary* shaders) -> std::unique_ptr<HeadlessSolver> {
+    if (shaders) return std::make_unique<GridWaveHeadlessGpu>(size, *shaders);
+    return std::make_unique<GridWaveHeadlessCpu>(size);
+  };
+  return entry;
+}
+
+}  // namespace tp
