@@ -1,0 +1,71 @@
+#include "sim/sphere_wave/icosphere_resample.hpp"
+
+#include <glm/geometric.hpp>
+#include <algorithm>
+#include <glm/vec3.hpp>
+
+namespace tp {
+namespace {
+
+glm::dvec3 position(const IcosphereMesh& mesh, int v) { return glm::dvec3(mesh.positions[size_t(v)]); }
+
+// The source vertex nearest to `target`, by walking to the neighbour closest
+// to it until none is closer (greedy routing, which ends at the nearest vertex
+// on a Delaunay-like mesh such as the icosphere). `start` is the previous
+// answer: targets come in locality order, so walks are short.
+int nearestVertex(const IcosphereMesh& mesh, const glm::dvec3& target, int start) {
+  int current = start;
+  double best = glm::dot(position(mesh, current), target);
+  for (;;) {
+    int next = current;
+    for (int k = 0; k < mesh.neighbourCount(current); ++k) {
+      const int n = mesh.rings[size_t(current)][size_t(k)];
+      const double closeness = glm::dot(position(mesh, n), target);
+      if (closeness > best) best = closeness, next = n;
+    }
+    if (next == current) return current;
+    current = next;
+  }
+}
+
+// Barycentric weights of the point where the ray along `d` crosses the flat
+// triangle (p0, p1, p2): each weight is the volume spanned by `d` and the
+// opposite edge, normalised. All ≥ 0 when the ray passes through the triangle.
+glm::dvec3 rayBarycentric(const glm::dvec3& d, const glm::dvec3& p0, const glm::dvec3& p1,
+                          const glm::dvec3& p2) {
+  const glm::dvec3 w(glm::dot(d, glm::cross(p1, p2)), glm::dot(d, glm::cross(p2, p0)),
+                     glm::dot(d, glm::cross(p0, p1)));
+  return w / (w.x + w.y + w.z);
+}
+
+}  // namespace
+
+std::vector<double> resampleIcosphereField(const IcosphereMesh& from, std::span<const double> field,
+                                           const IcosphereMesh& to) {
+  std::vector<double> result(to.positions.size());
+  int near = 0;
+  for (size_t t = 0; t < to.positions.size(); ++t) {
+    const glm::dvec3 target = glm::dvec3(to.positions[t]);
+    near = nearestVertex(from, target, near);
+    // Of the triangles round the nearest vertex, the one the target's ray
+    // passes through has the largest smallest weight (≥ 0, up to rounding).
+    const glm::dvec3 p0 = position(from, near);
+    const int degree = from.neighbourCount(near);
+    double bestMin = -1e300;
+    double value = field[size_t(near)];
+    for (int k = 0; k < degree; ++k) {
+      const int n1 = from.rings[size_t(near)][size_t(k)];
+      const int n2 = from.rings[size_t(near)][size_t((k + 1) % degree)];
+      const glm::dvec3 w = rayBarycentric(target, p0, position(from, n1), position(from, n2));
+      const double smallest = std::min(w.x, std::min(w.y, w.z));
+      if (smallest > bestMin) {
+        bestMin = smallest;
+        value = w.x * field[size_t(near)] + w.y * field[size_t(n1)] + w.z * field[size_t(n2)];
+      }
+    }
+    result[t] = value;
+  }
+  return result;
+}
+
+}  // namespace tp

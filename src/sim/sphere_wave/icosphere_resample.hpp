@@ -1,0 +1,18 @@
+#pragma once
+// Carries a per-vertex field from one icosphere level to another, so the
+// planet's level can change while waves are running. Each target vertex takes
+// the linear (barycentric) interpolation of the source triangle its direction
+// passes through. Because the levels are nested, going up copies the old
+// vertices exactly and gives each new edge midpoint the mean of the edge's two
+// ends; going down keeps the values of the surviving vertices.
+#include <span>
+#include <vector>
+
+#include "sim/sphere_wave/icosphere.hpp"
+
+namespace tp {
+
+std::vector<double> resampleIcosphereField(const IcosphereMesh& from, std::span<const double> field,
+                                           const IcosphereMesh& to);
+
+}  // namespace tp

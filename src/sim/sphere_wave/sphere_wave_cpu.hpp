@@ -1,0 +1,51 @@
+#pragma once
+// CPU twin of the sphere solver, in float64: the readable statement of the
+// method that the GPU solver (sphere_wave_gpu.hpp) is tested against.
+// Per step, for every vertex v with neighbours k (5 or 6 of them):
+//   mean = Σ z_k / count
+//   z'   = z + (1 − damping)·(z − z_old) + a·(mean − z)
+// (damping 0: z' = a·mean + (2 − a)·z − z_old, seed 000). The new height
+// overwrites z_old in place — z_old is only read at v itself — and the two
+// arrays swap roles, exactly as the GPU's ping-pong textures do.
+#include <vector>
+
+#include "sim/param_table.hpp"
+#include "sim/sphere_wave/icosphere.hpp"
+#include "sim/sphere_wave/sphere_splash.hpp"
+#include "sim/sphere_wave/sphere_wave_measures.hpp"
+#include "sim/sphere_wave/sphere_wave_params.hpp"
+
+namespace tp {
+
+class SphereWaveCpu {
+ public:
+  explicit SphereWaveCpu(int level);
+  // The parameter table points into this object: it stays where it is.
+  SphereWaveCpu(const SphereWaveCpu&) = delete;
+  SphereWaveCpu& operator=(const SphereWaveCpu&) = delete;
+
+  SphereWaveParams& params() { return params_; }
+  ParamTable& paramTable() { return table_; }
+  const IcosphereMesh& mesh() const { return mesh_; }
+  int level() const { return mesh_.level; }
+
+  // Rebuilds the mesh and carries both heights over (icosphere_resample.hpp).
+  void setLevel(int level);
+  void reset();  // flat water at rest
+  void addSplash(const SphereSplash& splash);
+  void step(int count);
+
+  // Indexed by the mesh's vertex order.
+  const std::vector<double>& height() const { return height_; }
+  const std::vector<double>& heightPrev() const { return heightPrev_; }
+  void setState(std::vector<double> height, std::vector<double> heightPrev);
+  SphereWaveMeasures measure() const;
+
+ private:
+  SphereWaveParams params_;
+  ParamTable table_;
+  IcosphereMesh mesh_;
+  std::vector<double> height_, heightPrev_;
+};
+
+}  // namespace tp

@@ -1,0 +1,179 @@
+#include "sim/sphere_wave/sphere_wave_gpu.hpp"
+
+#include <stdexcept>
+#include <string>
+
+#include <glm/geometric.hpp>
+
+#include "common/shared_layout.h"
+#include "gl/shader_library.hpp"
+#include "sim/sphere_wave/icosphere_resample.hpp"
+#include "sim/sphere_wave/sphere_layout.h"
+
+namespace tp {
+namespace {
+
+constexpr int kWidth = TP_SPHERE_TEXTURE_WIDTH;
+
+// Per-vertex textures hold the integer or float tuples exactly: no filtering.
+gl::Texture createVertexTexture(GLenum internalFormat, int rows, const std::string& label) {
+  gl::Texture texture = gl::Texture::create2D(internalFormat, kWidth, rows);
+  texture.setFilter(GL_NEAREST, GL_NEAREST);
+  texture.setLabel(GL_TEXTURE, label);
+  return texture;
+}
+
+std::vector<float> padded(const std::vector<float>& values, int rows) {
+  std::vector<float> texels(size_t(kWidth) * size_t(rows), 0.0f);
+  std::copy(values.begin(), values.end(), texels.begin());
+  return texels;
+}
+
+std::vector<double> toDouble(const std::vector<float>& values) { return {values.begin(), values.end()}; }
+
+std::vector<float> toFloat(const std::vector<double>& values) {
+  std::vector<float> result(values.size());
+  for (size_t i = 0; i < values.size(); ++i) result[i] = float(values[i]);
+  return result;
+}
+
+}  // namespace
+
+SphereWaveGpu::SphereWaveGpu(gl::ShaderLibrary& shaders, int level)
+    : stepProgram_(shaders.load({"sim/sphere_wave/step.comp"})),
+      splashProgram_(shaders.load({"sim/sphere_wave/splash.comp"})),
+      measureProgram_(shaders.load({"sim/sphere_wave/measure.comp"})),
+      mesh_(buildIcosphere(level)) {
+  describeSphereWaveParams(params_, table_);
+  createResources();
+}
+
+void SphereWaveGpu::createResources() {
+  const int n = mesh_.vertexCount();
+  rows_ = (n + kWidth - 1) / kWidth;
+  GLint maxSize = 0;
+  glGetIntegerv(GL_MAX_TEXTURE_SIZE, &maxSize);
+  if (rows_ > maxSize)
+    throw std::runtime_error("sphere level " + std::to_string(mesh_.level) + " needs " + std::to_string(rows_) +
+                             " texture rows; this GL allows " + std::to_string(maxSize));
+
+  const size_t texels = size_t(kWidth) * size_t(rows_);
+  std::vector<int32_t> first(texels * 4, kNoNeighbour), last(texels * 2, kNoNeighbour);
+  std::vector<float> positions(texels * 4, 0.0f);
+  for (size_t v = 0; v < size_t(n); ++v) {
+    for (size_t k = 0; k < 4; ++k) first[v * 4 + k] = mesh_.rings[v][k];
+    for (size_t k = 0; k < 2; ++k) last[v * 2 + k] = mesh_.rings[v][4 + k];
+    for (int c = 0; c < 3; ++c) positions[v * 4 + size_t(c)] = mesh_.positions[v][c];
+    positions[v * 4 + 3] = 1.0f;
+  }
+  ring0123_ = createVertexTexture(GL_RGBA32I, rows_, "sphere rings 0-3");
+  ring0123_.upload(GL_RGBA_INTEGER, GL_INT, first.data());
+  ring45_ = createVertexTexture(GL_RG32I, rows_, "sphere rings 4-5");
+  ring45_.upload(GL_RG_INTEGER, GL_INT, last.data());
+  positions_ = createVertexTexture(GL_RGBA32F, rows_, "sphere positions");
+  positions_.upload(GL_RGBA, GL_FLOAT, positions.data());
+  height_ = gl::PingPong<gl::Texture>(createVertexTexture(GL_R32F, rows_, "sphere height A"),
+                                      createVertexTexture(GL_R32F, rows_, "sphere height B"));
+  groupSums_ = gl::Buffer::create(GLsizeiptr(groupCount()) * GLsizeiptr(4 * sizeof(float)), nullptr, 0);
+  reset();
+}
+
+GLuint SphereWaveGpu::groupCount() const { return GLuint((vertexCount() + TP_GROUP_1D - 1) / TP_GROUP_1D); }
+
+void SphereWaveGpu::setLevel(int level) {
+  if (level == mesh_.level) return;
+  const std::vector<double> height = toDouble(downloadHeight()), prev = toDouble(downloadHeightPrev());
+  IcosphereMesh next = buildIcosphere(level);
+  const std::vector<float> nextHeight = toFloat(resampleIcosphereField(mesh_, height, next));
+  const std::vector<float> nextPrev = toFloat(resampleIcosphereField(mesh_, prev, next));
+  mesh_ = std::move(next);
+  createResources();
+  upload(nextHeight, nextPrev);
+}
+
+void SphereWaveGpu::reset() {
+  const float zero = 0.0f;
+  glClearTexImage(height_.read().id(), 0, GL_RED, GL_FLOAT, &zero);
+  glClearTexImage(height_.write().id(), 0, GL_RED, GL_FLOAT, &zero);
+}
+
+void SphereWaveGpu::addSplash(const SphereSplash& splash) {
+  const glm::vec3 centre = glm::normalize(splash.direction);
+  splashProgram_.use();
+  glUniform1i(splashProgram_.uniform("u_vertexCount"), vertexCount());
+  glUniform3f(splashProgram_.uniform("u_centre"), centre.x, centre.y, centre.z);
+  glUniform1f(splashProgram_.uniform("u_strength"), splash.strength);
+  glUniform1f(splashProgram_.uniform("u_radius"), splash.radius);
+  glUniform1i(splashProgram_.uniform("u_atRest"), splash.atRest ? 1 : 0);
+  height_.read().bindImage(TP_IMAGE_STATE_IN, GL_READ_WRITE);
+  height_.write().bindImage(TP_IMAGE_STATE_OUT, GL_READ_WRITE);
+  positions_.bindUnit(TP_SPHERE_TEX_POSITIONS);
+  glDispatchCompute(groupCount(), 1, 1);
+  glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT |
+                  GL_TEXTURE_UPDATE_BARRIER_BIT);
+}
+
+void SphereWaveGpu::step(int count) {
+  if (count <= 0) return;
+  stepProgram_.use();
+  glUniform1i(stepProgram_.uniform("u_vertexCount"), vertexCount());
+  glUniform1f(stepProgram_.uniform("u_a"), params_.a);
+  glUniform1f(stepProgram_.uniform("u_damping"), params_.damping);
+  ring0123_.bindUnit(TP_SPHERE_TEX_RING_0123);
+  ring45_.bindUnit(TP_SPHERE_TEX_RING_45);
+  for (int i = 0; i < count; ++i) {
+    height_.read().bindImage(TP_IMAGE_STATE_IN, GL_READ_ONLY);
+    height_.write().bindImage(TP_IMAGE_STATE_OUT, GL_READ_WRITE);
+    glDispatchCompute(groupCount(), 1, 1);
+    glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
+    height_.swap();
+  }
+  glMemoryBarrier(GL_TEXTURE_FETCH_BARRIER_BIT | GL_TEXTURE_UPDATE_BARRIER_BIT);
+}
+
+SphereWaveMeasures SphereWaveGpu::measure() {
+  measureProgram_.use();
+  glUniform1i(measureProgram_.uniform("u_vertexCount"), vertexCount());
+  glUniform1f(measureProgram_.uniform("u_a"), params_.a);
+  height_.read().bindImage(TP_IMAGE_STATE_IN, GL_READ_ONLY);
+  height_.write().bindImage(TP_IMAGE_STATE_OUT, GL_READ_ONLY);
+  ring0123_.bindUnit(TP_SPHERE_TEX_RING_0123);
+  ring45_.bindUnit(TP_SPHERE_TEX_RING_45);
+  groupSums_.bindBase(GL_SHADER_STORAGE_BUFFER, TP_SSBO_EXTRA);
+  glDispatchCompute(groupCount(), 1, 1);
+  glMemoryBarrier(GL_BUFFER_UPDATE_BARRIER_BIT);
+  std::vector<float> sums(size_t(groupCount()) * 4);
+  groupSums_.download(0, GLsizeiptr(sums.size() * sizeof(float)), sums.data());
+  SphereWaveMeasures m;
+  for (size_t g = 0; g < sums.size(); g += 4) {
+    m.volume += sums[g];
+    m.heightSum += sums[g + 1];
+    m.kinetic += sums[g + 2];
+    m.potential += sums[g + 3];
+  }
+  return m;
+}
+
+std::vector<float> SphereWaveGpu::downloadHeight() const {
+  std::vector<float> texels(size_t(kWidth) * size_t(rows_));
+  height_.read().download(GL_RED, GL_FLOAT, texels.size() * sizeof(float), texels.data());
+  texels.resize(size_t(vertexCount()));
+  return texels;
+}
+
+std::vector<float> SphereWaveGpu::downloadHeightPrev() const {
+  std::vector<float> texels(size_t(kWidth) * size_t(rows_));
+  height_.write().download(GL_RED, GL_FLOAT, texels.size() * sizeof(float), texels.data());
+  texels.resize(size_t(vertexCount()));
+  return texels;
+}
+
+void SphereWaveGpu::upload(const std::vector<float>& height, const std::vector<float>& heightPrev) {
+  if (height.size() != size_t(vertexCount()) || heightPrev.size() != size_t(vertexCount()))
+    throw std::invalid_argument("sphere state: expected " + std::to_string(vertexCount()) +
+                                " heights per channel");
+  height_.read().upload(GL_RED, GL_FLOAT, padded(height, rows_).data());
+  height_.write().upload(GL_RED, GL_FLOAT, padded(heightPrev, rows_).data());
+}
+
+}  // namespace tp
