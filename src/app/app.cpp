@@ -291,6 +291,9 @@ void App::buildUi() {
     const PanelRequests requests = drawMainPanel({sceneEntry_->name, *scene_, clock_, hideUiInScreenshots_,
                                                   msaaSamples_, shaders_->lastError(), statusMessage_,
                                                   statusIsError_});
+    stats_.simStepCount = clock_.stepCount();  // this frame's, not the last averaging window's
+    stats_.simSeconds = clock_.simSeconds();
+    stats_.paused = clock_.paused();
     drawStatsStrip(stats_, timers_, context_->info().renderer);
     if (!requests.switchToScene.empty()) pendingScene_ = findScene(requests.switchToScene);
     if (requests.reset) resetScene();
@@ -353,7 +356,7 @@ void App::takeScreenshot() {
       quit_ = true;
     }
   } else {
-    statusMessage_ = "wrote " + path.string() + " (+ .txt)";
+    statusMessage_ = "saved " + path.string() + " and its .txt";
     log::info("screenshot: %s (sidecar %s)", path.c_str(), sidecarPathFor(path).c_str());
   }
 }
@@ -394,9 +397,6 @@ void App::updateStats(double cpuMilliseconds, int steps) {
     statsCpuMilliseconds_ = 0;
     statsWindowStart_ = Clock::now();
   }
-  stats_.simStepCount = clock_.stepCount();
-  stats_.simSeconds = clock_.simSeconds();
-  stats_.paused = clock_.paused();
 }
 
 }  // namespace

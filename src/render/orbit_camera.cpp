@@ -14,12 +14,15 @@ void OrbitCamera::start(const CameraStart& start) {
   target_ = start.target;
   distance_ = std::clamp(start.distance, kMinDistance, kMaxDistance);
   yawDegrees_ = start.yawDegrees;
-  pitchDegrees_ = std::clamp(start.pitchDegrees, kMinPitch, kMaxPitch);
+  // Never quite ±90°: looking straight along the up axis has no defined yaw.
+  minPitch_ = std::max(start.minPitchDegrees, -89.0f);
+  maxPitch_ = std::clamp(start.maxPitchDegrees, minPitch_, 89.0f);
+  pitchDegrees_ = std::clamp(start.pitchDegrees, minPitch_, maxPitch_);
 }
 
 void OrbitCamera::orbit(glm::vec2 pixels) {
   yawDegrees_ = std::fmod(yawDegrees_ - pixels.x * kDegreesPerPixel, 360.0f);
-  pitchDegrees_ = std::clamp(pitchDegrees_ + pixels.y * kDegreesPerPixel, kMinPitch, kMaxPitch);
+  pitchDegrees_ = std::clamp(pitchDegrees_ + pixels.y * kDegreesPerPixel, minPitch_, maxPitch_);
 }
 
 void OrbitCamera::pan(glm::vec2 pixels, int viewportHeight) {

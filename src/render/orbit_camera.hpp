@@ -29,12 +29,12 @@ class OrbitCamera {
   float distance() const { return distance_; }
 
   static constexpr float kFovYDegrees = 45;
-  static constexpr float kMinPitch = -85, kMaxPitch = 89;
   static constexpr float kMinDistance = 0.05f, kMaxDistance = 5000;
 
  private:
   glm::vec3 target_{0};
   float distance_ = 5, yawDegrees_ = 30, pitchDegrees_ = 30;
+  float minPitch_ = -85, maxPitch_ = 89;  // from the scene's CameraStart
 };
 
 // The world-space ray through a framebuffer pixel (origin top-left, pixel

@@ -155,8 +155,9 @@ class DemoScene final : public Scene {
     if (glfwKey == kKeyC && down) splashes_.clear();
   }
 
-  // Low enough that the horizon shows, with the sun's glint ahead and to the left.
-  CameraStart camera() const override { return {{0, 0, 0}, 20.0f, 35.0f, 15.0f}; }
+  // Low enough that the horizon shows, with the sun's glint ahead and to the
+  // right; never below the water, which has no underside worth seeing.
+  CameraStart camera() const override { return {{0, 0, 0}, 20.0f, 35.0f, 15.0f, 3.0f, 89.0f}; }
 
   std::string sidecarExtra() const override {
     char text[128];
@@ -166,7 +167,7 @@ class DemoScene final : public Scene {
   }
 
  private:
-  // Towards the sun: 22° above the horizon, 25° right of the start camera's view.
+  // Towards the sun: 22° above the horizon, ahead of the start camera and to its right.
   static constexpr glm::vec3 kSunDirection{-0.161f, 0.375f, -0.913f};  // unit length
 
   double amplitudeLimit() const { return 0.25 * p_.wavelength / kTwoPi; }

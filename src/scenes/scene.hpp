@@ -54,6 +54,9 @@ struct RenderView {
 struct CameraStart {
   glm::vec3 target{0};
   float distance = 5, yawDegrees = 30, pitchDegrees = 30;
+  // How far the orbit may tilt: a water surface seen from below makes no
+  // sense in most scenes; a floating ball of water wants the whole range.
+  float minPitchDegrees = -85, maxPitchDegrees = 89;
 };
 
 class Scene {

@@ -33,6 +33,9 @@ void drawStatsStrip(const FrameStats& stats, const gl::GpuTimers& timers, const 
               stats.simStepsPerSecond, static_cast<unsigned long long>(stats.simStepCount), stats.simSeconds);
   ImGui::SameLine(0, 18);
   ImGui::TextDisabled("%s", renderer.c_str());
+  if (ImGui::IsWindowHovered() && renderer.find("llvmpipe") != std::string::npos)
+    ImGui::SetTooltip("Software GL runs queued work whenever it must, so a pass's time may include\n"
+                      "earlier passes (the first pass of a frame often carries the last frame's drawing).");
   ImGui::End();
 }
 

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 
 #include "gl/objects.hpp"
@@ -65,6 +66,15 @@ TEST(OrbitCamera, OrbitPanZoomFocus) {
   camera.orbit({0, 10000});  // pitch clamps below the pole
   EXPECT_LT(camera.eye().y, 10.0f);
   EXPECT_GT(camera.eye().y, 9.9f);
+  camera.orbit({0, -10000});  // and at the scene's lowest tilt
+  EXPECT_NEAR(camera.eye().y, 10.0f * std::sin(glm::radians(-85.0f)), 1e-3);
+  tp::CameraStart above{{0, 0, 0}, 10, 0, 20};
+  above.minPitchDegrees = 5;
+  camera.start(above);
+  camera.orbit({0, -10000});
+  EXPECT_NEAR(camera.eye().y, 10.0f * std::sin(glm::radians(5.0f)), 1e-3) << "never below the scene's minimum";
+  camera.start({{0, 0, 0}, 10, 0, 20});
+  camera.orbit({0, 10000});
   camera.zoom(1);
   EXPECT_NEAR(camera.distance(), 9.0f, 1e-4);
   camera.zoom(-2);
