@@ -1,0 +1,36 @@
+# Command-line mistakes: one line naming the problem and the valid choices,
+# exit code 2, nothing written, no window needed.
+source "$TIDEPOOL_E2E_LIB"
+
+cd "$WORK"
+shot="$WORK/never.png"
+expect_refusal() {  # expect_refusal TEXT ARGS...
+  local text=$1; shift
+  expect_exit 2 env -u DISPLAY "$TIDEPOOL" "$@"
+  expect_output "$text"
+  [ "$(grep -c . "$WORK/out.txt")" -eq 1 ] || { cat "$WORK/out.txt" >&2; fail "more than one line for: $*"; }
+  [ ! -e "$shot" ] || fail "a refused command wrote $shot"
+  [ "$(ls -A "$WORK")" = "out.txt" ] || fail "a refused command left files: $(ls -A "$WORK")"
+}
+
+expect_refusal "unknown option '--bogus'; valid options: --scene" --bogus --screenshot "$shot"
+expect_refusal "bad --size '12x'" --size 12x --screenshot "$shot"
+expect_refusal "bad --size '10x10'" --size 10x10 --screenshot "$shot"
+expect_refusal "unknown scene 'atlantis'; valid scenes: demo" --scene atlantis --screenshot "$shot"
+expect_refusal "unknown parameter 'depth'; valid names: amplitude" --set depth=3 --headless --screenshot "$shot"
+expect_refusal "bad value '99' for wavelength: out of range [0.5, 30]" --set wavelength=99 --headless --screenshot "$shot"
+expect_refusal "(steepness" --set wavelength=1 --set amplitude=1 --headless --screenshot "$shot"
+expect_refusal "expected one of ocean|lagoon|murky" --set water_tint=pink --headless --screenshot "$shot"
+expect_refusal "bad --frames 'lots'" --frames lots --screenshot "$shot"
+expect_refusal "bad --frames '0'" --frames 0 --screenshot "$shot"
+expect_refusal "bad --sim-rate '0'" --sim-rate 0 --screenshot "$shot"
+expect_refusal "must end in .png" --screenshot "$WORK/never.jpg"
+expect_refusal "--scene needs a value" --scene
+expect_refusal "--headless needs --frames" --headless
+pass "every refusal: one line, exit 2, nothing written"
+
+expect_exit 0 "$TIDEPOOL" --help
+for text in "--scene NAME" "--set name=value" "amplitude" "F12" "Esc" "Right drag"; do expect_output "$text"; done
+expect_exit 0 "$TIDEPOOL" --version
+expect_output "tidepool 0."
+pass "--help lists options, parameters and controls; --version"
