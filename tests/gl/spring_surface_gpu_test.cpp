@@ -3,13 +3,15 @@
 // depend on the order cells are updated in (the two-pass rule), heights go
 // below zero, the energy decays monotonically, nothing moves outside the rim.
 //
-// Tolerance GPU vs CPU: both are float32 with the same operation order and no
-// fused multiply-adds (the shaders are `precise`), so a step rounds the same
-// way on both unless a driver still differs in the last bit (denormals, a
-// reassociated sum). We allow 1e-5 of the state's largest magnitude after
-// hundreds of steps: a per-step ulp difference (~6e-8 relative) grows at most
-// linearly in a stable linear scheme, 500 steps → ~3e-5 in the worst case,
-// and in practice it stays far below (the log prints the measured value).
+// Tolerance GPU vs CPU: both are float32 with the same operation order, no
+// fused multiply-adds (the shaders are `precise`), the splash cone computed in
+// double and rounded once, and denormals flushed on both sides (the twin sets
+// FTZ/DAZ while it steps). So they agree bit for bit: measured 0 difference on
+// llvmpipe and on an NVIDIA H200 (driver 580), also after 500 steps at 512².
+// The tests still allow 1e-5 of the state's largest magnitude, for drivers
+// that round a sum differently: one ulp per step (~6e-8) grows at most
+// linearly in this stable linear scheme, and stays well below that in hundreds
+// of steps. The log prints the measured value.
 #include <gtest/gtest.h>
 
 #include <algorithm>

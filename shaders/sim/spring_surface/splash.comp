@@ -4,6 +4,9 @@
 // Velocity is left as it is. Dispatched over the splash's bounding box only.
 // A pointwise read-modify-write of one image: each invocation touches only its
 // own texel, so unlike the step passes it needs no second image.
+// The cone is computed in double and rounded once to float, like the CPU twin
+// (SpringSurfaceCpu::splash): a float distance() is not correctly rounded, and
+// its last-bit noise would live on in the velocities of the fastest modes.
 #include "spring_surface_common.glsl"
 #include "spring_surface_tile.glsl"
 
@@ -13,9 +16,11 @@ layout(location = SPRING_LOC_SPLASH) uniform vec4 u_splash;  // cx, cy, strength
 void main() {
   ivec2 cell = tileCell();
   if (cell.x < 0 || !isWater(cell)) return;
-  float d = distance(vec2(cell) + 0.5, u_splash.xy);
-  if (d >= u_splash.w) return;
+  precise dvec2 offset = dvec2(vec2(cell) + 0.5) - dvec2(u_splash.xy);
+  precise double d = sqrt(offset.x * offset.x + offset.y * offset.y);
+  if (d >= double(u_splash.w)) return;
+  precise double added = double(u_splash.z) * (1.0lf - d / double(u_splash.w));
   vec4 state = imageLoad(u_state, cell);
-  state.x += u_splash.z * (1.0 - d / u_splash.w);
+  state.x += float(added);
   imageStore(u_state, cell, state);
 }

@@ -6,7 +6,29 @@
 
 #include "sim/spring_surface/spring_surface_mask.hpp"
 
+#if defined(__SSE__)
+#include <xmmintrin.h>
+#endif
+
 namespace tp {
+namespace {
+
+// GPUs may flush denormal floats to zero (GLSL allows it; NVIDIA and llvmpipe
+// do), and the far tail of a wave is denormal long before the wave arrives.
+// The twin flushes them too while it computes, so both sides round alike and
+// agree bit for bit, not just to a tolerance. (x86 SSE: MXCSR FTZ | DAZ.)
+class FlushDenormalsToZero {
+ public:
+#if defined(__SSE__)
+  FlushDenormalsToZero() : saved_(_mm_getcsr()) { _mm_setcsr(saved_ | 0x8040u); }
+  ~FlushDenormalsToZero() { _mm_setcsr(saved_); }
+
+ private:
+  unsigned saved_;
+#endif
+};
+
+}  // namespace
 
 SpringSurfaceCpu::SpringSurfaceCpu(int gridSize, const SpringSurfaceParams& initial)
     : params_(initial) {
@@ -38,6 +60,7 @@ void SpringSurfaceCpu::applyPendingChanges() {
 
 void SpringSurfaceCpu::step(int count) {
   applyPendingChanges();
+  const FlushDenormalsToZero flush;
   for (int i = 0; i < count; ++i) {
     velocityPass();
     positionPass();
@@ -84,9 +107,12 @@ void SpringSurfaceCpu::positionPass() {
 
 void SpringSurfaceCpu::splash(double cx, double cy, double strength, double radius) {
   applyPendingChanges();
+  const FlushDenormalsToZero flush;
   for (int y = 0; y < gridSize_; ++y)
     for (int x = 0; x < gridSize_; ++x) {
-      const double d = std::hypot(x + 0.5 - cx, y + 0.5 - cy);
+      // The same double formula as splash.comp, rounded once to float.
+      const double dx = x + 0.5 - cx, dy = y + 0.5 - cy;
+      const double d = std::sqrt(dx * dx + dy * dy);
       if (d < radius && mask_[index(x, y)])
         state_[2 * index(x, y)] += float(strength * (1.0 - d / radius));
     }
@@ -94,6 +120,7 @@ void SpringSurfaceCpu::splash(double cx, double cy, double strength, double radi
 
 void SpringSurfaceCpu::resize(int n) {
   if (n < 1) throw std::invalid_argument("spring surface: grid size must be >= 1");
+  const FlushDenormalsToZero flush;
   const int old = gridSize_;
   const std::vector<float> source = state_;
   const float scale = float(old) / float(n);

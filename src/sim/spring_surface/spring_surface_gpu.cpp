@@ -58,7 +58,10 @@ void SpringSurfaceGpu::allocate(int n) {
   waterMask_.setLabel(GL_TEXTURE, "spring water mask");
   uploadMask();
   const GLsizeiptr groups = GLsizeiptr(groupsFor(n)) * GLsizeiptr(groupsFor(n));
-  energyPartials_ = gl::Buffer::create(groups * GLsizeiptr(4 * sizeof(float)));
+  // Read back by the CPU after every measurement: ask for client-side storage
+  // so drivers don't migrate it from video memory each time (NVIDIA warns).
+  energyPartials_ = gl::Buffer::create(groups * GLsizeiptr(4 * sizeof(float)), nullptr,
+                                       GL_DYNAMIC_STORAGE_BIT | GL_CLIENT_STORAGE_BIT);
 }
 
 void SpringSurfaceGpu::uploadMask() {
