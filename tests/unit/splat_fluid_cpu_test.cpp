@@ -80,6 +80,32 @@ TEST(SplatFluidCpu, TinyMassesNeverMakeNanOrInf) {
     }
 }
 
+// "v = p/m only where m > 0" uses SPLAT_FLUID_MIN_MASS (1e-30) for 0, so a
+// cell whose mass comes only from weights that a GPU may flush to zero
+// (denormals) has no velocity and no gravity on every platform.
+TEST(SplatFluidCpu, CellsBelowTheMinimumMassHaveNoVelocity) {
+  auto fluid = makeFluid(16, {{"gravity", "0.01"}});
+  std::vector<float> state(16 * 16 * 3, 0.0f);
+  float* cell = &state[(size_t(8) * 16 + 8) * 3];
+  cell[0] = 0.4f;
+  cell[1] = -0.2f;
+  cell[2] = 1e-31f;
+  fluid->setState(state);
+  fluid->step(1);
+  for (size_t i = 0; i < state.size(); i += 3) {
+    ASSERT_LT(fluid->state()[i + 2], 1e-30f);
+    ASSERT_EQ(fluid->state()[i + 0], 0.0f);
+    ASSERT_EQ(fluid->state()[i + 1], 0.0f);
+  }
+  // Well above it: the seed's velocity. With one source particle, every cell
+  // gets v_i + (rho0 - m_i) x_i; in its own cell x_i = v_i. Gravity on top.
+  cell[2] = 1e-20f;
+  fluid->setState(state);
+  fluid->step(1);
+  EXPECT_NEAR(cellAt(*fluid, 8, 8)[0], 0.8f, 1e-5f);
+  EXPECT_NEAR(cellAt(*fluid, 8, 8)[1], -0.4f - 0.01f, 1e-5f);
+}
+
 // With walls no mass leaves the box, but one step multiplies each particle's
 // mass by the seed's lattice factor S in [0.99966, 1.00008] (see
 // splatMassFactorRange). So each step's total ratio must lie in that range,

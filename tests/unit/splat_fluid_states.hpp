@@ -91,15 +91,20 @@ struct FieldDifference {
   double maxVelocityWhereMassive = 0;  // max |v_a - v_b| where both masses > 1e-3
 };
 
+// A NaN anywhere makes the difference infinite (std::max would drop it).
+inline void keepWorst(double& worst, double difference) {
+  worst = std::isnan(difference) ? INFINITY : std::max(worst, difference);
+}
+
 inline FieldDifference compareFields(const std::vector<float>& a, const std::vector<float>& b) {
   FieldDifference d;
   for (size_t i = 0; i < a.size(); i += 3) {
-    d.maxMass = std::max(d.maxMass, std::abs(double(a[i + 2]) - b[i + 2]));
+    keepWorst(d.maxMass, std::abs(double(a[i + 2]) - b[i + 2]));
     for (int c = 0; c < 2; ++c) {
       const double pa = double(a[i + 2]) * a[i + c], pb = double(b[i + 2]) * b[i + c];
-      d.maxMomentum = std::max(d.maxMomentum, std::abs(pa - pb));
+      keepWorst(d.maxMomentum, std::abs(pa - pb));
       if (a[i + 2] > 1e-3f && b[i + 2] > 1e-3f)
-        d.maxVelocityWhereMassive = std::max(d.maxVelocityWhereMassive, std::abs(double(a[i + c]) - b[i + c]));
+        keepWorst(d.maxVelocityWhereMassive, std::abs(double(a[i + c]) - b[i + c]));
     }
   }
   return d;

@@ -23,6 +23,14 @@
 // `epsilon_hack` parameter brings that back for comparison (it clumps the fluid).
 #define SPLAT_FLUID_EPSILON 1e-6
 
+// The seed's "v = p/m only where m > 0", with 0 replaced by a mass far below
+// anything visible but far above float's denormals (< 1.2e-38). GPUs flush
+// denormals to zero (NVIDIA does, llvmpipe does not), so in a cell whose
+// mass comes only from denormal weights, "m > 0" and p/m depend on the
+// hardware; the seed's periodic splash then gives such a cell real mass with
+// that velocity. Above 1e-30, the weights a GPU may flush are < 1e-8 of m.
+#define SPLAT_FLUID_MIN_MASS 1e-30
+
 // Values of the `edges` parameter (its index in the choice list).
 #define SPLAT_FLUID_EDGES_OPEN 0
 #define SPLAT_FLUID_EDGES_WALLS 1

@@ -58,10 +58,10 @@ void main() {
   vec2 v = vec2(0.0);
   if (epsilonHack) {
     v = (p + f) / (m + SPLAT_FLUID_EPSILON);
-  } else if (m > 0.0) {
+  } else if (m > SPLAT_FLUID_MIN_MASS) {  // "m > 0", made portable: see the constant
     v = p / m + f / m;
   }
-  if (m > 0.0) v.y -= gravity;
+  if (m > SPLAT_FLUID_MIN_MASS) v.y -= gravity;
   if (splashNow) {
     v += (vec2(cell) + 0.5 - 0.5 * vec2(gridSize)) * sprayScale;
     m += periodicMass;

@@ -67,7 +67,8 @@ bool SplatFluidCpu::neighbour(int x, int y, Particle& out) const {
 //     p  += G m_i v_i                 momentum
 //     f  += G m_i (rho0 - m_i) x_i    simplified SPH pressure force
 //   (conserve_mass: G = exp(-|x_i|^2) / latticeSum(x_i), so sum over cells of G = 1)
-//   v = p/m + f/m where m > 0, else 0 (or (p + f)/(m + 1e-6): the tweet's hack)
+//   v = p/m + f/m where m > 0 (made portable: SPLAT_FLUID_MIN_MASS), else 0
+//     (or v = (p + f)/(m + 1e-6): the tweet's epsilon hack)
 void SplatFluidCpu::stepOnce() {
   const SplatFluidParams& p = params_;
   const int r = p.radius;
@@ -101,11 +102,11 @@ void SplatFluidCpu::stepOnce() {
       if (p.epsilonHack) {
         vx = (px + fx) / (m + SPLAT_FLUID_EPSILON);
         vy = (py + fy) / (m + SPLAT_FLUID_EPSILON);
-      } else if (m > 0) {
+      } else if (m > SPLAT_FLUID_MIN_MASS) {
         vx = px / m + fx / m;
         vy = py / m + fy / m;
       }
-      if (m > 0) vy -= p.gravity;
+      if (m > SPLAT_FLUID_MIN_MASS) vy -= p.gravity;
       float* out = &next_[(size_t(y) * size_t(width_) + size_t(x)) * kChannels];
       out[0] = float(vx);
       out[1] = float(vy);

@@ -56,6 +56,8 @@ void SplatFluidGpu::allocate(int width, int height) {
   tileCount_ = int(groupsFor(width) * groupsFor(height));
   totalsBuffer_ = gl::Buffer::create(GLsizeiptr(tileCount_ + 1) * 4 * GLsizeiptr(sizeof(float)));
   totalsBuffer_.setLabel(GL_BUFFER, "splat fluid totals");
+  totalsReadback_ = gl::Buffer::create(4 * sizeof(float), nullptr, GL_CLIENT_STORAGE_BIT | GL_MAP_READ_BIT);
+  totalsReadback_.setLabel(GL_BUFFER, "splat fluid totals readback");
   stepCount_ = 0;
 }
 
@@ -131,8 +133,11 @@ SplatFluidTotals SplatFluidGpu::totals() {
   glDispatchCompute(1, 1, 1);
   glMemoryBarrier(GL_BUFFER_UPDATE_BARRIER_BIT);
 
+  // Only the 16 bytes of the grand total go to a small buffer in client memory,
+  // so the driver does not move the whole tile buffer to read it.
+  glCopyNamedBufferSubData(totalsBuffer_.id(), totalsReadback_.id(), 0, 0, 4 * sizeof(float));
   float sums[4] = {};
-  totalsBuffer_.download(0, sizeof sums, sums);
+  totalsReadback_.download(0, sizeof sums, sums);
   return {sums[0], sums[1], sums[2]};
 }
 

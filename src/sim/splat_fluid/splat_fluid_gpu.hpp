@@ -67,6 +67,7 @@ class SplatFluidGpu {
   int64_t stepCount_ = 0;
   gl::PingPong<gl::Texture> state_;
   gl::Buffer totalsBuffer_;  // vec4 per tile at [1..], the grand total at [0]
+  gl::Buffer totalsReadback_;  // the grand total, copied for the CPU to read
   int tileCount_ = 0;
   SplatFluidParams params_;
   ParamTable table_;
