@@ -189,6 +189,7 @@ TEST(SphereWaveGpu, TexturesFollowTheDocumentedLayout) {
 }
 
 TEST(SphereWaveGpu, ReleasesItsGlObjects) {
+  { SphereWaveGpu warmUp(tp::test::shaders(), 0); }  // its programs stay in the shader library
   const int before = tp::gl::liveObjectCount();
   {
     SphereWaveGpu gpu(tp::test::shaders(), 3);
