@@ -46,8 +46,9 @@ struct SpringEnergy {
 
 SpringEnergy springEnergyFromSums(const SpringEnergySums& sums, const SpringSurfaceParams& params);
 
-// The forward half of the 8-neighbourhood: each unordered pair once, from the
-// cell with the smaller (y, x) ... (x+1, y), (x−1, y+1), (x, y+1), (x+1, y+1).
+// The forward half of the 8-neighbourhood, so each unordered pair is counted
+// once (from the cell that comes first in row-major order): east, and the
+// three neighbours of the next row. energy.comp uses the same four offsets.
 inline constexpr int kSpringForwardPairs[4][2] = {{1, 0}, {-1, 1}, {0, 1}, {1, 1}};
 
 // Sums over an interleaved [row][column][h, v] state of an N×N grid with its water mask.
