@@ -3,8 +3,8 @@
 // cells' share into one partial (kinetic, potential); energy_sum.comp adds
 // the partials. The formula and why it is conserved: grid_wave_energy.hpp
 //   E = Σ (z − z_old)²  +  a·Σ_pairs w·(z_i − z_j)·(z_old_i − z_old_j)
-// Each cell owns its pairs towards +x, +y (and the two upper diagonals for
-// the 9-point stencil), with clamped neighbours as in the step.
+// Each cell adds half of its coupling with every stencil neighbour (each
+// pair is seen from both sides), neighbours clamped as in the step.
 #include "../../common/shared_layout.h"
 #include "grid_wave_layout.h"
 
@@ -36,12 +36,14 @@ void main() {
   vec2 mine = vec2(0.0);
   if (all(lessThan(p, gridSize))) {
     const float z = imageLoad(heightNow, p).r, zOld = imageLoad(heightOld, p).r;
-    float pairs = coupling(p, ivec2(1, 0), z, zOld) + coupling(p, ivec2(0, 1), z, zOld);
+    float pairs = (coupling(p, ivec2(1, 0), z, zOld) + coupling(p, ivec2(-1, 0), z, zOld)) +
+                  (coupling(p, ivec2(0, 1), z, zOld) + coupling(p, ivec2(0, -1), z, zOld));
 #if NINE_POINT
-    pairs = pairs * (2.0 / 3.0) +
-            (coupling(p, ivec2(1, 1), z, zOld) + coupling(p, ivec2(-1, 1), z, zOld)) * (1.0 / 6.0);
+    const float corners = (coupling(p, ivec2(1, 1), z, zOld) + coupling(p, ivec2(-1, 1), z, zOld)) +
+                          (coupling(p, ivec2(1, -1), z, zOld) + coupling(p, ivec2(-1, -1), z, zOld));
+    pairs = pairs * (2.0 / 3.0) + corners * (1.0 / 6.0);
 #endif
-    mine = vec2((z - zOld) * (z - zOld), a * pairs);
+    mine = vec2((z - zOld) * (z - zOld), 0.5 * a * pairs);
   }
   const uint i = gl_LocalInvocationIndex;
   groupSums[i] = mine;

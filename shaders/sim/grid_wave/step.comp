@@ -2,6 +2,7 @@
 // One step of the grid wave equation (seed 002; the CPU twin in
 // src/sim/grid_wave/grid_wave_cpu.cpp states the method and the damping form):
 //   z' = a·(z_E + z_W + z_N + z_S) + (2 − 4a)·z − z_old          (5-point)
+//   z' = 2z + a·[(2/3)·(edges − 4z) + (1/6)·(corners − 4z)] − z_old  (9-point)
 // One pass, 12 bytes of traffic a cell with R32F fields: z is read (the
 // neighbours come from cache), z_old is read and overwritten by z' in place
 // (each invocation touches only its own texel of that image), then the
@@ -65,13 +66,13 @@ void main() {
   const float edges = (heightAt(p + ivec2(1, 0)) + heightAt(p - ivec2(1, 0))) +
                       (heightAt(p + ivec2(0, 1)) + heightAt(p - ivec2(0, 1)));
 #if NINE_POINT
+  // Differences, so still water stays exactly still (see the CPU twin).
   const float corners = (heightAt(p + ivec2(1, 1)) + heightAt(p + ivec2(-1, 1))) +
                         (heightAt(p + ivec2(1, -1)) + heightAt(p + ivec2(-1, -1)));
-  const float neighbours = edges * (2.0 / 3.0) + corners * (1.0 / 6.0);
-  const float centreWeight = 10.0 / 3.0;
+  const float laplacian = (edges - 4.0 * here) * (2.0 / 3.0) + (corners - 4.0 * here) * (1.0 / 6.0);
+  const float undamped = 2.0 * here + a * laplacian;
 #else
-  const float neighbours = edges;
-  const float centreWeight = 4.0;
+  const float undamped = a * edges + (2.0 - 4.0 * a) * here;  // the seed's form
 #endif
 
   float d = damping;
@@ -81,7 +82,6 @@ void main() {
     const float s = max(0.0, 1.0 - min(toEdge.x, toEdge.y) / spongeCells);
     d += float(TP_GW_SPONGE_STRENGTH) * (courant / spongeCells) * (s * s);
   }
-  const float undamped = a * neighbours + (2.0 - centreWeight * a) * here;
   const float old = imageLoad(heightOldThenNext, p).r;
   imageStore(heightOldThenNext, p, vec4((undamped - (1.0 - 0.5 * d) * old) / (1.0 + 0.5 * d)));
 }

@@ -47,7 +47,7 @@ void GridWaveCpu::step(int count) {
 // cell reads its own z_old before writing z'), then the two buffers swap: the
 // GPU does exactly this with two R32F textures.
 //   5-point: z' = a·(z_E + z_W + z_N + z_S) + (2 − 4a)·z − z_old
-//   9-point: the neighbour sum becomes (2/3)·edges + (1/6)·corners and 4 → 10/3.
+//   9-point: z' = 2z + a·[(2/3)·(edges − 4z) + (1/6)·(corners − 4z)] − z_old
 // Damping d (per step, plus the sponge's in its layer) is the centred
 // discretisation of the velocity term γ·z_t with d = γΔt:
 //   (1 + d/2)·z' = [undamped right-hand side with z_old scaled by (1 − d/2)]
@@ -60,7 +60,6 @@ void GridWaveCpu::stepOnce() {
   const int n = size_;
   const float a = gridWaveEffectiveA(*params_);
   const bool nine = params_->laplacian == int(GridWaveLaplacian::NinePoint);
-  const float centreWeight = nine ? 10.0f / 3.0f : 4.0f;
   const float damping = params_->damping;
   const bool absorb = params_->boundary == int(GridWaveBoundary::Absorb);
   const float spongeCells = gridWaveSpongeCells(*params_, n);
@@ -81,6 +80,10 @@ void GridWaveCpu::stepOnce() {
     return here - courant * (here - at(inX, inY));
   };
   for (int y = 0; y < n; ++y) {
+    // Rows and columns of the neighbours, clamped at the walls.
+    const float* row = z + size_t(y) * size_t(n);
+    const float* below = z + size_t(std::max(y - 1, 0)) * size_t(n);
+    const float* above = z + size_t(std::min(y + 1, n - 1)) * size_t(n);
     for (int x = 0; x < n; ++x) {
       const size_t i = size_t(y) * size_t(n) + size_t(x);
       if (isLand(i)) {
@@ -91,16 +94,23 @@ void GridWaveCpu::stepOnce() {
         previous_[i] = outgoingEdgeValue(x, y);
         continue;
       }
-      const float edges = (at(x + 1, y) + at(x - 1, y)) + (at(x, y + 1) + at(x, y - 1));
-      float neighbours = edges;
+      const int left = std::max(x - 1, 0), right = std::min(x + 1, n - 1);
+      const float here = row[x];
+      const float edges = (row[right] + row[left]) + (above[x] + below[x]);
+      float undamped;  // 2z + a·L z, the right-hand side without z_old
       if (nine) {
-        const float corners =
-            (at(x + 1, y + 1) + at(x - 1, y + 1)) + (at(x + 1, y - 1) + at(x - 1, y - 1));
-        neighbours = edges * (2.0f / 3.0f) + corners * (1.0f / 6.0f);
+        // Written with differences so that still water stays exactly still in
+        // float (the seed's form with weights 2/3, 1/6, 10/3 does not: they
+        // round, and a rising mean level then feeds a slow error).
+        const float corners = (above[right] + above[left]) + (below[right] + below[left]);
+        const float laplacian =
+            (edges - 4.0f * here) * (2.0f / 3.0f) + (corners - 4.0f * here) * (1.0f / 6.0f);
+        undamped = 2.0f * here + a * laplacian;
+      } else {
+        undamped = a * edges + (2.0f - 4.0f * a) * here;  // the seed's form, bit for bit
       }
       float d = damping;
       if (absorb) d += gridWaveSpongeDamping(x, y, n, spongeCells, courant);
-      const float undamped = a * neighbours + (2.0f - centreWeight * a) * z[i];
       previous_[i] = (undamped - (1.0f - 0.5f * d) * previous_[i]) / (1.0f + 0.5f * d);
     }
   }

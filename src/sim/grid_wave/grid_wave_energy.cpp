@@ -6,32 +6,29 @@ namespace tp {
 
 GridWaveEnergy gridWaveEnergy(const GridWaveParams& params, int n, std::span<const float> height,
                               std::span<const float> previous) {
-  // Each unordered neighbour pair once: towards +x, +y and (9-point) the two
-  // upper diagonals. Offsets are clamped like the step's reads, which adds the
-  // same extra edge-parallel pairs along the border that the clamped stencil has.
-  struct Pair {
-    int dx, dy;
-    double weight;
-  };
+  // Every neighbour of the stencil, so each pair is seen from both sides and
+  // the sum is halved. Neighbours are clamped like the step's reads, which
+  // also gives the extra edge-parallel couplings of the clamped stencil.
   const bool nine = params.laplacian == int(GridWaveLaplacian::NinePoint);
-  const Pair five[] = {{1, 0, 1.0}, {0, 1, 1.0}};
-  const Pair nine9[] = {{1, 0, 2.0 / 3.0}, {0, 1, 2.0 / 3.0}, {1, 1, 1.0 / 6.0}, {-1, 1, 1.0 / 6.0}};
-  const std::span<const Pair> pairs = nine ? std::span<const Pair>(nine9) : std::span<const Pair>(five);
-
   GridWaveEnergy energy;
-  double coupling = 0;
+  double edgeSum = 0, cornerSum = 0;
   for (int y = 0; y < n; ++y) {
+    const size_t rows[3] = {size_t(std::max(y - 1, 0)) * size_t(n), size_t(y) * size_t(n),
+                            size_t(std::min(y + 1, n - 1)) * size_t(n)};
     for (int x = 0; x < n; ++x) {
-      const size_t i = size_t(y) * size_t(n) + size_t(x);
+      const size_t columns[3] = {size_t(std::max(x - 1, 0)), size_t(x), size_t(std::min(x + 1, n - 1))};
+      const size_t i = rows[1] + columns[1];
       const double z = height[i], zOld = previous[i];
       energy.kinetic += (z - zOld) * (z - zOld);
-      for (const Pair& pair : pairs) {
-        const int nx = std::clamp(x + pair.dx, 0, n - 1), ny = std::clamp(y + pair.dy, 0, n - 1);
-        const size_t j = size_t(ny) * size_t(n) + size_t(nx);
-        coupling += pair.weight * (z - height[j]) * (zOld - previous[j]);
-      }
+      auto coupling = [&](int dx, int dy) {
+        const size_t j = rows[dy + 1] + columns[dx + 1];
+        return (z - height[j]) * (zOld - previous[j]);
+      };
+      edgeSum += coupling(1, 0) + coupling(-1, 0) + coupling(0, 1) + coupling(0, -1);
+      if (nine) cornerSum += coupling(1, 1) + coupling(-1, 1) + coupling(1, -1) + coupling(-1, -1);
     }
   }
+  const double coupling = nine ? 0.5 * (edgeSum * (2.0 / 3.0) + cornerSum * (1.0 / 6.0)) : 0.5 * edgeSum;
   energy.potential = double(gridWaveEffectiveA(params)) * coupling;
   return energy;
 }

@@ -5,7 +5,8 @@
 // multiplying by (z' − z_old) and summing over cells gives
 //   E = Σ_cells (z − z_old)²  +  a · Σ_pairs w·(z_i − z_j)·(z_old_i − z_old_j)
 // (pairs = neighbour pairs of the stencil, w = 1 for the 5-point stencil,
-// 2/3 edges and 1/6 diagonals for the 9-point one), identical from step to
+// 2/3 edges and 1/6 diagonals for the 9-point one; along the border the
+// clamped stencil couples edge cells a little more), identical from step to
 // step in exact arithmetic. It is positive for a below the stability limit.
 // Damping and the sponge only ever lower it. Units: height² (a Δt² multiple of
 // the physical energy per unit density, summed over cells).

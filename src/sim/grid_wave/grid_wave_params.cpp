@@ -20,8 +20,9 @@ void addGridWaveParams(ParamTable& table, GridWaveParams& params) {
 
   table.addChoice("boundary", params.boundary, {"reflect", "absorb"},
                   "reflect: the grid edge is a wall (out-of-range neighbours take the edge cell's "
-                  "value, as the seed's clamped sampling). absorb: a sponge layer along the edges "
-                  "soaks up outgoing waves (open water).");
+                  "value, as the seed's clamped sampling). absorb: open water; the edge cells let "
+                  "waves out (one-way wave condition) and a sponge layer inside them damps the "
+                  "rest: about 0.2-1% of a ring's energy comes back.");
 
   table.addChoice("laplacian", params.laplacian, {"5point", "9point"},
                   "5point: the seed's stencil (rings turn diamond-shaped at short wavelengths). "
