@@ -230,6 +230,7 @@ TEST(SplatFluidGpu, MirrorSymmetricStateStaysSymmetric) {
 // What the scene relies on: reset empties the grid and restarts the periodic
 // splash; resize gives fresh textures of the new size; nothing leaks.
 TEST(SplatFluidGpu, ResetResizeAndRelease) {
+  { SplatFluidGpu programsLoaded(shaders(), 16, 16); }  // the library keeps its programs
   const int liveBefore = gl::liveObjectCount();
   {
     SplatFluidGpu fluid(shaders(), 32, 32);

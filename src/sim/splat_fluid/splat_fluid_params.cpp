@@ -16,9 +16,11 @@ void addSplatFluidParams(ParamTable& table, SplatFluidParams& p) {
   table.addChoice("edges", p.edges, {"open", "walls"},
                   "open: outside the grid is empty and fluid leaves (the seed). walls: the grid is "
                   "a closed box; the outside is the mirror image of the inside, so mass stays.");
-  table.addFloat("gravity", p.gravity, 0.0, 0.05, "cells/step^2",
+  table.addFloat("gravity", p.gravity, 0.0, 0.02, "cells/step^2",
                  "Downward acceleration (toward row 0) of every non-empty cell. 0 in the seed; "
-                 "with edges=walls the fluid settles and sloshes in a tank.");
+                 "with edges=walls the fluid settles and sloshes in a tank. Above ~0.01 it "
+                 "compresses at the floor and its fastest particles leave the gather window "
+                 "(radius): ~0.6% of the mass lost in 600 steps at 0.02.");
   table.addBool("epsilon_hack", p.epsilonHack,
                 "Divide momentum by (m + 1e-6) like the one-tweet code instead of testing m > 0. "
                 "The seed's author notes it clumps the fluid; here to compare.");
