@@ -1,0 +1,69 @@
+#pragma once
+// A flock (school) of boids on the CPU, scene-agnostic: the bowl's fish now,
+// the planet's fish later. Each step every boid looks at the others as they
+// were at the start of the step (a snapshot), so the result does not depend
+// on the order boids are visited in, and with the same seed and the same
+// calls two flocks stay identical (BoidRandom is portable).
+//
+// Rules per boid i, each a dimensionless steering vector of length ≲ 1, then
+// acceleration = maxAcceleration · Σ weight·steer (capped at maxAcceleration),
+// plus the wall push, which is not capped so that walls always win:
+//   separation  Σ_j (p_i − p_j)/|p_i − p_j| · (1 − |p_i − p_j|/separationRadius)
+//   alignment   (mean v_j − v_i) / maxSpeed                       over neighbours
+//   cohesion    (mean p_j − p_i) / perceptionRadius               over neighbours
+//   leveling    (0, −v_i.y / maxSpeed, 0)
+//   wander      w_i, a unit vector doing a random walk (wanderRate)
+//   stimuli     ±(1 − d/radius) towards/away from points the scene names
+//   walls       inward · (margin − depth)/margin where depth < margin
+// then semi-implicit Euler: v += a·dt, |v| clamped to [minSpeed, maxSpeed],
+// p += v·dt, and a boid that still left the volume is put back on its
+// boundary with its outward velocity removed (slides along the wall).
+#include <span>
+#include <vector>
+
+#include <glm/glm.hpp>
+
+#include "sim/boids/boid_params.hpp"
+#include "sim/boids/boid_random.hpp"
+#include "sim/boids/boid_volume.hpp"
+
+namespace tp {
+
+struct Boid {
+  glm::vec3 position{0};
+  glm::vec3 velocity{0, 0, 0.1f};
+  glm::vec3 wander{1, 0, 0};  // unit
+};
+
+// Something the boids react to for a while: weight > 0 attracts (food),
+// weight < 0 repels (a splash), within `radius` of `point`.
+struct BoidStimulus {
+  glm::vec3 point{0};
+  float radius = 1;
+  float weight = 0;
+};
+
+class Flock {
+ public:
+  // Places params.count boids inside `volume` (at least wallMargin deep where
+  // the volume allows), with random headings at mean speed, from params.seed.
+  void reset(const BoidParams& params, const BoidVolume& volume);
+  // One step of `dt` seconds. A changed params.count adds boids (placed as in
+  // reset, continuing the random sequence) or removes the newest ones.
+  void step(const BoidParams& params, const BoidVolume& volume, float dt,
+            std::span<const BoidStimulus> stimuli = {});
+
+  const std::vector<Boid>& boids() const { return boids_; }
+  std::vector<Boid>& boids() { return boids_; }  // a scene may nudge them (tests, scripted shots)
+
+ private:
+  Boid spawn(const BoidParams& params, const BoidVolume& volume);
+  glm::vec3 steering(size_t i, const BoidParams& params, const BoidVolume& volume, float dt,
+                     std::span<const BoidStimulus> stimuli);
+
+  std::vector<Boid> boids_;
+  std::vector<Boid> snapshot_;  // the flock at the start of the step
+  BoidRandom random_;
+};
+
+}  // namespace tp
