@@ -7,7 +7,7 @@
 
 layout(local_size_x = TP_GROUP_1D) in;
 layout(binding = TP_IMAGE_STATE_IN, r32f) uniform readonly image2D u_height;
-layout(binding = TP_IMAGE_STATE_OUT, r32f) uniform readonly image2D u_heightPrev;
+layout(binding = TP_IMAGE_EXTRA, r32f) uniform readonly image2D u_velocity;  // z − z_old
 layout(binding = TP_SPHERE_TEX_RING_0123) uniform isampler2D u_ring0123;
 layout(binding = TP_SPHERE_TEX_RING_45) uniform isampler2D u_ring45;
 layout(std430, binding = TP_SSBO_EXTRA) writeonly buffer GroupSums { vec4 groupSums[]; };
@@ -16,10 +16,11 @@ uniform float u_a;
 
 shared vec4 s_partial[TP_GROUP_1D];
 
-// (z_v − z_k)·(zold_v − zold_k) for one neighbour k.
+// (z_v − z_k)·(zold_v − zold_k) for one neighbour k, with zold = z − u.
 float edgeTerm(int k, float z, float zOld) {
   ivec2 q = sphereTexel(k);
-  return (z - imageLoad(u_height, q).r) * (zOld - imageLoad(u_heightPrev, q).r);
+  float zk = imageLoad(u_height, q).r;
+  return (z - zk) * (zOld - (zk - imageLoad(u_velocity, q).r));
 }
 
 void main() {
@@ -30,7 +31,7 @@ void main() {
     ivec2 last;
     sphereRing(u_ring0123, u_ring45, v, first, last);
     ivec2 p = sphereTexel(v);
-    float z = imageLoad(u_height, p).r, zOld = imageLoad(u_heightPrev, p).r;
+    float z = imageLoad(u_height, p).r, velocity = imageLoad(u_velocity, p).r, zOld = z - velocity;
     float coupling = edgeTerm(first.x, z, zOld) + edgeTerm(first.y, z, zOld) + edgeTerm(first.z, z, zOld) +
                      edgeTerm(first.w, z, zOld) + edgeTerm(last.x, z, zOld);
     float weight = 5.0 / 6.0;
@@ -38,7 +39,7 @@ void main() {
       coupling += edgeTerm(last.y, z, zOld);
       weight = 1.0;
     }
-    terms = vec4(weight * z, z, 0.5 * weight * (z - zOld) * (z - zOld), u_a / 24.0 * coupling);
+    terms = vec4(weight * z, z, 0.5 * weight * velocity * velocity, u_a / 24.0 * coupling);
   }
   uint local = gl_LocalInvocationID.x;
   s_partial[local] = terms;

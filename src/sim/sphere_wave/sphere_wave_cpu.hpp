@@ -4,9 +4,9 @@
 // Per step, for every vertex v with neighbours k (5 or 6 of them):
 //   mean = Σ z_k / count
 //   z'   = z + (1 − damping)·(z − z_old) + a·(mean − z)
-// (damping 0: z' = a·mean + (2 − a)·z − z_old, seed 000). The new height
-// overwrites z_old in place — z_old is only read at v itself — and the two
-// arrays swap roles, exactly as the GPU's ping-pong textures do.
+// (damping 0: z' = a·mean + (2 − a)·z − z_old, seed 000), computed in
+// velocity form with u = z − z_old, as the GPU does (step.comp says why):
+//   u' = (1 − damping)·u + a·(mean − z),   z' = z + u'.
 #include <vector>
 
 #include "sim/param_table.hpp"
@@ -37,15 +37,16 @@ class SphereWaveCpu {
 
   // Indexed by the mesh's vertex order.
   const std::vector<double>& height() const { return height_; }
-  const std::vector<double>& heightPrev() const { return heightPrev_; }
-  void setState(std::vector<double> height, std::vector<double> heightPrev);
+  const std::vector<double>& velocity() const { return velocity_; }  // z − z_old
+  std::vector<double> heightPrev() const;                            // z − velocity
+  void setState(const std::vector<double>& height, const std::vector<double>& heightPrev);
   SphereWaveMeasures measure() const;
 
  private:
   SphereWaveParams params_;
   ParamTable table_;
   IcosphereMesh mesh_;
-  std::vector<double> height_, heightPrev_;
+  std::vector<double> height_, velocity_, nextHeight_;
 };
 
 }  // namespace tp

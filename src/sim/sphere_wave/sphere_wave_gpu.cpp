@@ -1,5 +1,6 @@
 #include "sim/sphere_wave/sphere_wave_gpu.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 
@@ -74,6 +75,7 @@ void SphereWaveGpu::createResources() {
   positions_.upload(GL_RGBA, GL_FLOAT, positions.data());
   height_ = gl::PingPong<gl::Texture>(createVertexTexture(GL_R32F, rows_, "sphere height A"),
                                       createVertexTexture(GL_R32F, rows_, "sphere height B"));
+  velocity_ = createVertexTexture(GL_R32F, rows_, "sphere velocity");
   groupSums_ = gl::Buffer::create(GLsizeiptr(groupCount()) * GLsizeiptr(4 * sizeof(float)), nullptr, 0);
   reset();
 }
@@ -82,19 +84,19 @@ GLuint SphereWaveGpu::groupCount() const { return GLuint((vertexCount() + TP_GRO
 
 void SphereWaveGpu::setLevel(int level) {
   if (level == mesh_.level) return;
-  const std::vector<double> height = toDouble(downloadHeight()), prev = toDouble(downloadHeightPrev());
+  const std::vector<double> height = toDouble(downloadHeight()), velocity = toDouble(downloadVelocity());
   IcosphereMesh next = buildIcosphere(level);
   const std::vector<float> nextHeight = toFloat(resampleIcosphereField(mesh_, height, next));
-  const std::vector<float> nextPrev = toFloat(resampleIcosphereField(mesh_, prev, next));
+  const std::vector<float> nextVelocity = toFloat(resampleIcosphereField(mesh_, velocity, next));
   mesh_ = std::move(next);
   createResources();
-  upload(nextHeight, nextPrev);
+  uploadVelocityForm(nextHeight, nextVelocity);
 }
 
 void SphereWaveGpu::reset() {
   const float zero = 0.0f;
-  glClearTexImage(height_.read().id(), 0, GL_RED, GL_FLOAT, &zero);
-  glClearTexImage(height_.write().id(), 0, GL_RED, GL_FLOAT, &zero);
+  for (const gl::Texture* texture : {&height_.read(), &height_.write(), &velocity_})
+    glClearTexImage(texture->id(), 0, GL_RED, GL_FLOAT, &zero);
 }
 
 void SphereWaveGpu::addSplash(const SphereSplash& splash) {
@@ -106,7 +108,7 @@ void SphereWaveGpu::addSplash(const SphereSplash& splash) {
   glUniform1f(splashProgram_.uniform("u_radius"), splash.radius);
   glUniform1i(splashProgram_.uniform("u_atRest"), splash.atRest ? 1 : 0);
   height_.read().bindImage(TP_IMAGE_STATE_IN, GL_READ_WRITE);
-  height_.write().bindImage(TP_IMAGE_STATE_OUT, GL_READ_WRITE);
+  velocity_.bindImage(TP_IMAGE_EXTRA, GL_READ_WRITE);
   positions_.bindUnit(TP_SPHERE_TEX_POSITIONS);
   glDispatchCompute(groupCount(), 1, 1);
   glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT |
@@ -121,9 +123,10 @@ void SphereWaveGpu::step(int count) {
   glUniform1f(stepProgram_.uniform("u_damping"), params_.damping);
   ring0123_.bindUnit(TP_SPHERE_TEX_RING_0123);
   ring45_.bindUnit(TP_SPHERE_TEX_RING_45);
+  velocity_.bindImage(TP_IMAGE_EXTRA, GL_READ_WRITE);
   for (int i = 0; i < count; ++i) {
     height_.read().bindImage(TP_IMAGE_STATE_IN, GL_READ_ONLY);
-    height_.write().bindImage(TP_IMAGE_STATE_OUT, GL_READ_WRITE);
+    height_.write().bindImage(TP_IMAGE_STATE_OUT, GL_WRITE_ONLY);
     glDispatchCompute(groupCount(), 1, 1);
     glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
     height_.swap();
@@ -136,7 +139,7 @@ SphereWaveMeasures SphereWaveGpu::measure() {
   glUniform1i(measureProgram_.uniform("u_vertexCount"), vertexCount());
   glUniform1f(measureProgram_.uniform("u_a"), params_.a);
   height_.read().bindImage(TP_IMAGE_STATE_IN, GL_READ_ONLY);
-  height_.write().bindImage(TP_IMAGE_STATE_OUT, GL_READ_ONLY);
+  velocity_.bindImage(TP_IMAGE_EXTRA, GL_READ_ONLY);
   ring0123_.bindUnit(TP_SPHERE_TEX_RING_0123);
   ring45_.bindUnit(TP_SPHERE_TEX_RING_45);
   groupSums_.bindBase(GL_SHADER_STORAGE_BUFFER, TP_SSBO_EXTRA);
@@ -154,26 +157,36 @@ SphereWaveMeasures SphereWaveGpu::measure() {
   return m;
 }
 
-std::vector<float> SphereWaveGpu::downloadHeight() const {
+std::vector<float> SphereWaveGpu::download(const gl::Texture& texture) const {
   std::vector<float> texels(size_t(kWidth) * size_t(rows_));
-  height_.read().download(GL_RED, GL_FLOAT, texels.size() * sizeof(float), texels.data());
+  texture.download(GL_RED, GL_FLOAT, texels.size() * sizeof(float), texels.data());
   texels.resize(size_t(vertexCount()));
   return texels;
 }
 
+std::vector<float> SphereWaveGpu::downloadHeight() const { return download(height_.read()); }
+std::vector<float> SphereWaveGpu::downloadVelocity() const { return download(velocity_); }
+
 std::vector<float> SphereWaveGpu::downloadHeightPrev() const {
-  std::vector<float> texels(size_t(kWidth) * size_t(rows_));
-  height_.write().download(GL_RED, GL_FLOAT, texels.size() * sizeof(float), texels.data());
-  texels.resize(size_t(vertexCount()));
-  return texels;
+  std::vector<float> height = downloadHeight();
+  const std::vector<float> velocity = downloadVelocity();
+  for (size_t v = 0; v < height.size(); ++v) height[v] -= velocity[v];
+  return height;
 }
 
 void SphereWaveGpu::upload(const std::vector<float>& height, const std::vector<float>& heightPrev) {
-  if (height.size() != size_t(vertexCount()) || heightPrev.size() != size_t(vertexCount()))
+  std::vector<float> velocity(height.size());
+  for (size_t v = 0; v < std::min(height.size(), heightPrev.size()); ++v) velocity[v] = height[v] - heightPrev[v];
+  if (heightPrev.size() != height.size()) velocity.clear();  // refused below
+  uploadVelocityForm(height, velocity);
+}
+
+void SphereWaveGpu::uploadVelocityForm(const std::vector<float>& height, const std::vector<float>& velocity) {
+  if (height.size() != size_t(vertexCount()) || velocity.size() != size_t(vertexCount()))
     throw std::invalid_argument("sphere state: expected " + std::to_string(vertexCount()) +
-                                " heights per channel");
+                                " values per channel");
   height_.read().upload(GL_RED, GL_FLOAT, padded(height, rows_).data());
-  height_.write().upload(GL_RED, GL_FLOAT, padded(heightPrev, rows_).data());
+  velocity_.upload(GL_RED, GL_FLOAT, padded(velocity, rows_).data());
 }
 
 }  // namespace tp

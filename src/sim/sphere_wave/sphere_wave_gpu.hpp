@@ -1,7 +1,9 @@
 #pragma once
 // The sphere solver on the GPU (seed 000): the icosphere's per-vertex heights
-// in two R32F ping-pong textures, one compute dispatch per step. The CPU twin
-// (sphere_wave_cpu.hpp) states the method; tests hold this class to it.
+// in two R32F ping-pong textures and the velocity u = z − z_old in a third
+// (updated in place; why velocity form: shaders/sim/sphere_wave/step.comp),
+// one compute dispatch per step. The CPU twin (sphere_wave_cpu.hpp) states
+// the method; tests hold this class to it.
 //
 // For a renderer: every per-vertex texture is TP_SPHERE_TEXTURE_WIDTH (2048)
 // texels wide and vertex i is texel (i mod 2048, i div 2048) — `sphereTexel()`
@@ -48,7 +50,7 @@ class SphereWaveGpu {
   void step(int count);
 
   const gl::Texture& heightTexture() const { return height_.read(); }
-  const gl::Texture& previousHeightTexture() const { return height_.write(); }
+  const gl::Texture& velocityTexture() const { return velocity_; }  // z − z_old, per step
   const gl::Texture& ringTexture0123() const { return ring0123_; }
   const gl::Texture& ringTexture45() const { return ring45_; }
   const gl::Texture& positionTexture() const { return positions_; }
@@ -57,12 +59,15 @@ class SphereWaveGpu {
   SphereWaveMeasures measure();
   // Per-vertex arrays in mesh order (`vertexCount()` floats each).
   std::vector<float> downloadHeight() const;
-  std::vector<float> downloadHeightPrev() const;
+  std::vector<float> downloadVelocity() const;
+  std::vector<float> downloadHeightPrev() const;  // height − velocity, rounded to float
   void upload(const std::vector<float>& height, const std::vector<float>& heightPrev);
+  void uploadVelocityForm(const std::vector<float>& height, const std::vector<float>& velocity);
 
  private:
   void createResources();
   GLuint groupCount() const;
+  std::vector<float> download(const gl::Texture& texture) const;
 
   gl::ShaderProgram& stepProgram_;
   gl::ShaderProgram& splashProgram_;
@@ -71,8 +76,9 @@ class SphereWaveGpu {
   ParamTable table_;
   IcosphereMesh mesh_;
   int rows_ = 0;
-  // read() = height now, write() = height one step ago (overwritten by the next step).
+  // read() = height now; write() receives the next step's.
   gl::PingPong<gl::Texture> height_;
+  gl::Texture velocity_;
   gl::Texture ring0123_, ring45_, positions_;
   gl::Buffer groupSums_;
 };

@@ -1,8 +1,10 @@
 // tidepool-sim adapters for the sphere solver (issue 4's headless contract):
 // `--level L`, one row per vertex in the mesh's vertex order (sizes: width =
 // vertex count, height 1), channels x, y, z (the unit-sphere position, written
-// for reading; ignored on load) then height and height_prev. `--splash
-// x,y,z,strength,radius` adds an at-rest bump before the first step.
+// for reading; ignored on load) then height and height_prev. The solvers keep
+// z and u = z − z_old: height_prev is written as z − u, and a loaded state
+// becomes u = height − height_prev. `--splash x,y,z,strength,radius` adds an
+// at-rest bump before the first step.
 #include <memory>
 
 #include "sim/solver_entries.hpp"
