@@ -8,9 +8,12 @@
 // For a renderer: every per-vertex texture is TP_SPHERE_TEXTURE_WIDTH (2048)
 // texels wide and vertex i is texel (i mod 2048, i div 2048) — `sphereTexel()`
 // in shaders/sim/sphere_wave/sphere_common.glsl. `heightTexture()` is the
-// current height, `ringTextures` the ordered neighbour rings (for normals from
-// the displaced ring, as the seed does), `positionTexture()` the unit
-// directions; `mesh()` has the same data on the CPU plus the triangles.
+// current height, `ringTexture0123()`/`ringTexture45()` the ordered neighbour
+// rings (for normals from the displaced ring, as the seed does; slot 5 = −1 at
+// the 12 five-neighbour vertices), `positionTexture()` the unit directions;
+// `mesh()` has the same data on the CPU plus the triangles. Performance (H200,
+// GPU time a step): level 8 15 µs, level 10 202 µs (52 G vertex-steps/s);
+// levels ≤ 6 cost one dispatch (~4 µs).
 #include <vector>
 
 #include "gl/objects.hpp"
