@@ -55,7 +55,13 @@ bool parseDouble(std::string_view text, double& out) {
   return !text.empty() && ec == std::errc() && ptr == end && std::isfinite(out);
 }
 
-std::string quoted(std::string_view text) { return "'" + std::string(text) + "'"; }
+// Built by appending: GCC 12's -Wrestrict misfires on "'" + std::string(...) (GCC bug 105329).
+std::string quoted(std::string_view text) {
+  std::string result(1, '\'');
+  result.append(text);
+  result += '\'';
+  return result;
+}
 
 // Applies one option with its value (if it takes one); returns an error line or "".
 std::string applyOption(CommandLine& options, std::string_view name, std::string_view value) {
