@@ -29,6 +29,8 @@ void writeStateFile(const std::string& path, const StateHeader& header, const st
   json["solver"] = header.solver;
   json["width"] = header.width;
   json["height"] = header.height;
+  // 1D states (the sphere's one row per vertex) also name their length as such.
+  if (header.height == 1) json["vertices"] = header.width;
   json["channels"] = header.channels;
   json["steps"] = header.steps;
   json["backend"] = header.backend;

@@ -1,7 +1,8 @@
 #pragma once
 // The state files of `tidepool-sim`: raw little-endian float32 in
 // `[row][column][channel]` order (row 0 first), and `<file>.json` beside it:
-// {"solver", "width", "height", "channels", "steps", "params", "backend"}.
+// {"solver", "width", "height", "channels", "steps", "params", "backend"},
+// plus "vertices" (= width) for 1D states such as the sphere's.
 #include <cstdint>
 #include <stdexcept>
 #include <string>

@@ -62,6 +62,31 @@ EGLContext makeContext(EGLDisplay display, bool debug) {
   return context;
 }
 
+// When no candidate gives 4.5 core, make any OpenGL context on the first
+// display that works, to say what the machine does offer.
+std::string probeAvailableGl(EGLDisplay display) {
+  EGLint major = 0, minor = 0;
+  if (display == EGL_NO_DISPLAY || !eglInitialize(display, &major, &minor)) return "no usable EGL display";
+  std::string found = "no OpenGL context at all";
+  if (gladLoaderLoadEGL(display) && eglBindAPI(EGL_OPENGL_API)) {
+    EGLContext context = eglCreateContext(display, static_cast<EGLConfig>(nullptr), EGL_NO_CONTEXT, nullptr);
+    if (context != EGL_NO_CONTEXT && eglMakeCurrent(display, EGL_NO_SURFACE, EGL_NO_SURFACE, context)) {
+      using GetString = const unsigned char* (*)(unsigned);
+      auto getString = reinterpret_cast<GetString>(eglGetProcAddress("glGetString"));
+      auto text = [&](unsigned name) {
+        const unsigned char* value = getString ? getString(name) : nullptr;
+        return std::string(value ? reinterpret_cast<const char*>(value) : "(unknown)");
+      };
+      // GL_VENDOR 0x1F00, GL_RENDERER 0x1F01, GL_VERSION 0x1F02
+      found = text(0x1F01) + " (" + text(0x1F00) + "), OpenGL " + text(0x1F02);
+      eglMakeCurrent(display, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
+    }
+    if (context != EGL_NO_CONTEXT) eglDestroyContext(display, context);
+  }
+  eglTerminate(display);
+  return found;
+}
+
 }  // namespace
 
 std::unique_ptr<Context> createHeadlessContext(const ContextOptions& options) {
@@ -102,8 +127,11 @@ std::unique_ptr<Context> createHeadlessContext(const ContextOptions& options) {
     log::debug("headless context: %s", result->info().describe().c_str());
     return result;
   }
-  throw ContextError("no headless OpenGL 4.5 context: " + lastFailure +
-                     ". Install Mesa (libegl-mesa0, libgl1-mesa-dri) or a GPU driver with EGL.");
+  const std::string found = candidates.empty() ? "no EGL display" : probeAvailableGl(candidates.front().display);
+  throw ContextError("OpenGL 4.5 core is required, but no headless context offers it (" + lastFailure +
+                     "); found: " + found +
+                     ". Update the graphics driver, or install Mesa (libegl-mesa0, libgl1-mesa-dri) for "
+                     "software rendering.");
 }
 
 }  // namespace tp::gl
