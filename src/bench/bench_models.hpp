@@ -1,0 +1,74 @@
+#pragma once
+// What each kernel must move or compute per cell-step: the models that turn
+// the measured limits (bench_probes.hpp) into rooflines (issue 8). "Cell" is
+// a grid cell, an icosphere vertex, or a fluid cell. Traffic counts DRAM bytes
+// under the best case for caches: every value is read from memory once and
+// written once per pass, neighbours come from cache. So a model is the
+// least traffic the kernel *as written* can cause; the fraction of the
+// roofline says how close the kernel gets to that. Where a different design of
+// the same method would need less, `methodMinimumBytes` says so.
+namespace tp::bench {
+
+struct KernelModel {
+  const char* kernel;          // which shader(s)
+  double bytesPerCell;         // DRAM bytes per cell-step, this kernel as written
+  double methodMinimumBytes;   // the least any single-step design of the method needs
+  double operationsPerCell;    // FP32 instructions per cell-step (0: not arithmetic-bound)
+  const char* note;            // how the figures were counted
+};
+
+// Grid wave (shaders/sim/grid_wave/step.comp), R32F: read z (4), read z_old
+// (4), write z' over z_old (4). 12 bytes; the method needs the same for one
+// step a pass (two time levels in, one out). Only several steps per pass
+// (temporal blocking) can go below it: 12/k for k steps.
+inline constexpr KernelModel kGridWaveModel = {
+    "sim/grid_wave/step.comp", 12.0, 12.0, 0.0,
+    "R32F: z read 4 + z_old read 4 + z' written 4 (neighbours from cache)"};
+
+// Sphere (shaders/sim/sphere_wave/step.comp): heights as the grid (12) plus
+// the ring of neighbour indices, RGBA32I (16) + RG32I (8) = 24. 36 bytes. A
+// layout whose neighbours follow from the index (no stored rings) would need
+// 12; the stored rings are two thirds of the traffic.
+inline constexpr KernelModel kSphereWaveModel = {
+    "sim/sphere_wave/step.comp", 36.0, 12.0, 0.0,
+    "heights 12 (as the grid) + ring indices RGBA32I 16 + RG32I 8"};
+
+// Spring surface (velocity.comp then position.comp), RG32F state (h, v) and
+// an R8 water mask: each pass reads the state (8) and the mask (1) and writes
+// the state (8): 2 × 17 = 34 bytes. One fused pass (read h, v once, write
+// once, no mask) would need 16.
+inline constexpr KernelModel kSpringSurfaceModel = {
+    "sim/spring_surface/velocity.comp + position.comp", 34.0, 16.0, 0.0,
+    "2 passes x (RG32F read 8 + R8 mask 1 + RG32F write 8)"};
+
+// Splat fluid (shaders/sim/splat_fluid/step.comp), RGBA32F: 16 read + 16
+// written = 32 bytes, but its cost is arithmetic. Per neighbour of the
+// 13×13 window (R = 6, open edges, conserve_mass off), FP32 instructions on
+// the FMA pipe, as a compiler must at least issue them:
+//   xi = offset + vi                2 add
+//   dot(xi, xi)                     1 mul + 1 fma
+//   exp(-d) = ex2(d · −log2 e)      1 mul  (+1 ex2 on the special-function unit)
+//   G = that / 3.142                1 mul
+//   gm = G · mi                     1 mul
+//   m += gm                         1 add
+//   p += gm · vi                    2 fma
+//   w = gm · (rho0 − mi)            1 add + 1 mul
+//   f += w · xi                     2 fma
+// = 14 FP32 instructions (19 flops) and 1 ex2 per neighbour; 169 neighbours
+// → 2366 FP32 instructions per cell-step (the integer bounds tests and the
+// ~10 instructions after the loop are not counted). The ex2 unit issues at a
+// quarter of the FMA rate on NVIDIA, 169 ex2 ≈ 676 FMA slots < 2366, so the
+// FMA pipe binds first. The arithmetic roofline is the measured FMA rate
+// (fma_chain.comp, one instruction per FMA) / 2366.
+inline constexpr KernelModel kSplatFluidModel = {
+    "sim/splat_fluid/step.comp", 32.0, 32.0, 14.0 * 169.0,
+    "169 neighbours x 14 FP32 instr (2 add, mul+fma dot, mul exp arg, mul /pi, mul, add, 2 fma, add+mul, 2 fma) + 169 ex2"};
+
+// The seed's fluid as a straight port (shaders/bench/seed_splat_fluid.frag):
+// the first loop does the 11 instructions up to p (xi, dot, exp, /pi, G·mi,
+// m, p); the second loop fetches again and recomputes xi, dot, exp, /pi (7)
+// and then G·mi, rho0 − mi, ·, 2 fma (5): 23 FP32 and 2 ex2 per neighbour,
+// 3887 per cell-step.
+inline constexpr double kSeedSplatFluidOperations = 23.0 * 169.0;
+
+}  // namespace tp::bench

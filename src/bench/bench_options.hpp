@@ -1,0 +1,50 @@
+#pragma once
+// Command line of `tidepool-bench` (issue 8):
+//   tidepool-bench [--solver LIST] [--sizes LIST] [--quick] [--json FILE]
+//                  [--seconds S] [--min-batches N] [--copy-mib M] [--no-seed]
+// Parsing checks everything that needs no GL context, so a bad flag costs no
+// context creation and no shader compile.
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tp::bench {
+
+// The four solvers the benchmark knows, in the order it runs them.
+inline const std::vector<std::string>& benchSolverNames() {
+  static const std::vector<std::string> names = {"grid", "sphere", "fluid", "spring"};
+  return names;
+}
+
+// Sizes a solver is measured at: the edge of an N×N grid, or the icosphere
+// level for "sphere". `quick` is the small subset the e2e test runs on llvmpipe.
+std::vector<int> defaultBenchSizes(const std::string& solver, bool quick);
+// The sizes a solver accepts at all (textures, memory).
+int minBenchSize(const std::string& solver);
+int maxBenchSize(const std::string& solver);
+
+struct BenchOptions {
+  std::vector<std::string> solvers;        // default: all four
+  std::optional<std::vector<int>> sizes;   // --sizes: overrides every selected solver's list
+  bool quick = false;
+  std::string jsonPath;
+  double secondsPerMeasurement = 0.4;      // timed time per (solver, size, design) after warm-up
+  int minBatches = 15;                     // the median is over at least this many batches
+  std::optional<int> copyMiB;              // memory probe buffer size; default by timer kind
+  bool seed = true;                        // also measure the seeds' designs
+  bool glDebug = false;
+  bool help = false, version = false;
+
+  // The sizes to run for `solver`: --sizes if given, else the default list.
+  std::vector<int> sizesFor(const std::string& solver) const;
+};
+
+struct BenchParseResult {
+  BenchOptions options;
+  std::string error;  // one line; empty when parsing succeeded
+};
+
+BenchParseResult parseBenchOptions(const std::vector<std::string>& args);
+std::string benchUsage();
+
+}  // namespace tp::bench

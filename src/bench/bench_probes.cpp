@@ -1,0 +1,97 @@
+#include "bench/bench_probes.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include "bench/bench_layout.h"
+#include "gl/objects.hpp"
+#include "gl/shader_library.hpp"
+
+namespace tp::bench {
+namespace {
+
+// A 1D count of groups as a 2D dispatch with x ≤ 65535 (GL's guaranteed limit).
+struct Dispatch2D {
+  GLuint x = 1, y = 1;
+};
+Dispatch2D splitGroups(int64_t groups) {
+  Dispatch2D d;
+  d.x = GLuint(std::min<int64_t>(groups, 32768));
+  d.y = GLuint(groups / d.x);
+  return d;
+}
+
+}  // namespace
+
+MemoryProbeResult probeMemory(gl::ShaderLibrary& shaders, int64_t requestedBytes, TimerKind timer,
+                              const MeasureSettings& settings) {
+  GLint64 maxBlock = 0;
+  glGetInteger64v(GL_MAX_SHADER_STORAGE_BLOCK_SIZE, &maxBlock);
+  // The size is rounded down to a power of two (of 16 KiB, what one group of
+  // the 4-wide variant moves), so every group count splits exactly into 2D.
+  const int64_t unit = int64_t(TP_BENCH_COPY_GROUP) * 4 * 16;
+  const int64_t limit = std::max<int64_t>(unit, std::min<int64_t>(requestedBytes, maxBlock));
+  int64_t groups4 = 1;
+  while (groups4 * 2 * unit <= limit) groups4 *= 2;
+  const int64_t bytes = groups4 * unit;
+
+  const gl::Buffer source = gl::Buffer::create(bytes, nullptr, 0);
+  const gl::Buffer destination = gl::Buffer::create(bytes, nullptr, 0);
+  const uint32_t zero = 0;
+  glClearNamedBufferData(source.id(), GL_R32UI, GL_RED_INTEGER, GL_UNSIGNED_INT, &zero);
+  source.bindBase(GL_SHADER_STORAGE_BUFFER, TP_BENCH_SSBO_SOURCE);
+  destination.bindBase(GL_SHADER_STORAGE_BUFFER, TP_BENCH_SSBO_DESTINATION);
+
+  MemoryProbeResult best;
+  best.bufferBytes = bytes;
+  for (int perInvocation : {1, 4}) {
+    gl::ShaderProgram& copy =
+        shaders.load({"bench/copy_vec4.comp"}, "#define VEC4_PER_INVOCATION " + std::to_string(perInvocation) + "\n");
+    const Dispatch2D groups = splitGroups(groups4 * 4 / perInvocation);
+    const Measurement m = measure(
+        [&](int steps) {
+          copy.use();
+          for (int i = 0; i < steps; ++i) {
+            glDispatchCompute(groups.x, groups.y, 1);
+            glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
+          }
+        },
+        timer, settings);
+    const double rate = 2.0 * double(bytes) / m.secondsPerStep;
+    if (rate > best.bytesPerSecond) {
+      best.bytesPerSecond = rate;
+      best.vec4PerInvocation = perInvocation;
+      best.measurement = m;
+    }
+  }
+  return best;
+}
+
+ArithmeticProbeResult probeArithmetic(gl::ShaderLibrary& shaders, bool software, TimerKind timer,
+                                      const MeasureSettings& settings) {
+  // A GPU needs hundreds of thousands of invocations in flight (an H200 holds
+  // 132 × 2048); llvmpipe's two cores need few, and time per dispatch matters.
+  const int64_t groups = software ? 32 : 8192;
+  const int iterations = software ? 64 : 256;
+  const int64_t invocations = groups * TP_BENCH_FMA_GROUP;
+  const gl::Buffer result = gl::Buffer::create(invocations * int64_t(sizeof(float)), nullptr, 0);
+  result.bindBase(GL_SHADER_STORAGE_BUFFER, TP_BENCH_SSBO_RESULT);
+  gl::ShaderProgram& chain = shaders.load({"bench/fma_chain.comp"});
+  glProgramUniform1i(chain.id(), TP_BENCH_LOC_ITERATIONS, iterations);
+  glProgramUniform1f(chain.id(), TP_BENCH_LOC_FACTOR, 0.999f);
+  glProgramUniform1f(chain.id(), TP_BENCH_LOC_OFFSET, 0.001f);
+  const Dispatch2D d = splitGroups(groups);
+
+  ArithmeticProbeResult r;
+  r.fmaPerDispatch = invocations * iterations * TP_BENCH_FMA_CHAINS * TP_BENCH_FMA_UNROLL;
+  r.measurement = measure(
+      [&](int steps) {
+        chain.use();
+        for (int i = 0; i < steps; ++i) glDispatchCompute(d.x, d.y, 1);
+      },
+      timer, settings);
+  r.fmaPerSecond = double(r.fmaPerDispatch) / r.measurement.secondsPerStep;
+  return r;
+}
+
+}  // namespace tp::bench

@@ -1,0 +1,39 @@
+#pragma once
+// The hardware limits, measured in the same run as the solvers (issue 8):
+//  - memory: a well-written vec4 compute copy over a large buffer
+//    (shaders/bench/copy_vec4.comp), bytes read plus written per second;
+//  - arithmetic: independent FMA chains (shaders/bench/fma_chain.comp),
+//    fused multiply-adds per second.
+// glCopyNamedBufferSubData is not used: on the H200 it moves only 177 GB/s
+// (shared/PLATFORM.md), far below what kernels reach.
+#include <cstdint>
+
+#include "bench/bench_timer.hpp"
+
+namespace tp::gl {
+class ShaderLibrary;
+}
+
+namespace tp::bench {
+
+struct MemoryProbeResult {
+  double bytesPerSecond = 0;   // read + written
+  int64_t bufferBytes = 0;     // each of the two buffers
+  int vec4PerInvocation = 0;   // the faster variant
+  Measurement measurement;
+};
+
+struct ArithmeticProbeResult {
+  double fmaPerSecond = 0;     // fused multiply-add instructions per second
+  int64_t fmaPerDispatch = 0;
+  Measurement measurement;
+};
+
+// `requestedBytes` is clamped to the driver's largest shader-storage block.
+MemoryProbeResult probeMemory(gl::ShaderLibrary& shaders, int64_t requestedBytes, TimerKind timer,
+                              const MeasureSettings& settings);
+// `software` picks a dispatch small enough for llvmpipe.
+ArithmeticProbeResult probeArithmetic(gl::ShaderLibrary& shaders, bool software, TimerKind timer,
+                                      const MeasureSettings& settings);
+
+}  // namespace tp::bench
