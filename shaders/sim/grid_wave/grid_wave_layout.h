@@ -16,6 +16,10 @@
 #define TP_GW_LOC_COUNT 7          // int: number of partial sums to add
 #define TP_GW_LOC_COURANT 8        // float: √a, cells a wave travels per step
 
+// Cells each invocation of step.comp updates (one per 16-row block): a
+// group of TP_GROUP_2D² invocations covers TP_GROUP_2D × TP_GROUP_2D·ROWS cells.
+#define TP_GW_STEP_ROWS 4
+
 // boundary=absorb is two parts (tuned and measured in
 // tests/unit/grid_wave_cpu_test.cpp, GridWaveAbsorb*):
 //  1. the outermost ring of cells follows the first-order one-way wave

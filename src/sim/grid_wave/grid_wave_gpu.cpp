@@ -104,10 +104,11 @@ void GridWaveGpu::step(int count) {
   glProgramUniform1f(stepper.id(), TP_GW_LOC_SPONGE_CELLS, absorb ? gridWaveSpongeCells(*params_, size_) : 0.0f);
   glProgramUniform1f(stepper.id(), TP_GW_LOC_COURANT, std::sqrt(a));
   if (!land_.empty()) landTexture_.bindImage(TP_IMAGE_EXTRA, GL_READ_ONLY);
+  const GLuint rowGroups = GLuint((size_ + TP_GROUP_2D * TP_GW_STEP_ROWS - 1) / (TP_GROUP_2D * TP_GW_STEP_ROWS));
   for (int i = 0; i < count; ++i) {
     heights_.read().bindImage(TP_IMAGE_STATE_IN, GL_READ_ONLY);
     heights_.write().bindImage(TP_IMAGE_STATE_PREV, GL_READ_WRITE);
-    glDispatchCompute(groups(), groups(), 1);
+    glDispatchCompute(groups(), rowGroups, 1);
     glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
     heights_.swap();
   }

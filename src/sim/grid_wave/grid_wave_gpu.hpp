@@ -1,11 +1,11 @@
 #pragma once
 // The grid wave solver on the GPU (issue 3, seeds 002/003): compute shaders
-// over two R32F textures in ping-pong, one pass per step and no readbacks.
-// `heightTexture()` is the newest height z for rendering and probes; the other
-// texture holds z_old and receives z' in place at the next step (12 bytes of
-// traffic a cell: cheaper than an RG32F pair of (z, z_old) at 16). Parameters
-// are read from the GridWaveParams at every step. The CPU twin
-// (grid_wave_cpu.hpp) states the method; GL tests compare the two.
+// over two R32F textures in ping-pong, one dispatch per step (step.comp) and
+// no readbacks. `heightTexture()` is the newest height z for rendering and
+// probes; the other texture holds z_old and receives z' in place at the next
+// step (12 bytes of traffic a cell, where an RG32F pair of (z, z_old) would
+// move 16). Parameters are read from the GridWaveParams at every step. The
+// CPU twin (grid_wave_cpu.hpp) states the method; GL tests compare the two.
 #include <cstdint>
 #include <vector>
 
