@@ -32,10 +32,11 @@ random.seed(3)
 open("start.raw", "wb").write(array.array("f", [random.uniform(-1, 1) for _ in range(64 * 64 * 2)]).tobytes())
 PY
 
-# GPU and twin after 300 steps agree within 1e-4 of the largest height: both
-# are float32 with the same operations; a GPU may round a few ulp a step
-# differently (fused multiply-add), which the neutrally stable scheme carries
-# along and adds up at most linearly (tests/gl/grid_wave_gpu_test.cpp).
+# GPU and twin after 300 steps agree within 1e-4 of the largest height of
+# the run (the start: up to 1, plus the splash): both are float32 with the
+# same operations; a GPU may round a few ulp a step differently (fused
+# multiply-add), which the neutrally stable scheme carries along and adds up
+# at most linearly (tests/gl/grid_wave_gpu_test.cpp).
 # laplacian must come before a: 0.6 is only stable with the 9-point stencil.
 run=(--solver grid --size 64 --steps 300 --load-state start.raw --set laplacian=9point --set a=0.6
      --set boundary=absorb --set damping=0.002 --splash 20,40,1,8)
@@ -45,7 +46,7 @@ python3 - <<'PY' || fail "GPU and CPU twin disagree, or the sidecar is wrong"
 import json
 from grid import load
 gpu, cpu = load("gpu.raw", 64), load("cpu.raw", 64)
-scale = max(abs(v) for v in cpu)
+scale = max(2.0, max(abs(v) for v in cpu))
 worst = max(abs(g - c) for g, c in zip(gpu, cpu))
 print(f"max |gpu - cpu| {worst:.3g}, max |z| {scale:.3g}")
 assert worst <= 1e-4 * scale

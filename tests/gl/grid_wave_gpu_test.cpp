@@ -7,8 +7,10 @@
 // a driver may still fuse multiply-adds or round division and sqrt
 // differently, a few ulp of |z| a step. The scheme is neutrally stable, so
 // such errors are carried along rather than damped, and at worst add up
-// linearly: N steps × ~3e-7·max|z|. The checks allow 1e-4·max|z| for 300 steps
-// (llvmpipe here agrees bit for bit; see the report for NVIDIA).
+// linearly: N steps × ~3e-7·max|z|, max|z| over the run (the start, where a
+// splash spreads out). The checks allow 1e-4·max|z| for 300 steps. Measured:
+// llvmpipe agrees bit for bit; an H200 (driver 580) stays within 3.2e-5·max|z|
+// after 300 steps from noise and 1.9e-5 after 400 steps of a 2048² splash.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -99,9 +101,10 @@ TEST(GridWaveGpu, MatchesCpuTwinFromRandomState) {
     cpu.step(150);
     const auto expected = cpu.interleavedState();
     const float worst = maxDifference(gpu.readInterleavedState(), expected);
-    EXPECT_LE(worst, 1e-4f * maxAbs(expected)) << setup.name;
+    const float scale = std::max(maxAbs(start), maxAbs(expected));
+    EXPECT_LE(worst, 1e-4f * scale) << setup.name;
     EXPECT_EQ(gpu.stepCount(), 300u);
-    std::printf("%s: max |gpu - cpu| after 300 steps %.3g (max |z| %.3g)\n", setup.name, worst, maxAbs(expected));
+    std::printf("%s: max |gpu - cpu| after 300 steps %.3g (max |z| %.3g)\n", setup.name, worst, scale);
   }
 }
 
@@ -120,14 +123,14 @@ TEST(GridWaveGpu, MatchesCpuTwinFromSplashes) {
     cpu.addSplash(s[0], s[1], s[2], s[3]);
   }
   EXPECT_LE(maxDifference(gpu.readInterleavedState(), cpu.interleavedState()), 1e-6f) << "splash";
+  const float startScale = maxAbs(cpu.interleavedState());
   gpu.step(80);
   cpu.step(80);
   params.laplacian = int(GridWaveLaplacian::NinePoint);
   params.damping = 0.002f;
   gpu.step(80);
   cpu.step(80);
-  const auto expected = cpu.interleavedState();
-  EXPECT_LE(maxDifference(gpu.readInterleavedState(), expected), 1e-4f * maxAbs(expected));
+  EXPECT_LE(maxDifference(gpu.readInterleavedState(), cpu.interleavedState()), 1e-4f * startScale);
 }
 
 // A splash at the centre of an even grid: both mirror images exactly (the
