@@ -100,6 +100,8 @@ void runFluid(gl::ShaderLibrary& shaders, CaseResult& c, const CaseSettings& s) 
   seed.upload(state);
   c.designs.push_back(timed("seed", "fragment shader into RGBA32F, the seed's two 13x13 loops", c.cells,
                             [&](int k) { seed.step(k); }, s.timer, s.measure));
+  c.designs.push_back(timed("seed_compute", "the seed's two loops unchanged, as a compute shader", c.cells,
+                            [&](int k) { seed.stepCompute(k); }, s.timer, s.measure));
 }
 
 void runSpring(gl::ShaderLibrary& shaders, CaseResult& c, const CaseSettings& s) {

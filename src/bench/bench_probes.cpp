@@ -1,9 +1,11 @@
 #include "bench/bench_probes.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <string>
 
 #include "bench/bench_layout.h"
+#include "common/shared_layout.h"
 #include "gl/objects.hpp"
 #include "gl/shader_library.hpp"
 
@@ -35,36 +37,74 @@ MemoryProbeResult probeMemory(gl::ShaderLibrary& shaders, int64_t requestedBytes
   while (groups4 * 2 * unit <= limit) groups4 *= 2;
   const int64_t bytes = groups4 * unit;
 
-  const gl::Buffer source = gl::Buffer::create(bytes, nullptr, 0);
-  const gl::Buffer destination = gl::Buffer::create(bytes, nullptr, 0);
-  const uint32_t zero = 0;
-  glClearNamedBufferData(source.id(), GL_R32UI, GL_RED_INTEGER, GL_UNSIGNED_INT, &zero);
-  source.bindBase(GL_SHADER_STORAGE_BUFFER, TP_BENCH_SSBO_SOURCE);
-  destination.bindBase(GL_SHADER_STORAGE_BUFFER, TP_BENCH_SSBO_DESTINATION);
-
-  MemoryProbeResult best;
-  best.bufferBytes = bytes;
-  for (int perInvocation : {1, 4}) {
-    gl::ShaderProgram& copy =
-        shaders.load({"bench/copy_vec4.comp"}, "#define VEC4_PER_INVOCATION " + std::to_string(perInvocation) + "\n");
-    const Dispatch2D groups = splitGroups(groups4 * 4 / perInvocation);
-    const Measurement m = measure(
-        [&](int steps) {
-          copy.use();
-          for (int i = 0; i < steps; ++i) {
-            glDispatchCompute(groups.x, groups.y, 1);
-            glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
-          }
-        },
-        timer, settings);
-    const double rate = 2.0 * double(bytes) / m.secondsPerStep;
-    if (rate > best.bytesPerSecond) {
-      best.bytesPerSecond = rate;
-      best.vec4PerInvocation = perInvocation;
-      best.measurement = m;
+  MemoryProbeResult result;
+  result.bufferBytes = bytes;
+  auto run = [&](const std::string& name, const std::function<void(int)>& copies) {
+    const Measurement m = measure(copies, timer, settings);
+    result.variants.push_back({name, 2.0 * double(bytes) / m.secondsPerStep, m});
+  };
+  {
+    const gl::Buffer source = gl::Buffer::create(bytes, nullptr, 0);
+    const gl::Buffer destination = gl::Buffer::create(bytes, nullptr, 0);
+    const uint32_t zero = 0;
+    glClearNamedBufferData(source.id(), GL_R32UI, GL_RED_INTEGER, GL_UNSIGNED_INT, &zero);
+    source.bindBase(GL_SHADER_STORAGE_BUFFER, TP_BENCH_SSBO_SOURCE);
+    destination.bindBase(GL_SHADER_STORAGE_BUFFER, TP_BENCH_SSBO_DESTINATION);
+    for (int perInvocation : {1, 4, 8}) {
+      if (groups4 * 4 < perInvocation) continue;
+      gl::ShaderProgram& copy = shaders.load({"bench/copy_vec4.comp"}, "#define VEC4_PER_INVOCATION " +
+                                                                          std::to_string(perInvocation) + "\n");
+      const Dispatch2D groups = splitGroups(groups4 * 4 / perInvocation);
+      run("ssbo x" + std::to_string(perInvocation), [&](int steps) {
+        copy.use();
+        for (int i = 0; i < steps; ++i) {
+          glDispatchCompute(groups.x, groups.y, 1);
+          glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
+        }
+      });
+    }
+    // Grid-stride: 1024 groups of 256 stay resident together on an H200 (132 SMs × 8).
+    gl::ShaderProgram& stride = shaders.load({"bench/copy_vec4_stride.comp"});
+    const int64_t strideGroups = std::min<int64_t>(groups4, 1024);
+    glProgramUniform1ui(stride.id(), 0, GLuint(groups4 / strideGroups));
+    run("ssbo grid-stride x4", [&](int steps) {
+      stride.use();
+      for (int i = 0; i < steps; ++i) {
+        glDispatchCompute(GLuint(strideGroups), 1, 1);
+        glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
+      }
+    });
+  }
+  {
+    // Texture path: two RGBA32F textures of the same size, as square as a power of two allows.
+    const int64_t texels = bytes / 16;
+    int width = 1;
+    while (int64_t(width) * width < texels && width < 16384) width *= 2;
+    const int height = int(texels / width);
+    if (height >= 1 && int64_t(width) * height == texels) {
+      const gl::Texture source = gl::Texture::create2D(GL_RGBA32F, width, height);
+      const gl::Texture destination = gl::Texture::create2D(GL_RGBA32F, width, height);
+      const float zero[4] = {0, 0, 0, 0};
+      glClearTexImage(source.id(), 0, GL_RGBA, GL_FLOAT, zero);
+      gl::ShaderProgram& copy = shaders.load({"bench/copy_vec4_image.comp"});
+      run("image rgba32f", [&](int steps) {
+        copy.use();
+        source.bindImage(TP_IMAGE_STATE_IN, GL_READ_ONLY);
+        destination.bindImage(TP_IMAGE_STATE_OUT, GL_WRITE_ONLY);
+        for (int i = 0; i < steps; ++i) {
+          glDispatchCompute(GLuint((width + TP_GROUP_2D - 1) / TP_GROUP_2D),
+                            GLuint((height + TP_GROUP_2D - 1) / TP_GROUP_2D), 1);
+          glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
+        }
+      });
     }
   }
-  return best;
+  for (const MemoryProbeVariant& v : result.variants)
+    if (v.bytesPerSecond > result.bytesPerSecond) {
+      result.bytesPerSecond = v.bytesPerSecond;
+      result.bestVariant = v.name;
+    }
+  return result;
 }
 
 ArithmeticProbeResult probeArithmetic(gl::ShaderLibrary& shaders, bool software, TimerKind timer,

@@ -1,12 +1,15 @@
 #pragma once
 // The hardware limits, measured in the same run as the solvers (issue 8):
-//  - memory: a well-written vec4 compute copy over a large buffer
-//    (shaders/bench/copy_vec4.comp), bytes read plus written per second;
+//  - memory: well-written vec4 compute copies of a large buffer or texture
+//    (shaders/bench/copy_vec4*.comp), bytes read plus written per second, the
+//    fastest of five variants (1, 4, 8 vec4 an invocation; grid-stride; images);
 //  - arithmetic: independent FMA chains (shaders/bench/fma_chain.comp),
 //    fused multiply-adds per second.
 // glCopyNamedBufferSubData is not used: on the H200 it moves only 177 GB/s
 // (shared/PLATFORM.md), far below what kernels reach.
 #include <cstdint>
+#include <string>
+#include <vector>
 
 #include "bench/bench_timer.hpp"
 
@@ -16,11 +19,17 @@ class ShaderLibrary;
 
 namespace tp::bench {
 
-struct MemoryProbeResult {
+struct MemoryProbeVariant {
+  std::string name;            // e.g. "ssbo x4"
   double bytesPerSecond = 0;   // read + written
-  int64_t bufferBytes = 0;     // each of the two buffers
-  int vec4PerInvocation = 0;   // the faster variant
   Measurement measurement;
+};
+
+struct MemoryProbeResult {
+  double bytesPerSecond = 0;   // the fastest variant: the limit the rooflines use
+  int64_t bufferBytes = 0;     // each of the two buffers (or textures)
+  std::string bestVariant;
+  std::vector<MemoryProbeVariant> variants;
 };
 
 struct ArithmeticProbeResult {

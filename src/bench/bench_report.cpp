@@ -62,8 +62,11 @@ CaseSummary summarise(const CaseResult& c, const BenchReport& report) {
   s.methodMinimumLimit = memoryRoofline(report.memory.bytesPerSecond, c.model.methodMinimumBytes);
   if (const DesignResult* seed = c.find("seed"); seed && ours && seed->cellStepsPerSecond > 0)
     s.oursOverSeed = rate / seed->cellStepsPerSecond;
-  if (const DesignResult* kernel = c.find("seed_kernel"); kernel && ours && kernel->cellStepsPerSecond > 0)
-    s.oursOverSeedKernel = rate / kernel->cellStepsPerSecond;
+  for (const char* name : {"seed_kernel", "seed_compute"})
+    if (const DesignResult* other = c.find(name); other && ours && other->cellStepsPerSecond > 0) {
+      s.seedAlternative = name;
+      s.oursOverSeedAlternative = rate / other->cellStepsPerSecond;
+    }
   return s;
 }
 
@@ -76,22 +79,23 @@ void printReport(const BenchReport& r) {
   std::printf("timer:    %s, median of timed batches after warm-up (seed designs that read back to the CPU "
               "every step: glFinish+steady_clock)\n",
               timerName(r.timer));
-  std::printf("memory:   %.4g GB/s measured (vec4 compute copy, %d vec4/invocation, 2 x %lld MiB, read + written)",
-              r.memory.bytesPerSecond * 1e-9, r.memory.vec4PerInvocation,
-              static_cast<long long>(r.memory.bufferBytes >> 20));
-  if (r.nominalBytesPerSecond) std::printf("; card figure %.4g GB/s", *r.nominalBytesPerSecond * 1e-9);
+  std::printf("memory:   %.4g GB/s measured (compute copy of 2 x %lld MiB, read + written; fastest of:",
+              r.memory.bytesPerSecond * 1e-9, static_cast<long long>(r.memory.bufferBytes >> 20));
+  for (const MemoryProbeVariant& v : r.memory.variants) std::printf(" %s %.4g", v.name.c_str(), v.bytesPerSecond * 1e-9);
+  std::printf(")");
+  if (r.nominalBytesPerSecond) std::printf("\n          card figure %.4g GB/s", *r.nominalBytesPerSecond * 1e-9);
   std::printf("\narith:    %.4g G FMA/s measured (FMA chains) = %.4g GFLOP/s\n\n", r.arithmetic.fmaPerSecond * 1e-9,
               2e-9 * r.arithmetic.fmaPerSecond);
 
   std::printf("Rates in G cell-steps/s (sphere: vertex-steps). limit: memory roofline = measured copy rate / B per "
               "cell;\nfluid: FMA rate / FP32 instructions per cell. card: the same against the card's figure.\n");
   std::printf("%-7s %-9s %10s %10s %9s %11s %9s %7s %7s %9s %9s %9s %9s\n", "solver", "size", "cells", "ms/step",
-              "ours", "model", "limit", "%limit", "%card", "seed", "ours/seed", "seed-kern", "ours/kern");
+              "ours", "model", "limit", "%limit", "%card", "seed", "ours/seed", "seed-alt", "ours/alt");
   for (const CaseResult& c : r.cases) {
     const CaseSummary s = summarise(c, r);
     const DesignResult* ours = c.find("ours");
     const DesignResult* seed = c.find("seed");
-    const DesignResult* kernel = c.find("seed_kernel");
+    const DesignResult* alternative = s.seedAlternative.empty() ? nullptr : c.find(s.seedAlternative);
     char model[32];
     if (s.arithmeticBound) std::snprintf(model, sizeof model, "%.0f op", c.model.operationsPerCell);
     else std::snprintf(model, sizeof model, "%.0f B", c.model.bytesPerCell);
@@ -100,11 +104,13 @@ void printReport(const BenchReport& r) {
                 ours ? giga(ours->cellStepsPerSecond).c_str() : "-", model, giga(s.limitCellStepsPerSecond).c_str(),
                 percent(s.fractionOfLimit).c_str(), s.fractionOfNominal ? percent(*s.fractionOfNominal).c_str() : "-",
                 seed ? giga(seed->cellStepsPerSecond).c_str() : "-", ratio(s.oursOverSeed).c_str(),
-                kernel ? giga(kernel->cellStepsPerSecond).c_str() : "-", ratio(s.oursOverSeedKernel).c_str());
+                alternative ? giga(alternative->cellStepsPerSecond).c_str() : "-",
+                ratio(s.oursOverSeedAlternative).c_str());
   }
   std::printf("\nseed = the seed's design as shipped (grid, sphere: 8-bit fragment step + readback and re-upload "
-              "every step, wall clock);\nseed-kern = the same fragment step alone on the GPU. Models: "
-              "src/bench/bench_models.hpp.\n");
+              "every step, wall clock;\nfluid: the two loops in a fragment shader; spring: two passes over float "
+              "buffers).\nseed-alt = grid, sphere: the seed's fragment step alone on the GPU (no readback); fluid: "
+              "the seed's two loops\nas a compute shader. Models: src/bench/bench_models.hpp.\n");
   std::fflush(stdout);
 }
 
@@ -118,12 +124,15 @@ void writeJsonReport(const BenchReport& r, const std::string& path) {
   root["command"] = e.command;
   root["gl"] = {{"renderer", e.renderer}, {"vendor", e.vendor}, {"version", e.version}, {"platform", e.platform}};
   root["timer"] = timerName(r.timer);
+  json variants = json::array();
+  for (const MemoryProbeVariant& v : r.memory.variants)
+    variants.push_back({{"name", v.name}, {"bytes_per_s", v.bytesPerSecond}, {"measurement", measurementJson(v.measurement)}});
   root["limits"] = {
       {"memory_bytes_per_s", r.memory.bytesPerSecond},
-      {"memory_probe", {{"kernel", "bench/copy_vec4.comp"},
+      {"memory_probe", {{"kernels", "bench/copy_vec4*.comp"},
                         {"buffer_bytes", r.memory.bufferBytes},
-                        {"vec4_per_invocation", r.memory.vec4PerInvocation},
-                        {"measurement", measurementJson(r.memory.measurement)}}},
+                        {"best_variant", r.memory.bestVariant},
+                        {"variants", variants}}},
       {"nominal_memory_bytes_per_s", optionalJson(r.nominalBytesPerSecond)},
       {"fma_per_s", r.arithmetic.fmaPerSecond},
       {"flops_per_s", 2.0 * r.arithmetic.fmaPerSecond},
@@ -157,7 +166,8 @@ void writeJsonReport(const BenchReport& r, const std::string& path) {
                                   {"method_minimum_cell_steps_per_s", s.methodMinimumLimit}}},
                        {"designs", designs},
                        {"ratio_ours_over_seed", optionalJson(s.oursOverSeed)},
-                       {"ratio_ours_over_seed_kernel", optionalJson(s.oursOverSeedKernel)}});
+                       {"seed_alternative", s.seedAlternative.empty() ? json(nullptr) : json(s.seedAlternative)},
+                       {"ratio_ours_over_seed_alternative", optionalJson(s.oursOverSeedAlternative)}});
   }
   root["results"] = results;
   std::ofstream out(path);

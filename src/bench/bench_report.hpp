@@ -35,7 +35,12 @@ struct CaseSummary {
   std::optional<double> nominalLimitCellStepsPerSecond;  // memory roofline from the card's figure
   std::optional<double> fractionOfNominal;
   double methodMinimumLimit = 0;  // memory roofline of the method's least traffic
-  std::optional<double> oursOverSeed, oursOverSeedKernel;
+  std::optional<double> oursOverSeed;
+  // The seed's kernel in another setting: "seed_kernel" (grid, sphere: the
+  // fragment step without the readback) or "seed_compute" (fluid: its two
+  // loops as a compute shader). Empty when the case has none.
+  std::string seedAlternative;
+  std::optional<double> oursOverSeedAlternative;
 };
 CaseSummary summarise(const CaseResult& c, const BenchReport& report);
 

@@ -1,5 +1,6 @@
 #include "bench/bench_runner.hpp"
 
+#include <chrono>
 #include <cstdio>
 #include <ctime>
 #include <memory>
@@ -45,6 +46,24 @@ TimerKind chooseTimer(gl::ShaderLibrary& shaders, const gl::ContextInfo& info) {
   });
 }
 
+// Keeps a GPU busy for `seconds` before anything is measured, so its clocks
+// have left idle (nvidia-smi showed the H200's SM clock at 465 MHz before a run).
+void warmUp(gl::ShaderLibrary& shaders, double seconds) {
+  constexpr GLuint kGroups = 4096;
+  gl::ShaderProgram& chain = shaders.load({"bench/fma_chain.comp"});
+  const gl::Buffer result = gl::Buffer::create(kGroups * TP_BENCH_FMA_GROUP * GLsizeiptr(sizeof(float)), nullptr, 0);
+  result.bindBase(GL_SHADER_STORAGE_BUFFER, TP_BENCH_SSBO_RESULT);
+  glProgramUniform1i(chain.id(), TP_BENCH_LOC_ITERATIONS, 256);
+  glProgramUniform1f(chain.id(), TP_BENCH_LOC_FACTOR, 0.999f);
+  glProgramUniform1f(chain.id(), TP_BENCH_LOC_OFFSET, 0.001f);
+  chain.use();
+  const auto start = std::chrono::steady_clock::now();
+  while (std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() < seconds) {
+    for (int i = 0; i < 16; ++i) glDispatchCompute(kGroups, 1, 1);
+    glFinish();
+  }
+}
+
 }  // namespace
 
 int runBench(const BenchOptions& o, const std::string& command, const std::string& buildType) {
@@ -60,6 +79,7 @@ int runBench(const BenchOptions& o, const std::string& command, const std::strin
 
     report.timer = chooseTimer(*shaders, info);
     const bool software = report.timer == TimerKind::WallClock;
+    if (!software) warmUp(*shaders, o.quick ? 0.1 : 0.5);
     MeasureSettings settings;
     settings.seconds = o.secondsPerMeasurement;
     settings.minBatches = o.minBatches;

@@ -22,9 +22,15 @@ class SeedSplatFluid {
   // (every cell gains periodicMass and a velocity spraying outward from the
   // centre, sprayScale per cell of distance; the seed: 0.5 and 1/1000).
   void step(int count, bool splashFirst = false, float periodicMass = 0.5f, float sprayScale = 0.001f);
+  // The same two loops as a compute shader (shaders/bench/seed_splat_fluid.comp),
+  // for the benchmark to separate the loops' cost from the fragment path's.
+  void stepCompute(int count);
 
  private:
+  void setUniforms(GLuint program, float periodicMass, float sprayScale) const;
+
   const gl::ShaderProgram& program_;
+  const gl::ShaderProgram& computeProgram_;
   int size_;
   float rho0_;
   RenderTexture textures_[2];

@@ -40,6 +40,11 @@ for c in r["results"]:
     if c["solver"] in ("grid", "sphere"):
         assert c["designs"]["seed"]["measurement"]["timer"] == "glFinish+steady_clock", name  # reads back
         assert c["designs"]["seed_kernel"]["cell_steps_per_s"] > 0, name
+    if c["solver"] == "fluid":
+        assert c["designs"]["seed_compute"]["cell_steps_per_s"] > 0, name
+    if c["seed_alternative"]:
+        assert c["ratio_ours_over_seed_alternative"] > 0, name
+assert r["limits"]["memory_probe"]["best_variant"] in [v["name"] for v in r["limits"]["memory_probe"]["variants"]]
 print("json ok:", ", ".join(f'{c["solver"]} {c["designs"]["ours"]["cell_steps_per_s"]:.3g}' for c in r["results"]))
 PY
 pass "JSON has every solver with positive rates"

@@ -201,10 +201,18 @@ TEST(BenchSeedDesign, SplatFluidPortMatchesOurs) {
   seed.step(10);
   const std::vector<float> result = ours.readState();
   const float afterTen = fluidDifference(seed.readState(), result);
-  std::printf("fluid: seed port vs ours, relative: %.3g after the splash step, %.3g after 10 steps\n", afterSplash,
-              afterTen);
+
+  // The same two loops as a compute shader (the benchmark's "seed_compute").
+  SeedSplatFluid compute(test::shaders(), n, ours.params().rho0);
+  compute.upload(state);
+  compute.stepCompute(10);
+  const float computeAfterTen = fluidDifference(compute.readState(), result);
+  std::printf("fluid: seed port vs ours, relative: %.3g after the splash step, %.3g after 10 steps "
+              "(as compute: %.3g)\n",
+              afterSplash, afterTen, computeAfterTen);
   EXPECT_LT(afterSplash, 1e-5f);
   EXPECT_LT(afterTen, 1e-5f);
+  EXPECT_LT(computeAfterTen, 1e-5f);
   EXPECT_GT(largestMagnitude(result), 0.5f);  // not an empty grid
 }
 
