@@ -81,9 +81,9 @@ std::string mapCompilerLog(const std::string& log, const std::vector<std::string
     if (std::regex_match(line, m, mesa) || std::regex_match(line, m, nvidia)) {
       const long encoded = std::stol(m[2].str());
       const size_t index = static_cast<size_t>(encoded / kShaderLineStride);
-      const long line = encoded % kShaderLineStride;
+      const long fileLine = encoded % kShaderLineStride;
       const std::string file = index < files.size() ? files[index] : "(generated)";
-      result += file + ":" + std::to_string(line) + ": " + m[3].str() + "\n";
+      result += file + ":" + std::to_string(fileLine) + ": " + m[3].str() + "\n";
     } else if (!line.empty()) {
       result += line + "\n";
     }
