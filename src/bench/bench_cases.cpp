@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "bench/bench_math.hpp"
 #include "gl/gl.hpp"
 #include "bench/seed_grid_wave.hpp"
 #include "bench/seed_sphere_wave.hpp"
@@ -123,16 +124,6 @@ void runSpring(gl::ShaderLibrary& shaders, CaseResult& c, const CaseSettings& s)
 }
 
 }  // namespace
-
-float noiseValue(uint64_t i, uint64_t stream, float lo, float hi) {
-  // splitmix64 of (stream, i): well mixed, cheap, no state.
-  uint64_t z = i + stream * 0x9E3779B97F4A7C15ull + 0x632BE59BD9B4E019ull;
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  z ^= z >> 31;
-  const double unit = double(z >> 11) * 0x1.0p-53;  // [0, 1)
-  return float(double(lo) + unit * (double(hi) - double(lo)));
-}
 
 const DesignResult* CaseResult::find(const std::string& design) const {
   for (const DesignResult& d : designs)

@@ -44,8 +44,4 @@ struct CaseSettings {
 // or shader errors.
 CaseResult runCase(gl::ShaderLibrary& shaders, const std::string& solver, int size, const CaseSettings& settings);
 
-// A reproducible pseudo-random value in [lo, hi) for index i (a hash, so a
-// 67-million-cell field fills in a fraction of a second).
-float noiseValue(uint64_t i, uint64_t stream, float lo, float hi);
-
 }  // namespace tp::bench

@@ -39,4 +39,14 @@ int stepsPerBatch(double secondsPerStepEstimate, double batchSeconds, int maxSte
   return int(std::clamp(steps, 1.0, double(std::max(1, maxSteps))));
 }
 
+float noiseValue(uint64_t i, uint64_t stream, float lo, float hi) {
+  // splitmix64 of (stream, i): well mixed, cheap, no state.
+  uint64_t z = i + stream * 0x9E3779B97F4A7C15ull + 0x632BE59BD9B4E019ull;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  z ^= z >> 31;
+  const double unit = double(z >> 11) * 0x1.0p-53;  // [0, 1)
+  return float(double(lo) + unit * (double(hi) - double(lo)));
+}
+
 }  // namespace tp::bench

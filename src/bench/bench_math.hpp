@@ -1,6 +1,7 @@
 #pragma once
 // The arithmetic of the benchmark, kept apart from GL so unit tests can hold
 // it to exact numbers: medians of batch timings, rooflines and fractions.
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -28,5 +29,11 @@ std::optional<double> nominalMemoryBandwidth(const std::string& renderer);
 // Steps per timed batch so that one batch takes about `batchSeconds`, from a
 // first estimate of one step's time; at least 1, at most `maxSteps`.
 int stepsPerBatch(double secondsPerStepEstimate, double batchSeconds, int maxSteps);
+
+// A reproducible pseudo-random value in [lo, hi) for index i of a stream (a
+// hash, so a 67-million-cell field fills in a fraction of a second). Every
+// benchmark field starts as such noise: a constant field (zeros after a
+// clear) can stay compressed in GPU memory and cost far less traffic.
+float noiseValue(uint64_t i, uint64_t stream, float lo, float hi);
 
 }  // namespace tp::bench

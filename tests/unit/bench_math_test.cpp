@@ -4,7 +4,6 @@
 
 #include <stdexcept>
 
-#include "bench/bench_cases.hpp"
 #include "bench/bench_math.hpp"
 #include "bench/bench_models.hpp"
 
