@@ -1,37 +1,24 @@
 // The app: one linear frame loop (App::run), readable top to bottom in the
 // manner of Dear ImGui's examples. Every frame, windowed or headless, takes
-// the same path: input (ImGui first) → fixed simulation steps → scene into
-// the offscreen FrameTarget → UI on top → screenshot → copy to the window.
+// the same path: input (ImGui first) → fixed simulation steps → every side's
+// scene into the offscreen FrameTarget, captions over it → UI on top →
+// screenshot / clip frame → copy to the window.
 #include "app/app.hpp"
 
 #define GLFW_INCLUDE_NONE  // GL comes from glad (gl/gl.hpp)
 #include <GLFW/glfw3.h>
 
-#include <chrono>
 #include <cstdio>
-#include <ctime>
-#include <memory>
+#include <limits>
 
-#include "app/cli.hpp"
-#include "app/input.hpp"
+#include "app/app_impl.hpp"
+#include "app/compare/captions.hpp"
 #include "app/log.hpp"
-#include "app/screenshot.hpp"
-#include "app/sim_clock.hpp"
-#include "gl/gpu_timer.hpp"
-#include "gl/shader_library.hpp"
-#include "gl/window_context.hpp"
-#include "render/frame_target.hpp"
-#include "render/orbit_camera.hpp"
-#include "scenes/scene.hpp"
+#include "app/presets/preset_file.hpp"
 #include "ui/help_overlay.hpp"
-#include "ui/imgui_layer.hpp"
-#include "ui/main_panel.hpp"
-#include "ui/stats_strip.hpp"
 
 namespace tp {
 namespace {
-
-using Clock = std::chrono::steady_clock;
 
 #ifdef NDEBUG
 constexpr bool kDebugBuild = false;
@@ -39,91 +26,28 @@ constexpr bool kDebugBuild = false;
 constexpr bool kDebugBuild = true;
 #endif
 
-// --frames runs are deterministic: every frame is exactly this much simulated time.
-constexpr double kScriptedFrameSeconds = 1.0 / 60.0;
 // A frame longer than this (a breakpoint, a dragged window) is not caught up.
 constexpr double kLongestFrameSeconds = 0.25;
 constexpr float kClearColour[3] = {0.05f, 0.07f, 0.09f};
 
-double secondsBetween(Clock::time_point from, Clock::time_point to) {
+double secondsBetween(std::chrono::steady_clock::time_point from, std::chrono::steady_clock::time_point to) {
   return std::chrono::duration<double>(to - from).count();
 }
 
-class App {
- public:
-  explicit App(const CommandLine& cli) : cli_(cli) {}
-  int run();
-
- private:
-  bool scripted() const { return cli_.frames > 0; }
-  void createContext();
-  void initGpu();
-  double beginFrame();
-  void handleInput();
-  bool handleAppKey(int key);
-  void simulate(double frameSeconds);
-  void renderScene();
-  void buildUi();
-  void finishFrame();
-  void takeScreenshot();
-  void switchScene(const SceneEntry& entry);
-  void resetScene();
-  void updateStats(double cpuMilliseconds, int steps);
-
-  CommandLine cli_;
-  // Declared first so it is destroyed last: everything below may own GL objects.
-  std::unique_ptr<gl::Context> context_;
-  gl::WindowContext* window_ = nullptr;  // null when headless
-  std::unique_ptr<gl::ShaderLibrary> shaders_;
-  gl::GpuTimers timers_;
-  std::unique_ptr<SceneServices> services_;
-  ImGuiLayer ui_;
-  FrameTarget target_;
-  InputQueue input_;
-
-  const SceneEntry* sceneEntry_ = nullptr;
-  std::unique_ptr<Scene> scene_;
-  const SceneEntry* pendingScene_ = nullptr;  // picked in the panel, switched after the frame
-  OrbitCamera camera_;
-  SimClock clock_;
-
-  // What the user toggles.
-  bool showUi_ = true, showHelp_ = false, hideUiInScreenshots_ = false;
-  int msaaSamples_ = 4;
-  bool screenshotRequested_ = false;
-  std::string statusMessage_;
-  bool statusIsError_ = false;
-
-  // Left/right/middle drag in progress (-1: none) and where the cursor was.
-  int dragButton_ = -1;
-  glm::vec2 dragLast_{0};
-
-  // Frame bookkeeping and stats.
-  int frameIndex_ = 0;
-  int stepsThisFrame_ = 0;
-  bool quit_ = false;
-  int exitCode_ = 0;
-  Clock::time_point frameStart_ = Clock::now(), lastFrameStart_ = frameStart_;
-  Clock::time_point statsWindowStart_ = frameStart_;
-  int statsFrames_ = 0, statsSteps_ = 0;
-  double statsCpuMilliseconds_ = 0;
-  FrameStats stats_;
-};
+}  // namespace
 
 // ---------------------------------------------------------------------------
 // The program: setup, then the frame loop.
 int App::run() {
-  // 1. The scene on the CPU, with --set applied: a wrong name or value exits
-  //    2 before any window opens or anything is written.
-  sceneEntry_ = findScene(cli_.scene);
-  scene_ = sceneEntry_->create();
-  if (const std::string error = applySettings(scene_->params(), cli_.settings); !error.empty()) {
+  // 1. The scenes on the CPU, with the recording, preset, --set, --compare and
+  //    --sweep applied: a wrong name or value exits 2 before any window opens
+  //    or anything is written.
+  if (const std::string error = prepareSides(); !error.empty()) {
     log::error("%s", error.c_str());
     return kExitUsage;
   }
   showUi_ = !cli_.hideUi;
   hideUiInScreenshots_ = cli_.hideUi;
-  clock_.setRateHz(cli_.simRateHz);
 
   // 2. The context: a window, or EGL with no display at all.
   try {
@@ -133,11 +57,15 @@ int App::run() {
     return kExitFailure;
   }
 
-  // 3. GPU resources: shaders (a compile error is file:line and exit 1), scene, UI.
+  // 3. GPU resources: shaders (a compile error is file:line and exit 1), scenes, UI.
   try {
     initGpu();
   } catch (const std::exception& e) {
     log::error("%s", e.what());
+    return kExitFailure;
+  }
+  if (const std::string error = startOutputs(); !error.empty()) {
+    log::error("%s", error.c_str());
     return kExitFailure;
   }
 
@@ -151,11 +79,65 @@ int App::run() {
     buildUi();
     finishFrame();
   }
+  if (clip_.active()) finishClip();
+  if (recorder_.active()) stopInputRecording();
   return exitCode_;
 }
 
 // ---------------------------------------------------------------------------
 // Setup.
+std::string App::prepareSides() {
+  std::string sceneName = cli_.scene;
+  std::vector<std::string> base;  // settings every side starts from
+  double rateHz = cli_.simRateHz;
+  if (!cli_.replayPath.empty()) {
+    if (std::string error = readInputScript(cli_.replayPath, replay_); !error.empty()) return error;
+    if (!findScene(replay_.scene))
+      return "recording " + cli_.replayPath + " is of scene '" + replay_.scene + "', which this tidepool lacks";
+    if (cli_.sceneGiven && cli_.scene != replay_.scene)
+      return "recording " + cli_.replayPath + " was made in scene '" + replay_.scene + "', not '" + cli_.scene +
+             "': leave out --scene";
+    sceneName = replay_.scene;
+    base = replay_.settings;
+    if (!cli_.simRateGiven) rateHz = replay_.rateHz;
+    replaying_ = true;
+    replayEndsRun_ = cli_.frames == 0;  // checkCombinations: a replay with no --frames is scripted only
+    replayEndsRun_ &= cli_.headless || !cli_.screenshotPath.empty() || !cli_.dumpStatePath.empty();
+  }
+  clock_.setRateHz(rateHz);
+  const SceneEntry& entry = *findScene(sceneName);
+  if (!cli_.preset.empty()) {
+    const PresetCheck preset = resolvePreset(cli_.preset, entry);
+    if (!preset.error.empty()) return preset.error;
+    for (const std::string& setting : toSettings(preset.values)) base.push_back(setting);
+  }
+  base.insert(base.end(), cli_.settings.begin(), cli_.settings.end());
+
+  std::vector<std::vector<std::string>> settings{base};
+  TileLayout layout = TileLayout::Single;
+  if (cli_.compare) {
+    settings = {base, base};
+    settings[0].insert(settings[0].end(), cli_.compareA.begin(), cli_.compareA.end());
+    settings[1].insert(settings[1].end(), cli_.compareB.begin(), cli_.compareB.end());
+    layout = cli_.wipe >= 0 ? TileLayout::Wipe : TileLayout::SideBySide;
+    if (cli_.wipe >= 0) sides_.setWipe(float(cli_.wipe));
+  } else if (cli_.sweep) {
+    const auto probe = entry.create();  // the values need the parameter's kind
+    if (std::string error = applySnapshot(probe->params(), toSnapshot(base)); !error.empty()) return error;
+    std::vector<std::string> values;
+    if (std::string error = sweepValues(cli_.sweepSpec, probe->params(), values); !error.empty()) return error;
+    settings.clear();
+    for (const std::string& value : values) {
+      settings.push_back(base);
+      settings.back().push_back(cli_.sweepSpec.name + "=" + value);
+    }
+    layout = TileLayout::Grid;
+  }
+  if (std::string error = sides_.rebuild(entry, settings, layout, nullptr); !error.empty()) return error;
+  if (replaying_) variedNames_ = differingNames(sides_.snapshots());
+  return {};
+}
+
 void App::createContext() {
   const bool debug = cli_.glDebug || kDebugBuild;
   if (cli_.headless) {
@@ -164,7 +146,7 @@ void App::createContext() {
     gl::WindowOptions options;
     options.width = cli_.width;
     options.height = cli_.height;
-    options.title = "tidepool - " + cli_.scene;
+    options.title = "tidepool - " + sides_.entry().name;
     options.debug = debug;
     options.vsync = !scripted();  // scripted runs go as fast as they can
     auto window = std::make_unique<gl::WindowContext>(options);
@@ -177,14 +159,33 @@ void App::createContext() {
 void App::initGpu() {
   shaders_ = std::make_unique<gl::ShaderLibrary>(gl::ShaderLibrary::findDefaultRoot());
   services_ = std::make_unique<SceneServices>(SceneServices{*shaders_, timers_});
-  scene_->init(*services_);
-  scene_->reset();
-  camera_.start(scene_->camera());
+  services_->postCommand = [this](const std::string& text) { postedCommands_.push_back(text); };
+  sides_.init(*services_);
+  camera_.start(sides_.scene(0).camera());
   if (window_) input_.attach(window_->window());  // before ImGui's backend, which chains to it
   if (!ui_.init(window_ ? window_->window() : nullptr))
     log::warn("the UI cannot draw: Dear ImGui's OpenGL3 backend could not load libGL.so.1");
+  if (!overlay_.init()) log::warn("captions cannot be drawn: Dear ImGui's OpenGL3 backend could not load GL");
   // Software GL pays for every sample; a GPU does not notice.
   if (context_->info().renderer.find("llvmpipe") != std::string::npos) msaaSamples_ = 1;
+  watched_ = sides_.snapshots();
+  watchedCamera_ = camera_.pose();
+  watchedRateHz_ = clock_.rateHz();
+}
+
+std::string App::startOutputs() {
+  if (!cli_.recordDir.empty()) {
+    if (std::string error = clip_.start(cli_.recordDir, cli_.fps, cli_.frames); !error.empty()) return error;
+    log::info("recording a clip of %d frames at %g fps into %s", cli_.frames, cli_.fps, cli_.recordDir.c_str());
+  }
+  if (!cli_.recordInputPath.empty()) {
+    startInputRecording(cli_.recordInputPath);
+    if (!recorder_.active()) return statusMessage_;
+  }
+  if (replaying_)
+    log::info("replaying %s: %zu inputs over %llu steps", cli_.replayPath.c_str(), replay_.inputs.size(),
+              static_cast<unsigned long long>(replay_.endStep));
+  return {};
 }
 
 // ---------------------------------------------------------------------------
@@ -198,121 +199,78 @@ double App::beginFrame() {
     if (window_->shouldClose()) quit_ = true;
     window_->framebufferSize(width, height);
   }
-  target_.resize(std::max(width, 1), std::max(height, 1), msaaSamples_);
-  if (scripted()) return kScriptedFrameSeconds;
+  // Several sides each render multisampled into their own image; the frame only collects them.
+  target_.resize(std::max(width, 1), std::max(height, 1), sides_.comparing() ? 1 : msaaSamples_);
+  // A clip and a scripted run advance a fixed simulated time per frame, however long the frame took.
+  if (clip_.active()) return 1.0 / clip_.fps();
+  if (scripted()) return 1.0 / cli_.fps;
   return std::min(secondsBetween(lastFrameStart_, frameStart_), kLongestFrameSeconds);
 }
 
-void App::handleInput() {
-  // ImGui has seen every event already (its callbacks chain to ours); what it
-  // wants is its alone.
-  const glm::ivec2 size(target_.width(), target_.height());
-  const RenderView view{camera_.view(), camera_.projection(float(size.x) / float(size.y)), camera_.eye(),
-                        size.x, size.y, clock_.simSeconds()};
-  auto pointerEvent = [&](PointerEvent::Type type, glm::vec2 pixel) {
-    return PointerEvent{type, rayFromPixel(view.view, view.projection, pixel, size), pixel};
-  };
-  for (const InputEvent& event : input_.take()) {
-    switch (event.type) {
-      case InputEvent::Type::ButtonDown:
-        if (ui_.wantsMouse() || dragButton_ >= 0) break;
-        dragButton_ = event.button;
-        dragLast_ = event.pixel;
-        if (event.button == GLFW_MOUSE_BUTTON_LEFT) {
-          if (event.doubleClick)
-            if (auto point = scene_->pick(pointerEvent(PointerEvent::Type::Press, event.pixel).ray))
-              camera_.focus(*point);
-          scene_->pointer(pointerEvent(PointerEvent::Type::Press, event.pixel));
-        }
-        break;
-      case InputEvent::Type::ButtonUp:
-        if (event.button != dragButton_) break;
-        if (event.button == GLFW_MOUSE_BUTTON_LEFT)
-          scene_->pointer(pointerEvent(PointerEvent::Type::Release, event.pixel));
-        dragButton_ = -1;
-        break;
-      case InputEvent::Type::Move:
-        if (dragButton_ == GLFW_MOUSE_BUTTON_RIGHT) camera_.orbit(event.pixel - dragLast_);
-        else if (dragButton_ == GLFW_MOUSE_BUTTON_MIDDLE) camera_.pan(event.pixel - dragLast_, size.y);
-        else if (dragButton_ == GLFW_MOUSE_BUTTON_LEFT)
-          scene_->pointer(pointerEvent(PointerEvent::Type::Drag, event.pixel));
-        dragLast_ = event.pixel;
-        break;
-      case InputEvent::Type::Scroll:
-        if (!ui_.wantsMouse()) camera_.zoom(event.scroll);
-        break;
-      case InputEvent::Type::KeyDown:
-        if (ui_.wantsKeyboard()) break;
-        if (!handleAppKey(event.key)) scene_->key(event.key, true);
-        break;
-      case InputEvent::Type::KeyUp:
-        scene_->key(event.key, false);  // releases always arrive, so no key sticks
-        break;
-    }
-  }
-}
-
-// The keys of app/controls.cpp; returns false for keys the app does not use.
-bool App::handleAppKey(int key) {
-  switch (key) {
-    case GLFW_KEY_SPACE: clock_.setPaused(!clock_.paused()); return true;
-    case GLFW_KEY_N:
-    case GLFW_KEY_PERIOD:
-      clock_.setPaused(true);
-      clock_.requestSingleStep();
-      return true;
-    case GLFW_KEY_R: resetScene(); return true;
-    case GLFW_KEY_F1: showHelp_ = !showHelp_; return true;
-    case GLFW_KEY_F5: shaders_->reloadAll(); return true;
-    case GLFW_KEY_F12: screenshotRequested_ = true; return true;
-    case GLFW_KEY_H: showUi_ = !showUi_; return true;
-    case GLFW_KEY_ESCAPE: quit_ = true; return true;
-    default: return false;
-  }
-}
-
 void App::simulate(double frameSeconds) {
-  stepsThisFrame_ = clock_.advance(frameSeconds);
-  const float dt = float(clock_.stepSeconds());
-  for (int i = 0; i < stepsThisFrame_; ++i) scene_->step(dt);
+  int mostSteps = std::numeric_limits<int>::max();
+  if (replayEndsRun_)  // stop exactly where the recording did
+    mostSteps = int(std::min<uint64_t>(replay_.endStep - std::min(timeline_, replay_.endStep), uint64_t(mostSteps)));
+  stepsThisFrame_ = clock_.advance(frameSeconds, mostSteps);
+  for (int i = 0; i < stepsThisFrame_; ++i) {
+    deliverDueReplayInputs();  // the inputs recorded before this step
+    sides_.step(float(clock_.stepSeconds()));
+    ++timeline_;
+  }
+  deliverDueReplayInputs();
 }
 
 void App::renderScene() {
-  const float aspect = float(target_.width()) / float(target_.height());
-  const RenderView view{camera_.view(), camera_.projection(aspect), camera_.eye(),
-                        target_.width(), target_.height(), clock_.simSeconds()};
-  target_.beginScene(kClearColour[0], kClearColour[1], kClearColour[2]);
-  scene_->render(view);
-  target_.endScene();  // leaves the resolved image bound for the UI
+  const int width = target_.width(), height = target_.height();
+  sides_.render(target_, camera_, clock_.simSeconds(), msaaSamples_, kClearColour);
+  // Captions are part of the picture: drawn before the UI, so screenshots without UI keep them.
+  std::vector<OverlayText> texts;
+  std::vector<OverlayLine> lines;
+  sides_.overlay(width, height, texts, lines);
+  overlay_.draw(width, height, texts, lines);
+  target_.bindResolved();
 }
 
 void App::buildUi() {
   if (showUi_) {
-    const PanelRequests requests = drawMainPanel({sceneEntry_->name, *scene_, clock_, hideUiInScreenshots_,
-                                                  msaaSamples_, shaders_->lastError(), statusMessage_,
-                                                  statusIsError_});
+    drawPanels();
     stats_.simStepCount = clock_.stepCount();  // this frame's, not the last averaging window's
     stats_.simSeconds = clock_.simSeconds();
     stats_.paused = clock_.paused();
     drawStatsStrip(stats_, timers_, context_->info().renderer);
-    if (!requests.switchToScene.empty()) pendingScene_ = findScene(requests.switchToScene);
-    if (requests.reset) resetScene();
-    if (requests.screenshot) screenshotRequested_ = true;
-    if (requests.reloadShaders) shaders_->reloadAll();
-    if (requests.showHelp) showHelp_ = !showHelp_;
   }
   drawHelpOverlay(showHelp_);
+  // Commands the scenes' own widgets posted: to every side, at this step.
+  for (const std::string& text : std::exchange(postedCommands_, {})) {
+    SceneInput input;
+    input.kind = SceneInput::Kind::Command;
+    input.text = text;
+    submit(input);
+  }
+  recordOutsideChanges();
+}
+
+bool App::lastFrame() const {
+  if (cli_.frames > 0) return frameIndex_ + 1 >= cli_.frames;
+  return replayEndsRun_ && timeline_ >= replay_.endStep;
 }
 
 void App::finishFrame() {
-  const bool lastScriptedFrame = scripted() && frameIndex_ + 1 >= cli_.frames;
-  if (lastScriptedFrame && !cli_.screenshotPath.empty()) screenshotRequested_ = true;
-  // The screenshot is read either side of drawing the UI.
-  if (screenshotRequested_ && hideUiInScreenshots_) takeScreenshot();
+  const bool last = lastFrame();
+  if (last && !cli_.screenshotPath.empty()) screenshotRequested_ = true;
+  // The state dump is read before the UI is drawn: its pictures must not hold panels.
+  if (last && !cli_.dumpStatePath.empty()) writeStateDump();
+  const bool clipFrame = clip_.active();
+  const bool capture = screenshotRequested_ || clipFrame;
+  // The picture is read either side of drawing the UI.
+  std::vector<uint8_t> picture;
+  if (capture && hideUiInScreenshots_) picture = target_.readRgbTopDown();
   timers_.begin("ui");
   ui_.render();
   timers_.end();
-  if (screenshotRequested_) takeScreenshot();
+  if (capture && !hideUiInScreenshots_) picture = target_.readRgbTopDown();
+  if (screenshotRequested_) takeScreenshot(picture);
+  if (clipFrame) addClipFrame(picture);
   const double cpuMilliseconds = secondsBetween(frameStart_, Clock::now()) * 1e3;
   if (window_) {
     int width = 0, height = 0;
@@ -322,66 +280,9 @@ void App::finishFrame() {
   }
   timers_.collect();
   updateStats(cpuMilliseconds, stepsThisFrame_);
-  if (pendingScene_) switchScene(*std::exchange(pendingScene_, nullptr));
+  for (auto& action : std::exchange(afterFrame_, {})) action();
   ++frameIndex_;
-  if (lastScriptedFrame) quit_ = true;
-}
-
-// ---------------------------------------------------------------------------
-// Actions.
-void App::takeScreenshot() {
-  screenshotRequested_ = false;
-  const std::time_t now = std::time(nullptr);
-  const std::filesystem::path path =
-      scripted() && !cli_.screenshotPath.empty() ? std::filesystem::path(cli_.screenshotPath)
-                                                 : nextScreenshotPath(sceneEntry_->name, now);
-  SidecarInfo info;
-  info.scene = sceneEntry_->name;
-  info.params = scene_->params().snapshot();
-  info.simStep = clock_.stepCount();
-  info.simSeconds = clock_.simSeconds();
-  info.simRateHz = clock_.rateHz();
-  info.width = target_.width();
-  info.height = target_.height();
-  info.gl = context_->info();
-  info.sceneExtra = scene_->sidecarExtra();
-  const std::string error =
-      writeScreenshot(path, target_.readRgbTopDown(), target_.width(), target_.height(), sidecarText(info, now));
-  statusIsError_ = !error.empty();
-  if (statusIsError_) {
-    statusMessage_ = error;
-    log::error("%s", error.c_str());
-    if (scripted()) {  // the command line asked for this file: without it the run failed
-      exitCode_ = kExitFailure;
-      quit_ = true;
-    }
-  } else {
-    statusMessage_ = "saved " + path.string() + " and its .txt";
-    log::info("screenshot: %s (sidecar %s)", path.c_str(), sidecarPathFor(path).c_str());
-  }
-}
-
-void App::switchScene(const SceneEntry& entry) {
-  std::unique_ptr<Scene> next = entry.create();
-  try {
-    next->init(*services_);
-  } catch (const std::exception& e) {  // a broken shader: stay in the current scene
-    statusMessage_ = "cannot open scene " + entry.name + ": " + e.what();
-    statusIsError_ = true;
-    log::error("%s", statusMessage_.c_str());
-    return;
-  }
-  scene_ = std::move(next);  // the old scene's GL objects go here
-  sceneEntry_ = &entry;
-  timers_ = gl::GpuTimers();  // the old scene's passes would linger in the stats
-  if (window_) glfwSetWindowTitle(window_->window(), ("tidepool - " + entry.name).c_str());
-  camera_.start(scene_->camera());
-  resetScene();
-}
-
-void App::resetScene() {
-  scene_->reset();
-  clock_.reset();
+  if (last) quit_ = true;
 }
 
 void App::updateStats(double cpuMilliseconds, int steps) {
@@ -399,8 +300,7 @@ void App::updateStats(double cpuMilliseconds, int steps) {
   }
 }
 
-}  // namespace
-
+// ---------------------------------------------------------------------------
 int runTidepool(int argc, char** argv) {
   const CliParse parsed = parseCommandLine(argc, argv);
   if (!parsed.error.empty()) {

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "app/controls.hpp"
+#include "app/param_snapshot.hpp"
 #include "scenes/scene.hpp"
 #include "sim/param_table.hpp"
 
@@ -15,15 +16,25 @@ struct OptionInfo {
   const char* name;
   const char* value;  // nullptr for a switch
   const char* help;
+  int valueCount = 1;  // --compare takes two
 };
 
 constexpr OptionInfo kOptions[] = {
     {"--scene", "NAME", "scene to open (default demo; see the list below)"},
     {"--headless", nullptr, "render offscreen through EGL: no window, no display needed"},
     {"--size", "WxH", "framebuffer size in pixels (default 1280x720)"},
-    {"--frames", "N", "run N frames of exactly 1/60 s simulated time each, then exit"},
+    {"--frames", "N", "run N frames of exactly 1/fps s simulated time each, then exit"},
+    {"--fps", "F", "simulated frames per second of a --frames run and its clip (default 60)"},
     {"--screenshot", "PATH", "after the last frame write PATH (.png) and its .txt sidecar"},
+    {"--preset", "FILE|NAME", "start from a preset file (.json) or a built-in preset (before --set)"},
     {"--set", "name=value", "set a scene parameter (repeatable; names are listed below)"},
+    {"--compare", "A B", "run the scene twice side by side, A and B each \"name=value[,name=value]\" (or \"\")", 2},
+    {"--wipe", "X", "with --compare: one picture split by a wipe at X (0..1 of the width)"},
+    {"--sweep", "name=lo:hi:count", "contact sheet: one labelled tile per value (or name=v1,v2,...; 2..16)"},
+    {"--record", "DIR", "write every frame to DIR/frame-000001.png ... (and clip.mp4 if ffmpeg is on PATH)"},
+    {"--record-input", "FILE", "record every click, drag, key, tool and parameter change with its step"},
+    {"--replay", "FILE", "play back a recorded input file (a scripted run ends where the recording does)"},
+    {"--dump-state", "FILE", "after the last frame write each side's state and picture to FILE"},
     {"--hide-ui", nullptr, "no panels (in the window and in screenshots)"},
     {"--gl-debug", nullptr, "OpenGL debug context, messages in the log (on in Debug builds)"},
     {"--sim-rate", "HZ", "fixed simulation steps per simulated second (default 60)"},
@@ -74,6 +85,7 @@ std::string applyOption(CommandLine& options, std::string_view name, std::string
     if (!findScene(std::string(value)))
       return "unknown scene " + quoted(value) + "; valid scenes: " + sceneNames();
     options.scene = value;
+    options.sceneGiven = true;
   } else if (name == "--size") {
     const size_t x = value.find('x');
     int width = 0, height = 0;
@@ -98,7 +110,44 @@ std::string applyOption(CommandLine& options, std::string_view name, std::string
   } else if (name == "--sim-rate") {
     if (!parseDouble(value, options.simRateHz) || options.simRateHz < 1 || options.simRateHz > 1000)
       return "bad --sim-rate " + quoted(value) + ": expected steps per second in [1, 1000]";
+    options.simRateGiven = true;
+  } else if (name == "--fps") {
+    if (!parseDouble(value, options.fps) || options.fps < 1 || options.fps > 1000)
+      return "bad --fps " + quoted(value) + ": expected frames per simulated second in [1, 1000]";
+  } else if (name == "--wipe") {
+    if (!parseDouble(value, options.wipe) || options.wipe < 0 || options.wipe > 1)
+      return "bad --wipe " + quoted(value) + ": expected the wipe's position as a fraction of the width in [0, 1]";
+  } else if (name == "--sweep") {
+    options.sweep = true;
+    return parseSweep(value, options.sweepSpec);
+  } else if (name == "--preset") {
+    if (value.empty()) return "--preset needs a file or a built-in preset's name";
+    options.preset = value;
+  } else if (name == "--record" || name == "--record-input" || name == "--replay" || name == "--dump-state") {
+    if (value.empty()) return std::string(name) + " needs a path";
+    (name == "--record"         ? options.recordDir
+     : name == "--record-input" ? options.recordInputPath
+     : name == "--replay"       ? options.replayPath
+                                : options.dumpStatePath) = value;
   }
+  return {};
+}
+
+// Combinations that cannot work, once every option is read.
+std::string checkCombinations(CommandLine& o) {
+  if (o.help || o.version) return {};
+  if (o.compare && o.sweep) return "--compare and --sweep cannot be combined: pick one";
+  if (o.wipe >= 0 && !o.compare) return "--wipe needs --compare A B";
+  if (!o.recordDir.empty() && o.frames == 0)
+    return "--record DIR needs --frames N: the clip's length in frames (at --fps, default 60)";
+  if (!o.replayPath.empty() && !o.recordInputPath.empty() && o.replayPath == o.recordInputPath)
+    return "--record-input and --replay name the same file; the recording would overwrite what it plays";
+  const bool ends = o.frames > 0 || !o.replayPath.empty();
+  // A screenshot is taken after the last scripted frame; alone it means "after one frame".
+  if (!ends && !o.screenshotPath.empty()) o.frames = 1;
+  if (!ends && !o.dumpStatePath.empty()) return "--dump-state needs --frames N or --replay FILE: a run that ends";
+  if (o.headless && o.frames == 0 && o.replayPath.empty())
+    return "--headless needs --frames N (or --screenshot PATH): with no window there is nothing to close";
   return {};
 }
 
@@ -123,6 +172,19 @@ CliParse parseCommandLine(std::span<const std::string_view> args) {
                      quoted(arg) + "; valid options: " + optionNames();
       return result;
     }
+    if (option->valueCount == 2) {  // --compare A B
+      if (valueInline || i + 2 >= args.size()) {
+        result.error = std::string(option->name) + " needs two values, e.g. --compare \"amplitude=0.1\" \"amplitude=0.5\"";
+        return result;
+      }
+      CommandLine& o = result.options;
+      o.compare = true;
+      result.error = splitAssignments(args[i + 1], "--compare A", o.compareA);
+      if (result.error.empty()) result.error = splitAssignments(args[i + 2], "--compare B", o.compareB);
+      if (!result.error.empty()) return result;
+      i += 2;
+      continue;
+    }
     if (option->value && !valueInline) {
       if (i + 1 >= args.size()) {
         result.error = std::string(option->name) + " needs a value (" + option->value + ")";
@@ -136,10 +198,7 @@ CliParse parseCommandLine(std::span<const std::string_view> args) {
     result.error = applyOption(result.options, name, value);
     if (!result.error.empty()) return result;
   }
-  // A screenshot is taken after the last scripted frame; alone it means "after one frame".
-  if (!result.options.screenshotPath.empty() && result.options.frames == 0) result.options.frames = 1;
-  if (result.options.headless && result.options.frames == 0 && !result.options.help && !result.options.version)
-    result.error = "--headless needs --frames N (or --screenshot PATH): with no window there is nothing to close";
+  result.error = checkCombinations(result.options);
   return result;
 }
 
@@ -187,7 +246,16 @@ std::string usageText() {
       std::snprintf(line, sizeof line, "      %-18s %-22s ", spec.name.c_str(), range.c_str());
       text += line + spec.tooltip + "\n";
     }
+    std::string presets;
+    for (const auto& preset : scene->presets()) presets += (presets.empty() ? "" : ", ") + preset.name;
+    if (!presets.empty()) text += "      built-in presets (--preset NAME): " + presets + "\n";
   }
+  text +=
+      "\ncomparing (see README, \"Comparing\"):\n"
+      "  tidepool --scene demo --compare \"amplitude=0.1\" \"amplitude=0.5\" --frames 120 --screenshot ab.png\n"
+      "  tidepool --scene demo --sweep amplitude=0.1:0.9:5 --frames 120 --screenshot sheet.png\n"
+      "  tidepool --record-input take.txt        (then: tidepool --replay take.txt --compare ... --screenshot x.png)\n"
+      "  tidepool --frames 300 --fps 30 --record clip/   (PNG per frame; clip.mp4 when ffmpeg is on PATH)\n";
   text += "\ncontrols:\n";
   for (const auto& control : controls()) {
     std::snprintf(line, sizeof line, "  %-24s %s\n", control.input, control.action);

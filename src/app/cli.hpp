@@ -1,13 +1,17 @@
 #pragma once
 // The command line of `tidepool`, parsed into a struct before any window or
 // GL context exists, so every mistake costs one line and exit code 2:
-//   tidepool [--scene NAME] [--headless] [--size WxH] [--frames N]
-//            [--screenshot PATH] [--set name=value]... [--hide-ui]
-//            [--gl-debug] [--sim-rate HZ] [--help] [--version]
+//   tidepool [--scene NAME] [--headless] [--size WxH] [--frames N] [--fps F]
+//            [--screenshot PATH] [--preset FILE|NAME] [--set name=value]...
+//            [--compare "k=v,..." "k=v,..." [--wipe X] | --sweep name=lo:hi:count]
+//            [--record DIR] [--record-input FILE] [--replay FILE] [--dump-state FILE]
+//            [--hide-ui] [--gl-debug] [--sim-rate HZ] [--help] [--version]
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "app/compare/sweep.hpp"
 
 namespace tp {
 
@@ -15,16 +19,31 @@ class ParamTable;
 
 struct CommandLine {
   std::string scene = "demo";
+  bool sceneGiven = false;  // --scene was given (else a replay's scene is used)
   bool headless = false;
   int width = 1280, height = 720;  // window or offscreen framebuffer, pixels
-  // Scripted run: this many frames, each exactly 1/60 s of simulated time
-  // (deterministic), then exit. 0 = interactive, until the window closes.
+  // Scripted run: this many frames, each exactly 1/fps s of simulated time
+  // (deterministic), then exit. 0 = interactive, until the window closes
+  // (or, with --replay, until the recording's end when the run is scripted).
   int frames = 0;
+  double fps = 60;                     // simulated frames per second of a scripted run and its clip
   std::string screenshotPath;          // written after the last frame; ends in .png
-  std::vector<std::string> settings;   // "name=value", applied in order
+  std::string preset;                  // a preset file, or the name of a built-in preset
+  std::vector<std::string> settings;   // "name=value", applied in order (after the preset)
+  // --compare A B: two sides with these extra settings each.
+  bool compare = false;
+  std::vector<std::string> compareA, compareB;
+  double wipe = -1;                    // with --compare: the wipe's position (0..1), < 0 = side by side
+  bool sweep = false;                  // --sweep: one side per value of sweepSpec
+  SweepSpec sweepSpec;
+  std::string recordDir;               // --record: a PNG per frame (+ MP4 with ffmpeg)
+  std::string recordInputPath;         // --record-input: the run's input, with steps
+  std::string replayPath;              // --replay: a recording to play back
+  std::string dumpStatePath;           // --dump-state: state and pictures after the last frame
   bool hideUi = false;
   bool glDebug = false;
   double simRateHz = 60;
+  bool simRateGiven = false;  // --sim-rate was given (else a replay's rate is used)
   bool help = false, version = false;
 };
 

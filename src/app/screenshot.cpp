@@ -47,8 +47,28 @@ std::string sidecarText(const SidecarInfo& info, std::time_t now) {
     text += line;
   };
   add("scene: %s\n", info.scene.c_str());
-  text += "parameters:\n";
-  for (const auto& [name, value] : info.params) text += "  " + name + " = " + value + "\n";
+  if (info.sides.empty()) {
+    text += "parameters:\n";
+    for (const auto& [name, value] : info.params) text += "  " + name + " = " + value + "\n";
+  } else {
+    add("layout: %s\n", info.layout.c_str());
+    add("sides: %zu\n", info.sides.size());
+    std::string differing;
+    for (const auto& name : info.differing) differing += (differing.empty() ? "" : ", ") + name;
+    text += "differing_parameters: " + (differing.empty() ? std::string("(none)") : differing) + "\n";
+    for (const SidecarSide& side : info.sides) {
+      text += "side " + side.name + ":\n";
+      add("  tile: x=%d y=%d width=%d height=%d\n", side.x, side.y, side.width, side.height);
+      text += "  caption: " + side.caption + "\n  parameters:\n";
+      for (const auto& [name, value] : side.params) text += "    " + name + " = " + value + "\n";
+      size_t start = 0;  // the scene's own lines, indented under its side
+      while (start < side.sceneExtra.size()) {
+        const size_t end = std::min(side.sceneExtra.find('\n', start), side.sceneExtra.size());
+        if (end > start) text += "  " + side.sceneExtra.substr(start, end - start) + "\n";
+        start = end + 1;
+      }
+    }
+  }
   add("sim_step: %llu\n", static_cast<unsigned long long>(info.simStep));
   add("sim_time_s: %.6f\n", info.simSeconds);
   add("sim_rate_hz: %g\n", info.simRateHz);
@@ -59,7 +79,7 @@ std::string sidecarText(const SidecarInfo& info, std::time_t now) {
   text += "gl_platform: " + info.gl.platform + "\n";
   text += "tidepool_version: " TIDEPOOL_VERSION "\n";
   text += "date: " + formatTime(now, "%Y-%m-%d %H:%M:%S %z") + "\n";
-  if (!info.sceneExtra.empty()) {
+  if (info.sides.empty() && !info.sceneExtra.empty()) {
     text += info.sceneExtra;
     if (text.back() != '\n') text += '\n';
   }
@@ -78,17 +98,20 @@ std::filesystem::path sidecarPathFor(const std::filesystem::path& png) {
   return sidecar.replace_extension(".txt");
 }
 
+std::string writePng(const std::filesystem::path& png, const std::vector<uint8_t>& rgb, int width, int height) {
+  if (std::string error = ensureParent(png); !error.empty()) return "cannot write screenshot: " + error;
+  // Opened by us rather than stbi_write_png so a failure can say why.
+  std::unique_ptr<std::FILE, FileCloser> file(std::fopen(png.c_str(), "wb"));
+  if (!file) return "cannot write screenshot " + png.string() + ": " + std::strerror(errno);
+  if (!stbi_write_png_to_func(writeToFile, file.get(), width, height, 3, rgb.data(), width * 3) ||
+      std::fflush(file.get()) != 0 || std::ferror(file.get()))
+    return "cannot write screenshot " + png.string() + ": write failed (disk full?)";
+  return {};
+}
+
 std::string writeScreenshot(const std::filesystem::path& png, const std::vector<uint8_t>& rgb, int width,
                             int height, const std::string& sidecar) {
-  if (std::string error = ensureParent(png); !error.empty()) return "cannot write screenshot: " + error;
-  {
-    // Opened by us rather than stbi_write_png so a failure can say why.
-    std::unique_ptr<std::FILE, FileCloser> file(std::fopen(png.c_str(), "wb"));
-    if (!file) return "cannot write screenshot " + png.string() + ": " + std::strerror(errno);
-    if (!stbi_write_png_to_func(writeToFile, file.get(), width, height, 3, rgb.data(), width * 3) ||
-        std::fflush(file.get()) != 0 || std::ferror(file.get()))
-      return "cannot write screenshot " + png.string() + ": write failed (disk full?)";
-  }
+  if (std::string error = writePng(png, rgb, width, height); !error.empty()) return error;
   const std::filesystem::path sidecarPath = sidecarPathFor(png);
   std::ofstream out(sidecarPath);
   out << sidecar;

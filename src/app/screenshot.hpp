@@ -13,9 +13,23 @@
 
 namespace tp {
 
+// One side of a comparison or sweep: where its tile is in the picture, its
+// caption, and all of its parameters.
+struct SidecarSide {
+  std::string name;     // "A"
+  std::string caption;  // as drawn
+  int x = 0, y = 0, width = 0, height = 0;  // its tile, pixels from the top-left
+  std::vector<std::pair<std::string, std::string>> params;
+  std::string sceneExtra;
+};
+
 struct SidecarInfo {
   std::string scene;
-  std::vector<std::pair<std::string, std::string>> params;  // ParamTable::snapshot()
+  std::vector<std::pair<std::string, std::string>> params;  // ParamTable::snapshot() (one side)
+  // Two or more: a comparison or sweep; then these replace `params`.
+  std::string layout;  // "side-by-side", "wipe", "grid"
+  std::vector<std::string> differing;  // the parameters whose values differ between the sides
+  std::vector<SidecarSide> sides;
   uint64_t simStep = 0;
   double simSeconds = 0, simRateHz = 0;
   int width = 0, height = 0;
@@ -31,6 +45,10 @@ std::filesystem::path nextScreenshotPath(const std::string& scene, std::time_t n
 
 // PATH with .txt replacing .png.
 std::filesystem::path sidecarPathFor(const std::filesystem::path& png);
+
+// Writes `rgb` (width × height × 3 bytes, top row first) as a PNG, creating
+// missing folders. Returns "" or one line naming the path and the reason.
+std::string writePng(const std::filesystem::path& png, const std::vector<uint8_t>& rgb, int width, int height);
 
 // Writes `rgb` (width × height × 3 bytes, top row first) as PNG and the
 // sidecar next to it, creating missing folders. Returns "" or one line that

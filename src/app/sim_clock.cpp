@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace tp {
 namespace {
@@ -10,10 +11,13 @@ namespace {
 constexpr double kStepTolerance = 1e-9;
 }  // namespace
 
-int SimClock::advance(double frameSeconds) {
+int SimClock::advance(double frameSeconds) { return advance(frameSeconds, std::numeric_limits<int>::max()); }
+
+int SimClock::advance(double frameSeconds, int mostSteps) {
+  mostSteps = std::max(mostSteps, 0);
   if (paused_) {
     pendingSteps_ = 0;  // time spent paused is not owed afterwards
-    if (!singleStepRequested_) return 0;
+    if (!singleStepRequested_ || mostSteps == 0) return 0;
     singleStepRequested_ = false;
     ++stepCount_;
     simSeconds_ += stepSeconds();
@@ -26,6 +30,10 @@ int SimClock::advance(double frameSeconds) {
   if (steps > maxSubsteps_) {
     droppedSteps_ += static_cast<uint64_t>(steps - maxSubsteps_);
     steps = maxSubsteps_;
+  }
+  if (steps > mostSteps) {  // owed, not dropped
+    pendingSteps_ += steps - mostSteps;
+    steps = mostSteps;
   }
   stepCount_ += static_cast<uint64_t>(steps);
   simSeconds_ += steps * stepSeconds();

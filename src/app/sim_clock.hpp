@@ -18,6 +18,9 @@ class SimClock {
   // How many fixed steps to take for a frame that lasted `frameSeconds`
   // (wall time, or exactly 1/60 s in scripted runs). Counts them as taken.
   int advance(double frameSeconds);
+  // The same, but taking at most `mostSteps` (a replay that must stop exactly
+  // at its recording's end); the rest stay owed to the next frame.
+  int advance(double frameSeconds, int mostSteps);
 
   // Seconds of simulated time per step (1 / rate).
   double stepSeconds() const { return 1.0 / rateHz_; }

@@ -73,6 +73,17 @@ void FrameTarget::endScene() const {
   glViewport(0, 0, width_, height_);
 }
 
+void FrameTarget::bindResolved() const {
+  resolved_.bind();
+  glViewport(0, 0, width_, height_);
+}
+
+void FrameTarget::copyRegionTo(const FrameTarget& dest, int srcX, int srcY, int width, int height, int dstX,
+                               int dstY) const {
+  glBlitNamedFramebuffer(resolved_.id(), dest.resolved_.id(), srcX, srcY, srcX + width, srcY + height, dstX, dstY,
+                         dstX + width, dstY + height, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+}
+
 void FrameTarget::presentToWindow(int windowWidth, int windowHeight) const {
   glBlitNamedFramebuffer(resolved_.id(), 0, 0, 0, width_, height_, 0, 0, windowWidth, windowHeight,
                          GL_COLOR_BUFFER_BIT, GL_NEAREST);

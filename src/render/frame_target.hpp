@@ -23,6 +23,13 @@ class FrameTarget {
   // Multisampled: resolves into the single-sample image. Leaves it bound, so
   // the UI can be drawn on top of the scene.
   void endScene() const;
+  // Binds the resolved image for drawing over it (captions, the UI) and sets the viewport.
+  void bindResolved() const;
+  // Copies a width × height region of this resolved image from (srcX, srcY)
+  // into `dest`'s resolved image at (dstX, dstY); GL pixels, origin bottom-left.
+  // How the sides of a comparison are put together into one frame.
+  void copyRegionTo(const FrameTarget& dest, int srcX, int srcY, int width, int height, int dstX,
+                    int dstY) const;
   // Copies the resolved image to the window's default framebuffer.
   void presentToWindow(int windowWidth, int windowHeight) const;
   // RGB bytes, top row first (GL's rows are bottom first).

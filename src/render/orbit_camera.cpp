@@ -20,6 +20,13 @@ void OrbitCamera::start(const CameraStart& start) {
   pitchDegrees_ = std::clamp(start.pitchDegrees, minPitch_, maxPitch_);
 }
 
+void OrbitCamera::setPose(const CameraPose& pose) {
+  target_ = pose.target;
+  distance_ = std::clamp(pose.distance, kMinDistance, kMaxDistance);
+  yawDegrees_ = pose.yawDegrees;
+  pitchDegrees_ = std::clamp(pose.pitchDegrees, minPitch_, maxPitch_);
+}
+
 void OrbitCamera::orbit(glm::vec2 pixels) {
   yawDegrees_ = std::fmod(yawDegrees_ - pixels.x * kDegreesPerPixel, 360.0f);
   pitchDegrees_ = std::clamp(pitchDegrees_ + pixels.y * kDegreesPerPixel, minPitch_, maxPitch_);

@@ -9,9 +9,20 @@
 
 namespace tp {
 
+// Where the camera is, as four numbers a recording can store and restore.
+struct CameraPose {
+  glm::vec3 target{0};
+  float distance = 5, yawDegrees = 30, pitchDegrees = 30;
+  bool operator==(const CameraPose&) const = default;
+};
+
 class OrbitCamera {
  public:
   void start(const CameraStart& start);
+
+  CameraPose pose() const { return {target_, distance_, yawDegrees_, pitchDegrees_}; }
+  // Restores a pose (a replay's camera); distance and pitch are kept within limits.
+  void setPose(const CameraPose& pose);
 
   // Drag by `pixels` (x right, y down): degrees per pixel are fixed so a
   // drag across a 1000-pixel window turns half a circle.

@@ -123,9 +123,10 @@ class DemoScene final : public Scene {
   void drawPanel() override {
     ImGui::Text("%d splash%s active", int(splashes_.size()), splashes_.size() == 1 ? "" : "es");
     ImGui::SameLine();
-    if (ImGui::SmallButton("clear")) splashes_.clear();
+    // Through the app (Scene::command), so both sides of a comparison get it and recordings keep it.
+    if (ImGui::SmallButton("clear")) services_->post(*this, "clear");
     ImGui::SameLine();
-    if (ImGui::SmallButton("splash centre")) addSplash({0, 0});
+    if (ImGui::SmallButton("splash centre")) services_->post(*this, "splash 0 0");
     ImGui::TextDisabled("left click / drag on the water to splash; C clears");
   }
 
@@ -141,6 +142,52 @@ class DemoScene final : public Scene {
           time_ - splashes_.back().birth > 0.15f)
         addSplash(at);
     }
+  }
+
+  // "clear" or "splash X Z" (metres).
+  std::string command(const std::string& text) override {
+    if (text == "clear") {
+      splashes_.clear();
+      return {};
+    }
+    float x = 0, z = 0;
+    char extra = 0;
+    if (std::sscanf(text.c_str(), "splash %f %f %c", &x, &z, &extra) == 2) {
+      addSplash({x, z});
+      return {};
+    }
+    return "unknown command '" + text + "'; the demo knows 'clear' and 'splash X Z'";
+  }
+
+  std::vector<ScenePreset> presets() const override {
+    return {
+        {"calm", "a long, low swell under a light breeze",
+         {"amplitude=0.05", "wavelength=12", "wave_speed=0.7", "splash_height=0.2"}},
+        {"storm", "steep, fast waves at the steepness limit, big splashes",
+         {"amplitude=0.9", "wavelength=24", "wave_speed=1.6", "wind_direction=200", "splash_height=1",
+          "splash_decay=0.3"}},
+        {"lagoon", "short ripples in clear, shallow-looking water",
+         {"amplitude=0.06", "wavelength=2.5", "water_tint=lagoon", "splash_speed=1.2"}},
+        {"mesh", "the surface as a coarse wireframe, to see the grid the heights live on",
+         {"wireframe=true", "grid_resolution=64"}},
+    };
+  }
+
+  // time, splashes, then the height field the last render() computed (R32F, row 0 first).
+  std::vector<uint8_t> stateBytes() override {
+    std::vector<uint8_t> bytes;
+    auto append = [&](const void* data, size_t size) {
+      const auto* first = static_cast<const uint8_t*>(data);
+      bytes.insert(bytes.end(), first, first + size);
+    };
+    append(&time_, sizeof time_);
+    for (const Splash& splash : splashes_) append(&splash, sizeof splash);
+    if (heights_) {
+      std::vector<float> heights(size_t(heights_.width()) * size_t(heights_.height()));
+      heights_.download(GL_RED, GL_FLOAT, heights.size() * sizeof(float), heights.data());
+      append(heights.data(), heights.size() * sizeof(float));
+    }
+    return bytes;
   }
 
   std::optional<glm::vec3> pick(const Ray& ray) override {

@@ -9,10 +9,13 @@
 // only then does the app make a context and call `init()`, which builds GL
 // resources from the parameters as set.
 #include <glm/glm.hpp>
+#include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "sim/param_table.hpp"
 
@@ -36,12 +39,22 @@ struct PointerEvent {
   glm::vec2 pixel{0};  // framebuffer pixels, origin top-left
 };
 
+class Scene;
+
 // What the app passes to scenes to build and time their GPU work. The app
 // brackets none of the scene's calls with timers (GL queries may not nest),
 // so a scene times its own passes: timers.begin("waves") ... timers.end().
 struct SceneServices {
   gl::ShaderLibrary& shaders;
   gl::GpuTimers& timers;
+  // Where panel widgets send scene commands (see Scene::command); set by the
+  // app. Use post() below, which also works where nobody set it (tests).
+  std::function<void(const std::string&)> postCommand = {};
+
+  // Sends `text` through the app, which gives it to every side of a
+  // comparison at the same step and records it for --replay; with no app,
+  // straight to `self`.
+  void post(Scene& self, const std::string& text) const;
 };
 
 struct RenderView {
@@ -49,6 +62,14 @@ struct RenderView {
   glm::vec3 eye{0};
   int width = 1, height = 1;  // framebuffer pixels
   double time = 0;            // simulated seconds
+};
+
+// A built-in preset: a name for the panel and --preset NAME, and the values
+// it sets over the scene's defaults.
+struct ScenePreset {
+  std::string name;
+  std::string description;           // one line for the panel's tooltip
+  std::vector<std::string> settings;  // "name=value"
 };
 
 struct CameraStart {
@@ -83,7 +104,32 @@ class Scene {
   virtual CameraStart camera() const { return {}; }
   // Extra "name: value" lines for the screenshot sidecar (counts, energy).
   virtual std::string sidecarExtra() const { return {}; }
+
+  // --- comparisons, recordings, replays and presets (issue 7) -------------
+  // The app runs two or more instances of a scene side by side and replays
+  // recorded input, so: reset() must be deterministic (the same parameters
+  // give the same state: seed randomness from a parameter, never the clock),
+  // step() and the input calls must depend only on the scene's state and
+  // parameters, and render() must not change the simulation's state.
+  //
+  // Scene-specific actions ("clear", "splash 0 0", "tool boat"): panel
+  // buttons should call services.post(*this, "...") instead of acting, so the
+  // app delivers each to every side at the same step and records it. Returns
+  // "" or why the command was refused.
+  virtual std::string command(const std::string& text) { return "unknown command '" + text + "'"; }
+  // Built-in presets, for the panel and `--preset NAME` (none by default).
+  virtual std::vector<ScenePreset> presets() const { return {}; }
+  // The simulation's state as bytes (GPU fields read back, CPU arrays,
+  // counters; a context is current): equal bytes mean the same state bit for
+  // bit. `--dump-state` writes it beside each side's picture; with none (the
+  // default) the dump holds the pictures only.
+  virtual std::vector<uint8_t> stateBytes() { return {}; }
 };
+
+inline void SceneServices::post(Scene& self, const std::string& text) const {
+  if (postCommand) postCommand(text);
+  else self.command(text);
+}
 
 struct SceneEntry {
   std::string name;     // --scene NAME

@@ -89,9 +89,14 @@ PanelRequests drawMainPanel(const PanelView& view) {
   sceneSection(view, requests);
   if (ImGui::CollapsingHeader("Simulation", ImGuiTreeNodeFlags_DefaultOpen)) simulationSection(view, requests);
   if (ImGui::CollapsingHeader("Parameters", ImGuiTreeNodeFlags_DefaultOpen)) {
-    drawParamWidgets(view.scene.params());
-    view.scene.drawPanel();
+    if (view.parameters) {
+      view.parameters();
+    } else {
+      drawParamWidgets(view.scene.params());
+      view.scene.drawPanel();
+    }
   }
+  if (view.moreSections) view.moreSections();
   if (ImGui::CollapsingHeader("Output", ImGuiTreeNodeFlags_DefaultOpen)) outputSection(view, requests);
   ImGui::PopItemWidth();
   ImGui::End();

@@ -4,6 +4,7 @@
 // ParamTable, then the scene's own widgets; screenshot and shader status.
 // It edits the clock and parameters directly and returns the rest as
 // requests the app carries out after the frame's UI is built.
+#include <functional>
 #include <string>
 
 namespace tp {
@@ -20,6 +21,10 @@ struct PanelView {
   const std::string& shaderError;    // non-empty after a failed reload: shown in red
   const std::string& statusMessage;  // the last screenshot written, or why not
   bool statusIsError;
+  // The Parameters section's body (default: the scene's table and widgets),
+  // and sections drawn after it (compare, presets, record).
+  std::function<void()> parameters = {};
+  std::function<void()> moreSections = {};
 };
 
 struct PanelRequests {

@@ -1,0 +1,179 @@
+#pragma once
+// The App class behind runTidepool(), shared by the files that implement it:
+//   app.cpp         setup and the frame loop, readable top to bottom
+//   app_input.cpp   window input → SceneInput; recording and replaying input
+//   app_modes.cpp   scene switches, compare and sweep, presets
+//   app_output.cpp  screenshots, clips, state dumps
+//   app_panels.cpp  the panel sections for all of the above
+// Internal to src/app: only app.cpp's runTidepool() makes an App.
+#include <chrono>
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "app/cli.hpp"
+#include "app/compare/side_set.hpp"
+#include "app/input.hpp"
+#include "app/param_snapshot.hpp"
+#include "app/record/clip_recorder.hpp"
+#include "app/replay/input_recorder.hpp"
+#include "app/replay/input_script.hpp"
+#include "app/screenshot.hpp"
+#include "app/sim_clock.hpp"
+#include "gl/context.hpp"
+#include "gl/gpu_timer.hpp"
+#include "gl/shader_library.hpp"
+#include "gl/window_context.hpp"
+#include "render/frame_target.hpp"
+#include "render/orbit_camera.hpp"
+#include "ui/compare_panel.hpp"
+#include "ui/imgui_layer.hpp"
+#include "ui/preset_panel.hpp"
+#include "ui/record_panel.hpp"
+#include "ui/stats_strip.hpp"
+#include "ui/text_overlay.hpp"
+
+namespace tp {
+
+struct PresetCheck;
+
+class App {
+ public:
+  explicit App(const CommandLine& cli) : cli_(cli) {}
+  int run();
+
+ private:
+  using Clock = std::chrono::steady_clock;
+
+  // --- setup (app.cpp) ---------------------------------------------------
+  std::string prepareSides();  // CPU only: "" or why the command line is refused
+  void createContext();
+  void initGpu();
+  std::string startOutputs();  // --record, --record-input
+
+  // --- the frame, in order (app.cpp) -------------------------------------
+  double beginFrame();
+  void simulate(double frameSeconds);
+  void renderScene();
+  void buildUi();
+  void finishFrame();
+  bool scripted() const { return cli_.frames > 0 || replayEndsRun_; }
+  bool lastFrame() const;
+  void updateStats(double cpuMilliseconds, int steps);
+
+  // --- input (app_input.cpp) ---------------------------------------------
+  void handleInput();
+  bool handleAppKey(int key);
+  TileRect tileRect(int tile) const;
+  SceneInput pointerInput(SceneInput::Kind kind, glm::vec2 pixel) const;
+  // Every change to the scenes goes through here: applied to every side and,
+  // when recording, written down with the step.
+  void submit(SceneInput input);
+  void apply(const SceneInput& input);
+  void applySet(const SceneInput& input);
+  void deliverDueReplayInputs();
+  // Parameter edits, camera moves and rate changes made in the panel or by
+  // the mouse are recorded by noticing them once a frame.
+  void recordOutsideChanges();
+  void startInputRecording(const std::filesystem::path& path);
+  void stopInputRecording();
+  std::string startReplay(const std::string& path);  // from the panel: resets, then plays
+
+  // --- modes (app_modes.cpp) ---------------------------------------------
+  void switchScene(const SceneEntry& entry);
+  void resetScene();
+  void rebuildSides(const std::vector<std::vector<std::string>>& settings, TileLayout layout);
+  void startCompare();
+  void stopCompare();
+  void startSweep(const SweepSpec& sweep);
+  void copyParameters(size_t from, size_t to);
+  void loadPreset(size_t side, const PresetCheck& preset);
+  void savePreset(size_t side, const std::string& name);
+  void setStatus(const std::string& message, bool error);
+  void afterFrame(std::function<void()> action) { afterFrame_.push_back(std::move(action)); }
+
+  // --- output (app_output.cpp) -------------------------------------------
+  void takeScreenshot(const std::vector<uint8_t>& rgb);
+  SidecarInfo sidecarInfo();
+  void startClip(const std::filesystem::path& folder, double fps, int frames);
+  void addClipFrame(const std::vector<uint8_t>& rgb);
+  void finishClip();
+  void writeStateDump();
+
+  // --- panels (app_panels.cpp) -------------------------------------------
+  void drawPanels();
+  void drawSideParameters();
+  void drawCompareSection();
+  void drawPresetSection();
+  void drawRecordSection();
+
+  CommandLine cli_;
+  // Declared first so it is destroyed last: everything below may own GL objects.
+  std::unique_ptr<gl::Context> context_;
+  gl::WindowContext* window_ = nullptr;  // null when headless
+  std::unique_ptr<gl::ShaderLibrary> shaders_;
+  gl::GpuTimers timers_;
+  std::unique_ptr<SceneServices> services_;  // outlives the scenes, which keep a pointer
+  ImGuiLayer ui_;
+  TextOverlay overlay_;  // after ui_: destroyed first, while the UI's context still exists
+  FrameTarget target_;
+  InputQueue input_;
+  SideSet sides_;
+  OrbitCamera camera_;
+  SimClock clock_;
+
+  // What the user toggles.
+  bool showUi_ = true, showHelp_ = false, hideUiInScreenshots_ = false;
+  int msaaSamples_ = 4;
+  bool screenshotRequested_ = false;
+  std::string statusMessage_;
+  bool statusIsError_ = false;
+  std::vector<std::function<void()>> afterFrame_;  // mode changes wait until the frame is shown
+
+  // Left/right/middle drag in progress (-1: none), where the cursor was, and
+  // the tile the left drag began in (its pixels are relative to that tile).
+  int dragButton_ = -1;
+  glm::vec2 dragLast_{0};
+  int dragTile_ = -1;
+  bool draggingWipe_ = false;
+
+  // Input: commands posted by panel widgets, the replay being played, the recording.
+  std::vector<std::string> postedCommands_;
+  InputScript replay_;
+  bool replaying_ = false;
+  size_t replayNext_ = 0;
+  bool replayEndsRun_ = false;  // a scripted replay: the run ends with the recording
+  std::vector<std::string> variedNames_;  // a comparison's differing parameters: a replay's edits skip them
+  InputRecorder recorder_;
+  uint64_t timeline_ = 0;  // steps since the run began (resets do not rewind it)
+  std::vector<ParamSnapshot> watched_;
+  CameraPose watchedCamera_;
+  double watchedRateHz_ = 0;
+
+  // Outputs.
+  ClipRecorder clip_;
+  int clipReportedTenth_ = -1;
+
+  // Panel state.
+  CompareSettings compareSettings_;
+  PresetSettings presetSettings_;
+  RecordSettings recordSettings_;
+  int paramsSide_ = 0;  // the side whose parameters the panel shows
+  bool selectParamsTab_ = false;  // show paramsSide_'s tab next frame
+  std::vector<std::string> presetFiles_;
+
+  // Frame bookkeeping and stats.
+  int frameIndex_ = 0;
+  int stepsThisFrame_ = 0;
+  bool quit_ = false;
+  int exitCode_ = 0;
+  Clock::time_point frameStart_ = Clock::now(), lastFrameStart_ = frameStart_;
+  Clock::time_point statsWindowStart_ = frameStart_;
+  int statsFrames_ = 0, statsSteps_ = 0;
+  double statsCpuMilliseconds_ = 0;
+  FrameStats stats_;
+};
+
+}  // namespace tp

@@ -1,0 +1,268 @@
+// Window input into scene input, and the one path every scene change takes:
+// submit() hands it to every side at this step and writes it into the
+// recording; a replay feeds recorded inputs to apply() at their steps.
+#define GLFW_INCLUDE_NONE  // GL comes from glad (gl/gl.hpp)
+#include <GLFW/glfw3.h>
+
+#include <algorithm>
+
+#include "app/app_impl.hpp"
+#include "app/compare/captions.hpp"
+#include "app/log.hpp"
+
+namespace tp {
+namespace {
+constexpr float kWipeGrabPixels = 8;  // how close to the wipe's line a press grabs it
+}  // namespace
+
+void App::handleInput() {
+  // ImGui has seen every event already (its callbacks chain to ours); what it
+  // wants is its alone.
+  const int width = target_.width(), height = target_.height();
+  for (const InputEvent& event : input_.take()) {
+    switch (event.type) {
+      case InputEvent::Type::ButtonDown:
+        if (ui_.wantsMouse() || dragButton_ >= 0) break;
+        dragButton_ = event.button;
+        dragLast_ = event.pixel;
+        dragTile_ = sides_.tileAt(event.pixel, width, height);
+        if (event.button != GLFW_MOUSE_BUTTON_LEFT) break;
+        if (sides_.layout() == TileLayout::Wipe &&
+            std::abs(event.pixel.x - float(wipeColumn(sides_.wipe(), width))) <= kWipeGrabPixels) {
+          draggingWipe_ = true;
+          break;
+        }
+        if (dragTile_ < 0) break;  // a gutter between tiles
+        if (event.doubleClick)
+          if (auto point = sides_.scene(0).pick(pointerInput(SceneInput::Kind::Press, event.pixel).ray))
+            camera_.focus(*point);
+        submit(pointerInput(SceneInput::Kind::Press, event.pixel));
+        break;
+      case InputEvent::Type::ButtonUp:
+        if (event.button != dragButton_) break;
+        if (event.button == GLFW_MOUSE_BUTTON_LEFT && !draggingWipe_ && dragTile_ >= 0)
+          submit(pointerInput(SceneInput::Kind::Release, event.pixel));
+        draggingWipe_ = false;
+        dragButton_ = -1;
+        break;
+      case InputEvent::Type::Move:
+        if (dragButton_ == GLFW_MOUSE_BUTTON_RIGHT) {
+          camera_.orbit(event.pixel - dragLast_);
+        } else if (dragButton_ == GLFW_MOUSE_BUTTON_MIDDLE) {
+          camera_.pan(event.pixel - dragLast_, tileRect(std::max(dragTile_, 0)).height);
+        } else if (dragButton_ == GLFW_MOUSE_BUTTON_LEFT) {
+          if (draggingWipe_) sides_.setWipe(event.pixel.x / float(std::max(width, 1)));
+          else if (dragTile_ >= 0) submit(pointerInput(SceneInput::Kind::Drag, event.pixel));
+        }
+        dragLast_ = event.pixel;
+        break;
+      case InputEvent::Type::Scroll:
+        if (!ui_.wantsMouse()) camera_.zoom(event.scroll);
+        break;
+      case InputEvent::Type::KeyDown:
+        if (ui_.wantsKeyboard()) break;
+        if (!handleAppKey(event.key)) {
+          SceneInput input;
+          input.kind = SceneInput::Kind::KeyDown;
+          input.key = event.key;
+          submit(input);
+        }
+        break;
+      case InputEvent::Type::KeyUp: {
+        SceneInput input;  // releases always arrive, so no key sticks
+        input.kind = SceneInput::Kind::KeyUp;
+        input.key = event.key;
+        submit(input);
+        break;
+      }
+    }
+  }
+}
+
+// The keys of app/controls.cpp; returns false for keys the app does not use.
+bool App::handleAppKey(int key) {
+  switch (key) {
+    case GLFW_KEY_SPACE: clock_.setPaused(!clock_.paused()); return true;
+    case GLFW_KEY_N:
+    case GLFW_KEY_PERIOD:
+      clock_.setPaused(true);
+      clock_.requestSingleStep();
+      return true;
+    case GLFW_KEY_R: resetScene(); return true;
+    case GLFW_KEY_F1: showHelp_ = !showHelp_; return true;
+    case GLFW_KEY_F5: shaders_->reloadAll(); return true;
+    case GLFW_KEY_F12: screenshotRequested_ = true; return true;
+    case GLFW_KEY_H: showUi_ = !showUi_; return true;
+    case GLFW_KEY_ESCAPE: quit_ = true; return true;
+    default: return false;
+  }
+}
+
+TileRect App::tileRect(int tile) const {
+  const std::vector<TileRect> tiles = sides_.tiles(target_.width(), target_.height());
+  if (sides_.layout() == TileLayout::Wipe || tile < 0 || size_t(tile) >= tiles.size())
+    return {0, 0, target_.width(), target_.height()};
+  return tiles[size_t(tile)];
+}
+
+// The pixel relative to the tile the drag began in, and its ray through that
+// tile's view: the same place in every side, since all tiles share the camera and size.
+SceneInput App::pointerInput(SceneInput::Kind kind, glm::vec2 pixel) const {
+  const TileRect tile = tileRect(dragTile_);
+  SceneInput input;
+  input.kind = kind;
+  input.pixel = pixel - glm::vec2(float(tile.x), float(tile.y));
+  const glm::ivec2 size(tile.width, tile.height);
+  input.ray = rayFromPixel(camera_.view(), camera_.projection(float(size.x) / float(size.y)), input.pixel, size);
+  return input;
+}
+
+void App::submit(SceneInput input) {
+  input.step = timeline_;
+  apply(input);
+  recorder_.record(input);  // nothing when not recording
+}
+
+void App::apply(const SceneInput& input) {
+  switch (input.kind) {
+    case SceneInput::Kind::Press:
+    case SceneInput::Kind::Drag:
+    case SceneInput::Kind::Release: sides_.pointer(input.pointerEvent()); break;
+    case SceneInput::Kind::KeyDown: sides_.key(input.key, true); break;
+    case SceneInput::Kind::KeyUp: sides_.key(input.key, false); break;
+    case SceneInput::Kind::Command:
+      if (std::string error = sides_.command(input.text); !error.empty()) setStatus(error, true);
+      break;
+    case SceneInput::Kind::Set: applySet(input); break;
+    case SceneInput::Kind::Reset:
+      sides_.reset();
+      clock_.reset();
+      break;
+    case SceneInput::Kind::Camera:
+      camera_.setPose(input.camera);
+      watchedCamera_ = camera_.pose();
+      break;
+    case SceneInput::Kind::Rate:
+      clock_.setRateHz(input.rateHz);
+      watchedRateHz_ = clock_.rateHz();
+      break;
+  }
+}
+
+// A replayed parameter edit. One made for every side skips the parameters a
+// comparison varies, so replaying an old take cannot undo the comparison.
+void App::applySet(const SceneInput& input) {
+  const std::string name = input.text.substr(0, input.text.find('='));
+  for (size_t i = 0; i < sides_.size(); ++i) {
+    if (input.side >= 0 && size_t(input.side) != i) continue;
+    if (input.side < 0 && std::find(variedNames_.begin(), variedNames_.end(), name) != variedNames_.end()) {
+      log::warn("replay: step %llu sets %s, which this comparison varies: skipped",
+                static_cast<unsigned long long>(input.step), input.text.c_str());
+      break;
+    }
+    if (std::string error = sides_.scene(i).params().setAssignment(input.text); !error.empty())
+      log::warn("replay: step %llu: %s", static_cast<unsigned long long>(input.step), error.c_str());
+  }
+  watched_ = sides_.snapshots();
+}
+
+void App::deliverDueReplayInputs() {
+  if (!replaying_) return;
+  while (replayNext_ < replay_.inputs.size() && replay_.inputs[replayNext_].step <= timeline_) {
+    SceneInput input = replay_.inputs[replayNext_++];
+    apply(input);
+    input.step = timeline_;
+    recorder_.record(input);  // a replay recorded again gives the same file
+  }
+  if (replayNext_ == replay_.inputs.size() && timeline_ >= replay_.endStep && !replayEndsRun_) {
+    replaying_ = false;
+    setStatus("replay finished at step " + std::to_string(replay_.endStep) + "; the scene is yours again", false);
+  }
+}
+
+void App::recordOutsideChanges() {
+  const std::vector<ParamSnapshot> now = sides_.snapshots();
+  if (recorder_.active() && now.size() == watched_.size()) {
+    for (size_t side = 0; side < now.size(); ++side)
+      for (size_t i = 0; i < now[side].size() && i < watched_[side].size(); ++i) {
+        if (now[side][i] == watched_[side][i]) continue;
+        SceneInput input;
+        input.kind = SceneInput::Kind::Set;
+        input.step = timeline_;
+        input.side = sides_.comparing() ? int(side) : -1;
+        input.text = now[side][i].first + "=" + now[side][i].second;
+        recorder_.record(input);
+      }
+    if (camera_.pose() != watchedCamera_) {
+      SceneInput input;
+      input.kind = SceneInput::Kind::Camera;
+      input.step = timeline_;
+      input.camera = camera_.pose();
+      recorder_.record(input);
+    }
+    if (clock_.rateHz() != watchedRateHz_) {
+      SceneInput input;
+      input.kind = SceneInput::Kind::Rate;
+      input.step = timeline_;
+      input.rateHz = clock_.rateHz();
+      recorder_.record(input);
+    }
+  }
+  watched_ = now;
+  watchedCamera_ = camera_.pose();
+  watchedRateHz_ = clock_.rateHz();
+}
+
+// A recording starts from a reset, so that replaying it from a fresh start
+// meets the same state; the camera is written first so the replay sees what the user saw.
+void App::startInputRecording(const std::filesystem::path& path) {
+  const std::string error = recorder_.start(path, sides_.entry().name, clock_.rateHz(),
+                                            toSettings(sides_.scene(0).params().snapshot()), timeline_);
+  if (!error.empty()) {
+    setStatus(error, true);
+    return;
+  }
+  SceneInput reset;
+  reset.kind = SceneInput::Kind::Reset;
+  submit(reset);
+  SceneInput camera;
+  camera.kind = SceneInput::Kind::Camera;
+  camera.camera = camera_.pose();
+  submit(camera);
+  setStatus("recording input to " + path.string(), false);
+  log::info("recording input to %s", path.c_str());
+}
+
+void App::stopInputRecording() {
+  const std::string message = recorder_.stop(timeline_);
+  setStatus(message, false);
+  log::info("%s", message.c_str());
+}
+
+std::string App::startReplay(const std::string& path) {
+  InputScript script;
+  if (std::string error = readInputScript(path, script); !error.empty()) return error;
+  if (script.scene != sides_.entry().name)
+    return "recording " + path + " is of scene '" + script.scene + "'; switch to it first";
+  // The recording's starting parameters on every side, the comparison's differences kept.
+  variedNames_ = differingNames(sides_.snapshots());
+  const ParamSnapshot start = toSnapshot(script.settings);
+  for (size_t i = 0; i < sides_.size(); ++i) {
+    ParamSnapshot values;
+    for (const auto& value : start)
+      if (std::find(variedNames_.begin(), variedNames_.end(), value.first) == variedNames_.end())
+        values.push_back(value);
+    if (std::string error = applySnapshot(sides_.scene(i).params(), values); !error.empty()) return error;
+  }
+  clock_.setRateHz(script.rateHz);
+  replay_ = std::move(script);
+  replayNext_ = 0;
+  timeline_ = 0;  // the recording's steps count from here
+  replaying_ = true;
+  sides_.reset();
+  clock_.reset();
+  watched_ = sides_.snapshots();
+  return {};
+}
+
+}  // namespace tp

@@ -1,0 +1,154 @@
+// What a run leaves behind: screenshots (one picture of every side, with
+// captions, and a sidecar with every side's parameters), clips (a PNG per
+// frame, an MP4 when ffmpeg is there) and state dumps.
+#include <ctime>
+
+#include "app/app_impl.hpp"
+#include "app/compare/captions.hpp"
+#include "app/log.hpp"
+#include "app/replay/state_dump.hpp"
+
+namespace tp {
+namespace {
+
+const char* layoutName(TileLayout layout) {
+  switch (layout) {
+    case TileLayout::Single: return "single";
+    case TileLayout::SideBySide: return "side-by-side";
+    case TileLayout::Wipe: return "wipe";
+    case TileLayout::Grid: return "grid";
+  }
+  return "?";
+}
+
+}  // namespace
+
+SidecarInfo App::sidecarInfo() {
+  SidecarInfo info;
+  info.scene = sides_.entry().name;
+  info.params = sides_.scene(0).params().snapshot();
+  info.sceneExtra = sides_.scene(0).sidecarExtra();
+  if (sides_.comparing()) {
+    info.layout = layoutName(sides_.layout());
+    info.differing = differingNames(sides_.snapshots());
+    const std::vector<TileRect> tiles = sides_.tiles(target_.width(), target_.height());
+    const std::vector<std::string> captions = sides_.captions();
+    for (size_t i = 0; i < sides_.size(); ++i) {
+      SidecarSide side;
+      side.name = sideName(i);
+      side.caption = captions[i];
+      TileRect tile = tiles[i];
+      if (sides_.layout() == TileLayout::Wipe) {  // each side shows on its side of the line
+        const int column = wipeColumn(sides_.wipe(), target_.width());
+        tile = i == 0 ? TileRect{0, 0, column, target_.height()}
+                      : TileRect{column, 0, target_.width() - column, target_.height()};
+      }
+      side.x = tile.x;
+      side.y = tile.y;
+      side.width = tile.width;
+      side.height = tile.height;
+      side.params = sides_.scene(i).params().snapshot();
+      side.sceneExtra = sides_.scene(i).sidecarExtra();
+      info.sides.push_back(std::move(side));
+    }
+  }
+  info.simStep = clock_.stepCount();
+  info.simSeconds = clock_.simSeconds();
+  info.simRateHz = clock_.rateHz();
+  info.width = target_.width();
+  info.height = target_.height();
+  info.gl = context_->info();
+  return info;
+}
+
+void App::takeScreenshot(const std::vector<uint8_t>& rgb) {
+  screenshotRequested_ = false;
+  const std::time_t now = std::time(nullptr);
+  const std::string stem = sides_.entry().name + (sides_.layout() == TileLayout::Grid ? "-sweep"
+                                                  : sides_.comparing()                ? "-compare"
+                                                                                      : "");
+  const std::filesystem::path path = scripted() && !cli_.screenshotPath.empty()
+                                         ? std::filesystem::path(cli_.screenshotPath)
+                                         : nextScreenshotPath(stem, now);
+  const std::string error =
+      writeScreenshot(path, rgb, target_.width(), target_.height(), sidecarText(sidecarInfo(), now));
+  if (!error.empty()) {
+    setStatus(error, true);
+    if (scripted()) {  // the command line asked for this file: without it the run failed
+      exitCode_ = kExitFailure;
+      quit_ = true;
+    }
+  } else {
+    statusMessage_ = "saved " + path.string() + " and its .txt";
+    statusIsError_ = false;
+    log::info("screenshot: %s (sidecar %s)", path.c_str(), sidecarPathFor(path).c_str());
+  }
+}
+
+void App::startClip(const std::filesystem::path& folder, double fps, int frames) {
+  if (std::string error = clip_.start(folder, fps, frames); !error.empty()) {
+    setStatus(error, true);
+    return;
+  }
+  clipReportedTenth_ = -1;
+  setStatus("recording a clip into " + folder.string(), false);
+  log::info("recording a clip%s at %g fps into %s",
+            frames > 0 ? (" of " + std::to_string(frames) + " frames").c_str() : "", fps, folder.c_str());
+}
+
+void App::addClipFrame(const std::vector<uint8_t>& rgb) {
+  if (std::string error = clip_.addFrame(rgb, target_.width(), target_.height()); !error.empty()) {
+    setStatus(error, true);
+    finishClip();
+    if (scripted()) {
+      exitCode_ = kExitFailure;
+      quit_ = true;
+    }
+    return;
+  }
+  // Progress on the command line every tenth of the clip (and in the panel every frame).
+  if (clip_.framesWanted() > 0) {
+    const int tenth = int(clip_.progress() * 10.0f);
+    if (tenth != clipReportedTenth_) {
+      clipReportedTenth_ = tenth;
+      log::info("recording clip: %d/%d frames (%d%%)", clip_.framesWritten(), clip_.framesWanted(),
+                int(clip_.progress() * 100.0f));
+    }
+  }
+  if (clip_.complete()) finishClip();
+}
+
+void App::finishClip() {
+  const std::string message = clip_.finish(sidecarText(sidecarInfo(), std::time(nullptr)));
+  setStatus(message, false);
+  log::info("%s", message.c_str());
+}
+
+// After the last frame's scene and captions, before the UI.
+void App::writeStateDump() {
+  std::vector<SideDump> dumps;
+  const std::vector<TileRect> tiles = sides_.tiles(target_.width(), target_.height());
+  for (size_t i = 0; i < sides_.size(); ++i) {
+    SideDump dump;
+    dump.name = sideName(i);
+    dump.params = sides_.scene(i).params().snapshot();
+    dump.state = sides_.scene(i).stateBytes();
+    dump.image = sides_.sideImage(i, target_);
+    dump.width = sides_.comparing() ? tiles[i].width : target_.width();
+    dump.height = sides_.comparing() ? tiles[i].height : target_.height();
+    log::info("state of side %s: %zu bytes, fnv1a %016llx; picture fnv1a %016llx", dump.name.c_str(),
+              dump.state.size(), static_cast<unsigned long long>(fnv1a(dump.state)),
+              static_cast<unsigned long long>(fnv1a(dump.image)));
+    dumps.push_back(std::move(dump));
+  }
+  const std::string error = tp::writeStateDump(cli_.dumpStatePath, sides_.entry().name, timeline_, dumps);
+  if (!error.empty()) {
+    setStatus(error, true);
+    exitCode_ = kExitFailure;
+    return;
+  }
+  log::info("state dump: %s (after %llu steps)", cli_.dumpStatePath.c_str(),
+            static_cast<unsigned long long>(timeline_));
+}
+
+}  // namespace tp

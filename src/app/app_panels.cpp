@@ -1,0 +1,152 @@
+// The panel: the main window (ui/main_panel) with this app's sections in it:
+// each side's parameters in tabs, Compare, Presets and Record. The ui/
+// functions draw and return requests; they are carried out here.
+#include <imgui.h>
+
+#include <algorithm>
+#include <ctime>
+
+#include "app/app_impl.hpp"
+#include "app/compare/captions.hpp"
+#include "app/presets/preset_file.hpp"
+#include "ui/main_panel.hpp"
+#include "ui/param_widgets.hpp"
+
+namespace tp {
+namespace {
+
+// FOLDER/STEM-YYYYmmdd-HHMMSS[-N]SUFFIX that does not exist yet.
+std::filesystem::path timestamped(const std::string& folder, const std::string& stem, const std::string& suffix) {
+  const std::time_t now = std::time(nullptr);
+  std::tm local{};
+  localtime_r(&now, &local);
+  char date[32];
+  std::strftime(date, sizeof date, "%Y%m%d-%H%M%S", &local);
+  const std::string base = folder + "/" + stem + "-" + date;
+  std::filesystem::path path = base + suffix;
+  for (int n = 2; std::filesystem::exists(path); ++n) path = base + "-" + std::to_string(n) + suffix;
+  return path;
+}
+
+std::vector<std::string> listPresetFiles() {
+  std::vector<std::string> files;
+  std::error_code error;
+  for (const auto& item : std::filesystem::directory_iterator("presets", error))
+    if (item.path().extension() == ".json") files.push_back(item.path().string());
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+}  // namespace
+
+void App::drawPanels() {
+  PanelView view{sides_.entry().name, sides_.scene(0), clock_,          hideUiInScreenshots_,
+                 msaaSamples_,        shaders_->lastError(), statusMessage_, statusIsError_};
+  view.parameters = [this] { drawSideParameters(); };
+  view.moreSections = [this] {
+    if (ImGui::CollapsingHeader("Compare")) drawCompareSection();
+    if (ImGui::CollapsingHeader("Presets")) drawPresetSection();
+    if (ImGui::CollapsingHeader("Record")) drawRecordSection();
+  };
+  const PanelRequests requests = drawMainPanel(view);
+  if (!requests.switchToScene.empty())
+    if (const SceneEntry* entry = findScene(requests.switchToScene))
+      afterFrame([this, entry] { switchScene(*entry); });
+  if (requests.reset) resetScene();
+  if (requests.screenshot) screenshotRequested_ = true;
+  if (requests.reloadShaders) shaders_->reloadAll();
+  if (requests.showHelp) showHelp_ = !showHelp_;
+}
+
+// One side: its table and its own widgets. Several: a tab per side, then the
+// first side's widgets, whose commands reach every side.
+void App::drawSideParameters() {
+  if (!sides_.comparing()) {
+    drawParamWidgets(sides_.scene(0).params());
+    sides_.scene(0).drawPanel();
+    return;
+  }
+  paramsSide_ = std::clamp(paramsSide_, 0, int(sides_.size()) - 1);
+  if (ImGui::BeginTabBar("sides")) {
+    for (size_t i = 0; i < sides_.size(); ++i) {
+      const std::string label = "side " + sideName(i);
+      const ImGuiTabItemFlags flags =
+          selectParamsTab_ && int(i) == paramsSide_ ? ImGuiTabItemFlags_SetSelected : ImGuiTabItemFlags_None;
+      if (ImGui::BeginTabItem(label.c_str(), nullptr, flags)) {
+        if (!selectParamsTab_) paramsSide_ = int(i);
+        drawParamWidgets(sides_.scene(i).params());
+        ImGui::EndTabItem();
+      }
+    }
+    selectParamsTab_ = false;
+    ImGui::EndTabBar();
+  }
+  ImGui::Separator();
+  ImGui::TextDisabled("tools (sent to every side):");
+  sides_.scene(0).drawPanel();
+}
+
+void App::drawCompareSection() {
+  const std::vector<std::string> captions = sides_.captions();
+  const CompareView view{sides_.size(), sides_.layout() == TileLayout::Grid, sides_.wipe(), captions,
+                         sides_.scene(0).params()};
+  const CompareRequests requests = tp::drawCompareSection(compareSettings_, view);
+  if (requests.start) afterFrame([this] {
+      startCompare();
+      selectParamsTab_ = true;
+    });
+  if (requests.stop) afterFrame([this] { stopCompare(); });
+  if (requests.copyAToB) afterFrame([this] { copyParameters(0, 1); });
+  if (requests.copyBToA) afterFrame([this] { copyParameters(1, 0); });
+  if (requests.swap) afterFrame([this] {
+      sides_.swap(0, 1);
+      setStatus("swapped A and B", false);
+    });
+  if (requests.layoutChanged && sides_.comparing())
+    afterFrame([this] { sides_.setLayout(compareSettings_.wipe ? TileLayout::Wipe : TileLayout::SideBySide); });
+  if (requests.wipeFraction) sides_.setWipe(*requests.wipeFraction);
+  if (requests.sweep) afterFrame([this, sweep = *requests.sweep] { startSweep(sweep); });
+}
+
+void App::drawPresetSection() {
+  const std::vector<ScenePreset> builtins = sides_.scene(0).presets();
+  const size_t side = std::min(size_t(std::max(paramsSide_, 0)), sides_.size() - 1);
+  const std::string name = sides_.comparing() ? sideName(side) : "";
+  const PresetRequests requests = tp::drawPresetSection(presetSettings_, PresetView{builtins, presetFiles_, name});
+  if (requests.refreshFiles) presetFiles_ = listPresetFiles();
+  for (const ScenePreset& preset : builtins)
+    if (preset.name == requests.builtin) loadPreset(side, checkBuiltinPreset(preset, sides_.entry()));
+  if (!requests.file.empty()) loadPreset(side, readPresetFile(requests.file, sides_.entry()));
+  if (requests.save) savePreset(side, presetSettings_.saveName);
+}
+
+void App::drawRecordSection() {
+  RecordView view;
+  view.clipActive = clip_.active();
+  view.clipWritten = clip_.framesWritten();
+  view.clipWanted = clip_.framesWanted();
+  view.clipProgress = clip_.progress();
+  view.recordingInput = recorder_.active();
+  view.inputCount = recorder_.inputCount();
+  view.inputPath = recorder_.path().string();
+  view.replaying = replaying_;
+  view.replayStep = timeline_;
+  view.replayEnd = replay_.endStep;
+  const RecordRequests requests = tp::drawRecordSection(recordSettings_, view);
+  const std::string scene = sides_.entry().name;
+  if (requests.startClip) {
+    const int frames = std::max(1, int(std::lround(recordSettings_.clipSeconds * float(recordSettings_.clipFps))));
+    startClip(timestamped("clips", scene, ""), recordSettings_.clipFps, frames);
+  }
+  if (requests.stopClip) finishClip();
+  if (requests.startInput) afterFrame([this, scene] { startInputRecording(timestamped("inputs", scene, ".txt")); });
+  if (requests.stopInput) stopInputRecording();
+  if (requests.startReplay) afterFrame([this] {
+      if (recorder_.active()) stopInputRecording();
+      const std::string error = startReplay(recordSettings_.replayPath);
+      if (!error.empty()) setStatus(error, true);
+      else setStatus("replaying " + recordSettings_.replayPath, false);
+    });
+}
+
+}  // namespace tp

@@ -1,0 +1,187 @@
+#include "app/compare/side_set.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "app/compare/captions.hpp"
+#include "render/orbit_camera.hpp"
+
+namespace tp {
+namespace {
+constexpr float kCaptionMargin = 6;  // pixels from the tile's corner
+// Tiles at least this big get the doubled caption font.
+constexpr int kLargeCaptionWidth = 560, kLargeCaptionHeight = 420;
+constexpr uint32_t kWipeColour = 0xE6FFFFFF;  // ABGR: white, slightly see-through
+
+RenderView viewFor(const OrbitCamera& camera, int width, int height, double simSeconds) {
+  return {camera.view(), camera.projection(float(width) / float(height)), camera.eye(), width, height, simSeconds};
+}
+}  // namespace
+
+ParamSnapshot toSnapshot(const std::vector<std::string>& settings) {
+  ParamSnapshot pairs;
+  for (const std::string& setting : settings) {
+    const size_t eq = setting.find('=');
+    pairs.emplace_back(setting.substr(0, eq), eq == std::string::npos ? "" : setting.substr(eq + 1));
+  }
+  return pairs;
+}
+
+std::vector<std::string> toSettings(const ParamSnapshot& snapshot) {
+  std::vector<std::string> settings;
+  for (const auto& [name, value] : snapshot) settings.push_back(name + "=" + value);
+  return settings;
+}
+
+std::string SideSet::rebuild(const SceneEntry& entry, const std::vector<std::vector<std::string>>& settings,
+                             TileLayout layout, SceneServices* services) {
+  std::vector<Side> next(std::max<size_t>(settings.size(), 1));
+  for (size_t i = 0; i < next.size(); ++i) {
+    next[i].scene = entry.create();
+    if (i < settings.size())
+      if (std::string error = applySnapshot(next[i].scene->params(), toSnapshot(settings[i])); !error.empty())
+        return next.size() > 1 ? "side " + sideName(i) + ": " + error : error;
+  }
+  if (services) {
+    for (Side& side : next) {
+      side.scene->init(*services);  // throws (a broken shader): the old sides stay
+      side.scene->reset();
+    }
+  }
+  sides_ = std::move(next);
+  entry_ = &entry;
+  layout_ = sides_.size() == 1 ? TileLayout::Single : layout;
+  return {};
+}
+
+void SideSet::init(SceneServices& services) {
+  for (Side& side : sides_) {
+    side.scene->init(services);
+    side.scene->reset();
+  }
+}
+
+void SideSet::setWipe(float fraction) { wipe_ = std::clamp(fraction, 0.0f, 1.0f); }
+
+std::vector<TileRect> SideSet::tiles(int width, int height) const {
+  return layoutTiles(layout_, int(sides_.size()), width, height);
+}
+
+int SideSet::tileAt(glm::vec2 pixel, int width, int height) const {
+  if (layout_ == TileLayout::Wipe) return pixel.x < float(wipeColumn(wipe_, width)) ? 0 : 1;
+  const std::vector<TileRect> rects = tiles(width, height);
+  for (size_t i = 0; i < rects.size(); ++i)
+    if (rects[i].contains(pixel.x, pixel.y)) return int(i);
+  return -1;
+}
+
+void SideSet::reset() {
+  for (Side& side : sides_) side.scene->reset();
+}
+
+void SideSet::step(float dt) {
+  for (Side& side : sides_) side.scene->step(dt);
+}
+
+void SideSet::pointer(const PointerEvent& event) {
+  for (Side& side : sides_) side.scene->pointer(event);
+}
+
+void SideSet::key(int glfwKey, bool down) {
+  for (Side& side : sides_) side.scene->key(glfwKey, down);
+}
+
+std::string SideSet::command(const std::string& text) {
+  std::string first;
+  for (Side& side : sides_) {
+    std::string error = side.scene->command(text);
+    if (first.empty()) first = std::move(error);
+  }
+  return first;
+}
+
+std::string SideSet::copyParameters(size_t from, size_t to) {
+  if (from >= sides_.size() || to >= sides_.size() || from == to) return {};
+  return applySnapshot(sides_[to].scene->params(), sides_[from].scene->params().snapshot());
+}
+
+void SideSet::swap(size_t a, size_t b) {
+  if (a < sides_.size() && b < sides_.size()) std::swap(sides_[a], sides_[b]);
+}
+
+void SideSet::render(FrameTarget& frame, const OrbitCamera& camera, double simSeconds, int msaaSamples,
+                     const float clear[3]) {
+  const int width = frame.width(), height = frame.height();
+  if (sides_.size() == 1) {  // straight into the frame, as before there were comparisons
+    frame.beginScene(clear[0], clear[1], clear[2]);
+    sides_[0].scene->render(viewFor(camera, width, height, simSeconds));
+    frame.endScene();
+    return;
+  }
+  const std::vector<TileRect> rects = tiles(width, height);
+  // Each side draws into an image of its own that starts at (0, 0), so a
+  // scene that copies or reads back its framebuffer sees only itself.
+  for (size_t i = 0; i < sides_.size(); ++i) {
+    FrameTarget& target = sides_[i].target;
+    target.resize(rects[i].width, rects[i].height, msaaSamples);
+    target.beginScene(clear[0], clear[1], clear[2]);
+    sides_[i].scene->render(viewFor(camera, rects[i].width, rects[i].height, simSeconds));
+    target.endScene();
+  }
+  frame.beginScene(clear[0], clear[1], clear[2]);  // the gutters
+  frame.endScene();
+  if (layout_ == TileLayout::Wipe) {
+    const int column = wipeColumn(wipe_, width);
+    sides_[0].target.copyRegionTo(frame, 0, 0, column, height, 0, 0);
+    sides_[1].target.copyRegionTo(frame, column, 0, width - column, height, column, 0);
+  } else {
+    for (size_t i = 0; i < sides_.size(); ++i) {
+      const TileRect& r = rects[i];
+      sides_[i].target.copyRegionTo(frame, 0, 0, r.width, r.height, r.x, height - r.y - r.height);
+    }
+  }
+  frame.bindResolved();
+}
+
+std::vector<uint8_t> SideSet::sideImage(size_t index, const FrameTarget& frame) const {
+  return sides_.size() == 1 ? frame.readRgbTopDown() : sides_[index].target.readRgbTopDown();
+}
+
+std::vector<ParamSnapshot> SideSet::snapshots() const {
+  std::vector<ParamSnapshot> result;
+  for (const Side& side : sides_) result.push_back(side.scene->params().snapshot());
+  return result;
+}
+
+std::vector<std::string> SideSet::captions() const {
+  std::vector<std::string> result;
+  if (sides_.size() < 2) return result;
+  const std::vector<ParamSnapshot> all = snapshots();
+  const std::vector<std::string> differing = differingNames(all);
+  for (size_t i = 0; i < all.size(); ++i) result.push_back(captionFor(i, all, differing));
+  return result;
+}
+
+void SideSet::overlay(int width, int height, std::vector<OverlayText>& texts,
+                      std::vector<OverlayLine>& lines) const {
+  if (sides_.size() < 2) return;
+  const std::vector<std::string> text = captions();
+  const std::vector<TileRect> rects = tiles(width, height);
+  if (layout_ == TileLayout::Wipe) {
+    const float column = float(wipeColumn(wipe_, width));
+    const bool large = width >= 2 * kLargeCaptionWidth && height >= kLargeCaptionHeight;
+    const float half = float(width) * 0.5f - 2 * kCaptionMargin;
+    texts.push_back({kCaptionMargin, kCaptionMargin, half, text[0], large, false});
+    texts.push_back({float(width) - kCaptionMargin, kCaptionMargin, half, text[1], large, true});
+    lines.push_back({column, 0, column, float(height), 2, kWipeColour});
+    return;
+  }
+  for (size_t i = 0; i < rects.size(); ++i) {
+    const TileRect& r = rects[i];
+    const bool large = r.width >= kLargeCaptionWidth && r.height >= kLargeCaptionHeight;
+    texts.push_back({float(r.x) + kCaptionMargin, float(r.y) + kCaptionMargin,
+                     float(r.width) - 2 * kCaptionMargin, text[i], large, false});
+  }
+}
+
+}  // namespace tp

@@ -1,0 +1,51 @@
+#include "app/param_snapshot.hpp"
+
+#include "sim/param_table.hpp"
+
+namespace tp {
+
+std::string applySnapshot(ParamTable& params, const ParamSnapshot& values) {
+  const ParamSnapshot before = params.snapshot();
+  std::vector<size_t> pending(values.size());
+  for (size_t i = 0; i < values.size(); ++i) pending[i] = i;
+  std::string firstError;
+  while (!pending.empty()) {
+    std::vector<size_t> refused;
+    firstError.clear();
+    for (size_t index : pending) {
+      std::string error = params.set(values[index].first, values[index].second);
+      if (error.empty()) continue;
+      if (firstError.empty()) firstError = std::move(error);
+      refused.push_back(index);
+    }
+    if (refused.size() == pending.size()) break;  // no progress: these will never fit
+    pending = std::move(refused);
+  }
+  if (pending.empty() || firstError.empty()) return {};
+  // Put everything back; the old values were consistent, so they go back in (again in passes).
+  for (int pass = 0; pass < 4; ++pass) {
+    bool all = true;
+    for (const auto& [name, value] : before) all &= params.set(name, value).empty();
+    if (all) break;
+  }
+  return firstError;
+}
+
+std::string splitAssignments(std::string_view list, const std::string& what, std::vector<std::string>& out) {
+  out.clear();
+  if (list.empty()) return {};
+  size_t start = 0;
+  while (start <= list.size()) {
+    const size_t comma = std::min(list.find(',', start), list.size());
+    const std::string_view item = list.substr(start, comma - start);
+    const size_t eq = item.find('=');
+    if (item.empty() || eq == std::string_view::npos || eq == 0)
+      return "bad " + what + " '" + std::string(list) + "': expected name=value[,name=value...], got '" +
+             std::string(item) + "'";
+    out.emplace_back(item);
+    start = comma + 1;
+  }
+  return {};
+}
+
+}  // namespace tp

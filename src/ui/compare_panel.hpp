@@ -1,0 +1,42 @@
+#pragma once
+// The panel's "Compare" section: start or stop comparing A and B (side by
+// side or a wipe), copy one side's parameters to the other, swap them, and
+// start a sweep (one tile per value of a parameter) for a contact sheet.
+// Each side's parameters are edited in the Parameters section's tabs.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/compare/sweep.hpp"
+
+namespace tp {
+
+class ParamTable;
+
+// What the user chose here, kept by the app between frames.
+struct CompareSettings {
+  bool wipe = false;
+  int sweepParam = 0;  // index into side A's parameters
+  float sweepLow = 0, sweepHigh = 1;
+  int sweepCount = 5;
+};
+
+struct CompareView {
+  size_t sides = 1;       // 1: one scene, 2: A and B, more: a sweep
+  bool sweeping = false;
+  float wipeFraction = 0.5f;
+  const std::vector<std::string>& captions;
+  const ParamTable& params;  // side A's: the names a sweep can step
+};
+
+struct CompareRequests {
+  bool start = false, stop = false;
+  bool copyAToB = false, copyBToA = false, swap = false;
+  bool layoutChanged = false;  // settings.wipe was toggled
+  std::optional<float> wipeFraction;
+  std::optional<SweepSpec> sweep;
+};
+
+CompareRequests drawCompareSection(CompareSettings& settings, const CompareView& view);
+
+}  // namespace tp

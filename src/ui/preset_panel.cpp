@@ -1,0 +1,34 @@
+#include "ui/preset_panel.hpp"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include "scenes/scene.hpp"
+
+namespace tp {
+
+PresetRequests drawPresetSection(PresetSettings& settings, const PresetView& view) {
+  PresetRequests requests;
+  if (!view.sideName.empty()) ImGui::TextDisabled("loads and saves side %s (the tab in Parameters)", view.sideName.c_str());
+  if (view.builtins.empty()) ImGui::TextDisabled("this scene has no built-in presets");
+  for (size_t i = 0; i < view.builtins.size(); ++i) {
+    if (i > 0) ImGui::SameLine();
+    if (ImGui::Button(view.builtins[i].name.c_str())) requests.builtin = view.builtins[i].name;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", view.builtins[i].description.c_str());
+  }
+  if (ImGui::BeginCombo("file", "presets/*.json")) {
+    requests.refreshFiles = true;
+    if (view.files.empty()) ImGui::TextDisabled("no preset files in ./presets yet");
+    for (const std::string& file : view.files)
+      if (ImGui::Selectable(file.c_str())) requests.file = file;
+    ImGui::EndCombo();
+  }
+  ImGui::InputText("##name", &settings.saveName);
+  ImGui::SameLine();
+  if (ImGui::Button("Save preset")) requests.save = true;
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("every parameter to presets/<scene>-<name>.json (readable, editable JSON)");
+  return requests;
+}
+
+}  // namespace tp
