@@ -4,11 +4,14 @@
 namespace tp {
 
 std::unique_ptr<Scene> createDemoScene();  // demo_scene.cpp
+std::unique_ptr<Scene> createBowlScene();  // bowl_scene.cpp
 
 std::span<const SceneEntry> sceneTable() {
   static const SceneEntry table[] = {
       {"demo", "sine waves and click splashes on a lit surface (a stand-in for the solvers)",
        createDemoScene},
+      {"bowl", "mass-spring water in a glass fishbowl: fish stir it, click splashes, drop toys; stiffness and damping presets",
+       createBowlScene},
   };
   return table;
 }

@@ -1,0 +1,77 @@
+#version 450
+// The bowl's water surface: normals rebuilt per pixel from the height texture
+// (central differences one cell apart, seed 004's "the new normal"), then
+//   refraction: the scene copy (sand, fish, toys, far glass) looked up along
+//     the ray bent into the water, dimmed and tinted by the water it crosses
+//     (Beer–Lambert over the distance to what the copy's depth shows there);
+//   reflection: the sky, weighted by Schlick's Fresnel for water;
+//   a sun glint.
+// From below (a camera under the water line, through the glass) the surface
+// mirrors the water's own colour where total internal reflection holds.
+#include "../../common/shared_layout.h"
+#include "../sky.glsl"
+#include "bowl_common.glsl"
+#include "bowl_layout.h"
+
+layout(location = 0) in vec3 worldPosition;
+layout(location = 1) in vec2 surfaceUv;
+layout(location = 0) out vec4 fragColour;
+
+layout(binding = TP_TEX_HEIGHT) uniform sampler2D state;
+layout(binding = BOWL_TEX_SCENE_COLOUR) uniform sampler2D sceneColour;
+layout(binding = BOWL_TEX_SCENE_DEPTH) uniform sampler2D sceneDepth;
+uniform float cellSize;       // world units per texel
+uniform float heightScale;    // world units per height unit
+uniform vec3 absorption;      // 1/unit, per channel
+uniform vec3 scatterColour;   // linear
+uniform float refractionDepth;  // world units: how far along the bent ray the lookup aims
+
+vec3 surfaceNormal() {
+  vec2 texel = 1.0 / vec2(textureSize(state, 0));
+  float left = texture(state, surfaceUv - vec2(texel.x, 0.0)).r;
+  float right = texture(state, surfaceUv + vec2(texel.x, 0.0)).r;
+  float down = texture(state, surfaceUv - vec2(0.0, texel.y)).r;
+  float up = texture(state, surfaceUv + vec2(0.0, texel.y)).r;
+  vec2 slope = vec2(right - left, up - down) * heightScale / (2.0 * cellSize);  // dy/dx, dy/dz
+  return normalize(vec3(-slope.x, 1.0, -slope.y));
+}
+
+void main() {
+  vec3 normal = surfaceNormal();
+  vec3 view = normalize(eye - worldPosition);
+  bool fromBelow = dot(view, vec3(0, 1, 0)) < 0.0;
+  if (fromBelow) normal = -normal;
+  if (dot(normal, view) < 0.02) normal = normalize(normal + view * (0.02 - dot(normal, view)));
+  float cosine = max(dot(normal, view), 0.0);
+
+  vec2 uv = gl_FragCoord.xy / viewportSize;
+  vec3 ambient = scatterColour * (0.35 + 0.65 * max(sunDirection.y, 0.0));
+  vec3 reflected;
+  float fresnel;
+  vec3 refracted;
+  if (!fromBelow) {
+    fresnel = 0.02 + 0.98 * pow5(1.0 - cosine);
+    reflected = cheapSky(reflect(-view, normal));
+    vec3 bent = refract(-view, normal, 1.0 / 1.33);
+    vec2 lookup = screenUv(worldPosition + bent * refractionDepth);
+    float behindDepth = texture(sceneDepth, lookup).r;
+    if (behindDepth < gl_FragCoord.z) {  // something in front of the water there: look straight through
+      lookup = uv;
+      behindDepth = texture(sceneDepth, lookup).r;
+    }
+    vec3 behind = worldFromDepth(lookup, behindDepth);
+    float path = min(distance(behind, worldPosition), 3.0);
+    vec3 transmittance = exp(-absorption * path);
+    refracted = displayToLinear(texture(sceneColour, lookup).rgb) * transmittance + ambient * (1.0 - transmittance);
+  } else {
+    // Snell's window from below: outside it the surface is a mirror of the water.
+    vec3 bent = refract(-view, normal, 1.33);
+    fresnel = dot(bent, bent) == 0.0 ? 1.0 : 0.02 + 0.98 * pow5(1.0 - cosine);
+    reflected = ambient * 0.6;
+    refracted = dot(bent, bent) == 0.0 ? ambient : cheapSky(bent);
+  }
+  vec3 colour = mix(refracted, reflected, fresnel);
+  float glint = pow512(max(dot(reflect(-view, normal), sunDirection), 0.0)) * 3.0;
+  if (!fromBelow) colour += kSunLight * glint;
+  fragColour = vec4(linearToDisplay(colour), 1.0);
+}

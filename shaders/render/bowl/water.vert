@@ -1,0 +1,25 @@
+#version 450
+// The bowl's water surface: a unit disc mesh (src/render/disc_mesh.*) scaled
+// to the surface radius and lifted by the spring state's height, sampled
+// bilinearly (the seed's "bilinear filtering smooths out the surface for
+// more or less no added cost"). The disc inscribed in the N×N grid is the
+// water (spring_surface_mask.hpp), so disc radius 1 is uv radius 0.5.
+#include "../../common/shared_layout.h"
+
+layout(location = 0) in vec2 discPosition;  // unit disc: x, z
+layout(location = 0) out vec3 worldPosition;
+layout(location = 1) out vec2 surfaceUv;
+
+layout(binding = TP_TEX_HEIGHT) uniform sampler2D state;  // RG32F: height, velocity
+uniform mat4 viewProjection;
+uniform vec3 surfaceCentre;   // world centre of the disc at rest
+uniform float surfaceRadius;  // world units
+uniform float heightScale;    // world units per height unit
+
+void main() {
+  surfaceUv = 0.5 + 0.5 * discPosition;
+  float height = textureLod(state, surfaceUv, 0.0).r;
+  worldPosition = surfaceCentre + vec3(discPosition.x * surfaceRadius, height * heightScale,
+                                       discPosition.y * surfaceRadius);
+  gl_Position = viewProjection * vec4(worldPosition, 1.0);
+}

@@ -1,0 +1,62 @@
+#include "scenes/bowl/bowl_params.hpp"
+
+#include <string_view>
+
+namespace tp {
+namespace {
+
+// Copies a spec declared in another table (its target already points into
+// our params, its limits capture our params) into `table`.
+// The reference is valid until the next addition to `table`.
+ParamSpec& copySpec(const ParamSpec& spec, ParamTable& table) {
+  float placeholder = 0;  // replaced by spec.target below
+  ParamSpec& copy = table.addFloat(spec.name, placeholder, 0, 1, "", "");
+  copy = spec;
+  return copy;
+}
+
+}  // namespace
+
+BowlSettings::BowlSettings() {
+  BowlParams& p = params;
+  {
+    ParamTable springSpecs;
+    describeSpringSurfaceParams(p.spring, springSpecs);
+    for (const ParamSpec& spec : springSpecs.specs()) {
+      if (spec.name == "rim") continue;  // the bowl is round: its rim is always on
+      ParamSpec& copy = copySpec(spec, table);
+      if (spec.name == "grid_size") {
+        ParamSpec& grid = copy;
+        grid.min = kMinGrid;
+        grid.max = kMaxGrid;
+        grid.tooltip += " The bowl's water disc is the circle inscribed in the grid.";
+      }
+    }
+  }
+  {
+    // The fish: the boids' table under the "fish_" prefix, the knobs worth a slider here.
+    ParamTable fishSpecs;
+    describeBoidParams(p.fish, fishSpecs, "fish_");
+    for (std::string_view name : {"fish_count", "fish_max_speed", "fish_separation", "fish_alignment",
+                                  "fish_cohesion", "fish_seed"})
+      copySpec(*fishSpecs.find(name), table);
+  }
+  table.addFloat("fish_push", p.fishPush, 0.0, 400.0, "units/s^2",
+                 "How hard a fish near the surface pushes it: peak upward acceleration of the water "
+                 "ahead of it (the water behind it is pulled down as much, so no water is added). "
+                 "0 = the fish leave the surface alone.");
+  table.addFloat("fish_reach", p.fishReach, 0.01, 1.0, "units",
+                 "Fish deeper than this below the surface do not disturb it; the push grows "
+                 "linearly as they come up.");
+  table.addFloat("fish_length", p.fishLength, 0.04, 0.4, "units", "Size of a fish, nose to tail.");
+  table.addChoice("tool", p.tool, {kToolNames[0], kToolNames[1]},
+                  "What a left click does: splash presses the water down (drag paints), drop lets "
+                  "a small toy fall in that floats and bobs.");
+  table.addFloat("splash_depth", p.splashDepth, 0.0, 0.3, "units",
+                 "How far a click presses the water down; a ring twice as wide rises by a quarter "
+                 "of it, so the water's volume is kept.");
+  table.addFloat("splash_radius", p.splashRadius, 0.02, 0.5, "units", "Radius of the pressed-down spot.");
+  table.addFloat("drop_radius", p.dropRadius, 0.03, 0.2, "units", "Radius of a dropped toy.");
+}
+
+}  // namespace tp

@@ -1,0 +1,45 @@
+#pragma once
+// Everything the bowl scene lets you change: the spring surface's parameters
+// (its own table, re-declared here with the scene's grid range 16 .. 2048 and
+// without the rim switch: a bowl always has its rim), the fish (the boids'
+// table, a chosen subset), how hard fish push the surface, and the tools.
+// One struct with the defaults; BowlSettings owns it and the ParamTable that
+// points into it, so it is neither copied nor moved.
+#include "sim/boids/boid_params.hpp"
+#include "sim/param_table.hpp"
+#include "sim/spring_surface/spring_surface_params.hpp"
+
+namespace tp {
+
+struct BowlParams {
+  // The calm preset at 128 cells (bowl_presets.cpp): 128 cells look smooth at
+  // the bowl's size and step in well under a millisecond even on llvmpipe.
+  SpringSurfaceParams spring{.stiffness = 5000.0f, .damping = 1.0f, .dt = 1.0f / 180.0f, .substeps = 3,
+                             .gridSize = 128, .rim = true};
+  BoidParams fish{.count = 12, .maxSpeed = 0.35f};
+  // Peak upward acceleration (height units = world units, per s²) that a fish
+  // at the surface gives the water ahead of it (its bow; the stern pulls
+  // down as much, so fish add no water). Falls to 0 at fishReach deep.
+  float fishPush = 90.0f;
+  float fishReach = 0.3f;   // world units below the surface
+  float fishLength = 0.22f; // world units, nose to tail
+  int tool = 0;             // 0 splash, 1 drop
+  float splashDepth = 0.06f;   // world units the click presses the water down
+  float splashRadius = 0.09f;  // world units
+  float dropRadius = 0.07f;    // world units: size of a dropped toy
+};
+
+class BowlSettings {
+ public:
+  BowlSettings();
+  BowlSettings(const BowlSettings&) = delete;  // the table points into params
+  BowlSettings& operator=(const BowlSettings&) = delete;
+
+  BowlParams params;
+  ParamTable table;
+
+  static constexpr int kMinGrid = 16, kMaxGrid = 2048;
+  static constexpr const char* kToolNames[] = {"splash", "drop"};
+};
+
+}  // namespace tp

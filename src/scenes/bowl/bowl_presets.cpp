@@ -1,0 +1,62 @@
+#include "scenes/bowl/bowl_presets.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tp {
+namespace {
+
+// The ranges of describeSpringSurfaceParams (stiffness, damping, substeps).
+constexpr double kMaxStiffness = 1.0e6, kMaxDamping = 1000.0;
+constexpr int kMaxSubsteps = 64;
+
+constexpr SpringPreset kPresets[] = {
+    {"calm", "the default: a clear ripple that fades within a few seconds", 5000.0f, 1.0f},
+    {"lively", "stiff and lively: fast, sharp ripples that ring for a long time", 14000.0f, 0.15f},
+    {"syrupy", "soft and syrupy: slow, heavy swells; ripples die almost at once", 1200.0f, 22.0f},
+    {"undamped", "no damping at all: every wave rings forever (energy stays flat)", 5000.0f, 0.0f},
+};
+
+double scaleFor(int gridSize) {
+  const double ratio = double(gridSize) / kPresetReferenceGrid;
+  return ratio * ratio;
+}
+
+}  // namespace
+
+std::span<const SpringPreset> springPresets() { return kPresets; }
+
+void applySpringPreset(const SpringPreset& preset, SpringSurfaceParams& params) {
+  const double scale = scaleFor(params.gridSize);
+  double stiffness = std::min(double(preset.stiffness) * scale, kMaxStiffness);
+  double damping = std::min(double(preset.damping) * scale, kMaxDamping);
+  const double bound = kPresetStabilityMargin * kSpringStabilityBound;
+  int substeps = 1;
+  auto number = [&](int n) {
+    const double dt = kPresetFrameSeconds / n;
+    return stiffness * dt * dt + 2.0 * damping * dt;
+  };
+  while (substeps < kMaxSubsteps && number(substeps) > bound) ++substeps;
+  if (number(substeps) > bound) {  // even the most substeps are not enough: soften instead
+    const double shrink = bound / number(substeps);
+    stiffness *= shrink;
+    damping *= shrink;
+  }
+  params.stiffness = float(stiffness);
+  params.damping = float(damping);
+  params.substeps = substeps;
+  params.dt = float(kPresetFrameSeconds / substeps);
+}
+
+const SpringPreset* matchingSpringPreset(const SpringSurfaceParams& params) {
+  const double scale = scaleFor(params.gridSize);
+  auto close = [](double a, double b) { return std::fabs(a - b) <= 0.005 * std::max(std::fabs(b), 1e-6); };
+  for (const SpringPreset& preset : kPresets) {
+    const double damping = preset.damping * scale;
+    const bool dampingMatches = preset.damping == 0 ? params.damping == 0 : close(params.damping, damping);
+    if (close(params.stiffness, preset.stiffness * scale) && dampingMatches) return &preset;
+  }
+  return nullptr;
+}
+
+}  // namespace tp

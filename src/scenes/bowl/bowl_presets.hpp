@@ -1,0 +1,35 @@
+#pragma once
+// Characteristic settings of the spring surface, one click away in the bowl's
+// panel. Each is stated for the reference grid (128 cells across the bowl) in
+// real time (substeps·dt = 1/60 s a frame). Waves travel √(3·stiffness)
+// cells/s and damping acts on cell-to-cell velocity differences, so the same
+// look on an N-cell grid needs stiffness and damping × (N/128)²; applying a
+// preset scales them, then picks the fewest substeps (dt = 1/(60·substeps))
+// that keep stiffness·dt² + 2·damping·dt within kPresetStabilityMargin of the
+// limit 1/3 (spring_surface_params.hpp), clamping to the table's ranges.
+#include <span>
+
+#include "sim/spring_surface/spring_surface_params.hpp"
+
+namespace tp {
+
+struct SpringPreset {
+  const char* name;
+  const char* description;
+  float stiffness;  // 1/s² on the reference grid
+  float damping;    // 1/s on the reference grid
+};
+
+inline constexpr int kPresetReferenceGrid = 128;
+inline constexpr double kPresetFrameSeconds = 1.0 / 60.0;
+inline constexpr double kPresetStabilityMargin = 0.75;  // of the limit 1/3
+
+std::span<const SpringPreset> springPresets();
+
+// Sets stiffness, damping, dt and substeps of `params` for its grid size.
+void applySpringPreset(const SpringPreset& preset, SpringSurfaceParams& params);
+
+// The preset whose scaled stiffness and damping match `params` (within 0.5 %), or null.
+const SpringPreset* matchingSpringPreset(const SpringSurfaceParams& params);
+
+}  // namespace tp

@@ -1,0 +1,61 @@
+#pragma once
+// Draws the bowl scene except the fish (render/fish_renderer.*) and the sky
+// (render/sky_renderer.*): the table and sand, the floating toys, the glass
+// (far wall, then near wall) and the water surface (shaders/render/bowl/*).
+// The scene calls the passes in this order, with SceneCopy captures between:
+//   drawRoom, (fish), drawToys, drawFarGlass, [copy], drawWater, [copy], drawNearGlass.
+#include <span>
+
+#include <glm/glm.hpp>
+
+#include "render/disc_mesh.hpp"
+#include "render/lathe_mesh.hpp"
+#include "render/scene_copy.hpp"
+#include "scenes/bowl/bowl_shape.hpp"
+#include "scenes/bowl/floating_toys.hpp"
+#include "scenes/scene.hpp"
+
+namespace tp::gl {
+class ShaderProgram;
+class Texture;
+}  // namespace tp::gl
+
+namespace tp {
+
+// How the water looks: Beer–Lambert absorption and the colour it scatters.
+struct WaterOptics {
+  glm::vec3 absorption{0.32f, 0.12f, 0.09f};       // 1/unit, per channel: red goes first
+  glm::vec3 scatterColour{0.035f, 0.16f, 0.19f};   // linear RGB
+};
+
+class BowlRenderer {
+ public:
+  void init(gl::ShaderLibrary& shaders, const BowlShape& shape);
+  // The water mesh follows the grid: about one ring per cell of radius, capped.
+  void setGrid(int gridSize);
+
+  void drawRoom(const RenderView& view, const glm::vec3& sun) const;
+  void drawToys(const RenderView& view, const glm::vec3& sun, std::span<const FloatingToy> toys) const;
+  void drawFarGlass(const RenderView& view, const glm::vec3& sun) const;
+  // `state` is the spring state (RG32F); heights are in world units (scale 1).
+  void drawWater(const RenderView& view, const glm::vec3& sun, const gl::Texture& state,
+                 const SceneCopy& behind, bool wireframe) const;
+  void drawNearGlass(const RenderView& view, const glm::vec3& sun, const SceneCopy& behind) const;
+
+  WaterOptics optics;
+
+ private:
+  void setCommon(const gl::ShaderProgram& program, const RenderView& view, const glm::vec3& sun) const;
+  void setModel(const gl::ShaderProgram& program, const glm::mat4& model) const;
+
+  BowlShape shape_;
+  gl::ShaderProgram* roomProgram_ = nullptr;
+  gl::ShaderProgram* glassProgram_ = nullptr;
+  gl::ShaderProgram* waterProgram_ = nullptr;
+  gl::ShaderProgram* toyProgram_ = nullptr;
+  LatheMesh table_, sand_, glass_, ball_;
+  DiscMesh water_;
+  int gridSize_ = 0;
+};
+
+}  // namespace tp

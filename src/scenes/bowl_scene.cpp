@@ -1,0 +1,328 @@
+// The bowl scene (issue 6, seed 004 "Container Water 03: 2D Surface Sim"):
+// the mass-spring water surface (src/sim/spring_surface) inside a glass
+// fishbowl on a table, with fish (src/sim/boids) that push the surface from
+// below, clicks that press it down, and toys that fall in and bob.
+//
+// Per fixed step: fish swim (boids), toys move on the water height read back
+// a frame late (HeightProbes), the fish and toys write the solver's force
+// texture (FishForcing), and the solver takes `substeps` steps of `dt`.
+// Per frame: table, sand, fish, toys, sky, far glass; a copy of that frame
+// for the water's refraction; the water; another copy for the near glass,
+// which bends and tints the view into the water.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <memory>
+
+#include "gl/gpu_timer.hpp"
+#include "gl/shader_library.hpp"
+#include "render/fish_renderer.hpp"
+#include "render/orbit_camera.hpp"
+#include "render/scene_copy.hpp"
+#include "render/sky_renderer.hpp"
+#include "scenes/bowl/bowl_fish.hpp"
+#include "scenes/bowl/bowl_panel.hpp"
+#include "scenes/bowl/bowl_presets.hpp"
+#include "scenes/bowl/bowl_params.hpp"
+#include "scenes/bowl/bowl_renderer.hpp"
+#include "scenes/bowl/bowl_shape.hpp"
+#include "scenes/bowl/energy_history.hpp"
+#include "scenes/bowl/fish_forcing.hpp"
+#include "scenes/bowl/floating_toys.hpp"
+#include "scenes/bowl/height_probes.hpp"
+#include "scenes/scene.hpp"
+#include "sim/spring_surface/spring_surface_gpu.hpp"
+#include "sim/spring_surface/spring_surface_mask.hpp"
+
+namespace tp {
+namespace {
+
+// Towards the sun: high, ahead and to the left of the start camera, so the
+// bowl's shadow and caustic fall on the table in front of it.
+const glm::vec3 kSunDirection = glm::normalize(glm::vec3(-0.45f, 0.75f, -0.5f));
+constexpr float kScareSeconds = 1.2f;  // how long fish flee from a splash
+
+struct Scare {
+  glm::vec3 point;
+  float age = 0;
+};
+
+class BowlScene final : public Scene {
+ public:
+  void init(SceneServices& services) override {
+    services_ = &services;
+    const BowlParams& p = settings_.params;
+    surface_ = std::make_unique<SpringSurfaceGpu>(services.shaders, p.spring.gridSize, p.spring);
+    forcing_.init(services.shaders);
+    probes_.init(services.shaders);
+    renderer_.init(services.shaders, shape_);
+    fishRenderer_.init(services.shaders);
+    sky_.init(services.shaders);
+    applyGridSize();
+  }
+
+  ParamTable& params() override { return settings_.table; }
+
+  void reset() override {
+    syncSolver();
+    surface_->reset();
+    const BowlParams& p = settings_.params;
+    fish_.reset(p.fish, BowlFish::waterVolume(shape_, p.fishLength));
+    lastSeed_ = p.fish.seed;
+    toys_.clear();
+    scares_.clear();
+    energy_.clear();
+    stepsSinceMeasure_ = 0;
+    time_ = 0;
+  }
+
+  void step(float dt) override {
+    syncSolver();
+    BowlParams& p = settings_.params;
+    if (p.fish.seed != lastSeed_) {  // a new seed is a new school
+      fish_.reset(p.fish, BowlFish::waterVolume(shape_, p.fishLength));
+      lastSeed_ = p.fish.seed;
+    }
+    stepFish(dt);
+    stepToys(dt);
+
+    gl::GpuTimers& timers = services_->timers;
+    timers.begin("fish force");
+    std::vector<ForceStamp> stamps = makeFishStamps(fish_.boids(), fishPush(), grid(), mask_);
+    const std::vector<ForceStamp> toyStamps = toys_.forceStamps(grid(), mask_, shape_.waterLevel);
+    stamps.insert(stamps.end(), toyStamps.begin(), toyStamps.end());
+    fishNearSurface_ = int(stamps.size() - toyStamps.size()) / 2;
+    forcing_.write(stamps);
+    timers.end();
+
+    timers.begin("springs");
+    surface_->step(p.spring.substeps);
+    timers.end();
+    requestProbes();
+    ++stepsSinceMeasure_;
+    time_ += dt;
+  }
+
+  void render(const RenderView& view) override {
+    renderer_.setGrid(surface_->gridSize());
+    if (stepsSinceMeasure_ > 0) {  // one small readback a frame, for the plot
+      energy_.push(float(surface_->energy().total()));
+      stepsSinceMeasure_ = 0;
+    }
+    const BowlParams& p = settings_.params;
+    gl::GpuTimers& timers = services_->timers;
+    timers.begin("bowl opaque");
+    renderer_.drawRoom(view, kSunDirection);
+    const std::vector<FishInstance> fish = fish_.instances(p.fishLength, p.fish.maxSpeed);
+    fishRenderer_.draw(view, fish, fishLighting());
+    renderer_.drawToys(view, kSunDirection, toys_.toys());
+    sky_.draw(view, kSunDirection);
+    renderer_.drawFarGlass(view, kSunDirection);
+    timers.end();
+    timers.begin("water");
+    behindWater_.capture(view.width, view.height);
+    renderer_.drawWater(view, kSunDirection, surface_->heightTexture(), behindWater_, false);
+    timers.end();
+    timers.begin("glass");
+    behindGlass_.capture(view.width, view.height);
+    renderer_.drawNearGlass(view, kSunDirection, behindGlass_);
+    timers.end();
+  }
+
+  void drawPanel() override {
+    const BowlPanelRequests requests = drawBowlPanel(
+        {settings_, energy_, fishNearSurface_, int(toys_.toys().size()), shape_.surfaceRadius()});
+    if (requests.clearToys) toys_.clear();
+    if (requests.calmWater) surface_->reset();
+  }
+
+  void pointer(const PointerEvent& event) override {
+    const std::optional<glm::vec3> hit = shape_.hitWaterSurface(event.ray);
+    if (!hit || event.type == PointerEvent::Type::Release) return;
+    const BowlParams& p = settings_.params;
+    if (p.tool == 1) {
+      if (event.type == PointerEvent::Type::Press)
+        toys_.drop({hit->x, shape_.openingY + 0.25f, hit->z}, p.dropRadius);
+      return;
+    }
+    if (event.type == PointerEvent::Type::Drag && glm::distance(*hit, lastPaint_) < 0.5f * p.splashRadius) return;
+    // A drag paints a trail of gentler pokes.
+    splash(*hit, event.type == PointerEvent::Type::Press ? p.splashDepth : 0.5f * p.splashDepth, p.splashRadius);
+    lastPaint_ = *hit;
+  }
+
+  std::optional<glm::vec3> pick(const Ray& ray) override {
+    if (auto water = shape_.hitWaterSurface(ray)) return water;
+    glm::vec3 table;
+    if (intersectHorizontalPlane(ray, 0.0f, table) && glm::length(glm::vec2(table.x, table.z)) < 2.6f) return table;
+    return std::nullopt;
+  }
+
+  void key(int glfwKey, bool down) override {
+    constexpr int kKey1 = 49, kKey2 = 50, kKeyC = 67;  // GLFW key codes are ASCII for these
+    if (!down) return;
+    BowlParams& p = settings_.params;
+    if (glfwKey == kKey1 || glfwKey == kKey2) {
+      p.tool = glfwKey == kKey1 ? 0 : 1;
+      settings_.table.touch();
+    }
+    if (glfwKey == kKeyC) toys_.clear();
+  }
+
+  // Slightly above the bowl's rim, so the surface, the fish through the
+  // glass and the table all show; not below the table top.
+  CameraStart camera() const override { return {{0, 0.72f, 0}, 4.4f, 28.0f, 24.0f, 2.0f, 88.0f}; }
+
+  std::string sidecarExtra() const override {
+    // A full readback, but only when a screenshot is written.
+    const std::vector<float> state = surface_->readState();
+    const std::vector<uint8_t> mask = surface_->waterMask();
+    double heightSum = 0;
+    float largestHeight = 0, outsideRim = 0;
+    int waterCells = 0;
+    for (size_t i = 0; i < mask.size(); ++i) {
+      const float h = state[2 * i], v = state[2 * i + 1];
+      if (mask[i]) {
+        heightSum += h;
+        largestHeight = std::max(largestHeight, std::fabs(h));
+        ++waterCells;
+      } else {
+        outsideRim = std::max({outsideRim, std::fabs(h), std::fabs(v)});
+      }
+    }
+    const SpringPreset* preset = matchingSpringPreset(settings_.params.spring);
+    char text[640];
+    std::snprintf(text, sizeof text,
+                  "grid_cells: %d\nfish: %d\nfish_near_surface: %d\ntoys: %d\nwater_preset: %s\n"
+                  "energy: %.6g\nsurface_max_abs_height: %.6g\nsurface_mean_height: %.6g\n"
+                  "outside_rim_max_abs: %.6g\nscene_time_s: %.4f\n",
+                  surface_->gridSize(), int(fish_.boids().size()), fishNearSurface_, int(toys_.toys().size()),
+                  preset ? preset->name : "custom", energy_.empty() ? 0.0 : double(energy_.latest()),
+                  double(largestHeight), heightSum / std::max(waterCells, 1), double(outsideRim), time_);
+    std::string extra = text;
+    for (const FloatingToy& toy : toys_.toys()) {
+      std::snprintf(text, sizeof text, "toy_%u_y: %.4f\n", toy.id, double(toy.position.y));
+      extra += text;
+    }
+    return extra;
+  }
+
+ private:
+  SurfaceGrid grid() const {
+    const float r = shape_.surfaceRadius();
+    return {{shape_.centre.x - r, shape_.centre.z - r}, 2.0f * r / float(surface_->gridSize()),
+            surface_->gridSize()};
+  }
+
+  FishPush fishPush() const {
+    const BowlParams& p = settings_.params;
+    return {p.fishPush, p.fishReach, p.fishLength, shape_.waterLevel, p.fish.maxSpeed};
+  }
+
+  static FishLighting fishLighting() {
+    FishLighting lighting;
+    lighting.sunDirection = kSunDirection;
+    return lighting;
+  }
+
+  // The panel's values reach the solver at every step (sliders act at once);
+  // a new grid size resamples the surface and resizes what follows the grid.
+  void syncSolver() {
+    const BowlParams& p = settings_.params;
+    SpringSurfaceParams& s = surface_->settings();
+    s.stiffness = p.spring.stiffness;
+    s.damping = p.spring.damping;
+    s.dt = p.spring.dt;
+    s.substeps = p.spring.substeps;
+    s.rim = true;
+    if (p.spring.gridSize != surface_->gridSize()) {
+      surface_->resize(p.spring.gridSize);
+      applyGridSize();
+    }
+  }
+
+  void applyGridSize() {
+    const int n = surface_->gridSize();
+    forcing_.resize(n);
+    surface_->setForceTexture(&forcing_.texture());
+    mask_ = makeSpringWaterMask(n, true);
+    renderer_.setGrid(n);
+  }
+
+  void stepFish(float dt) {
+    const BowlParams& p = settings_.params;
+    std::vector<BoidStimulus> stimuli;
+    for (Scare& scare : scares_) {
+      scare.age += dt;
+      stimuli.push_back({scare.point, 0.7f, -3.0f * std::max(0.0f, 1.0f - scare.age / kScareSeconds)});
+    }
+    std::erase_if(scares_, [](const Scare& s) { return s.age >= kScareSeconds; });
+    for (const FloatingToy& toy : toys_.toys())
+      if (toy.inWater) stimuli.push_back({toy.position, 0.8f, 0.6f});  // curious about floating things
+    fish_.step(p.fish, BowlFish::waterVolume(shape_, p.fishLength), dt, stimuli);
+  }
+
+  void stepToys(float dt) {
+    probes_.poll();
+    const SurfaceGrid g = grid();
+    toys_.step(dt, shape_, [&](uint32_t id) {
+      WaterUnder water{shape_.waterLevel, {0, 0}};
+      for (const ProbeSample& s : probes_.latest())
+        if (s.tag == id) water = {shape_.waterLevel + s.height, s.slope / g.cellSize};
+      return water;
+    });
+    for (const ToyImpact& impact : toys_.impacts()) {
+      const float depth = std::min(0.02f * impact.speed, 0.12f);
+      splash(impact.position, depth, 1.3f * impact.radius);
+    }
+  }
+
+  void requestProbes() {
+    std::vector<glm::vec2> points;
+    std::vector<uint32_t> tags;
+    for (const FloatingToy& toy : toys_.toys()) {
+      points.push_back(grid().toCells(toy.position));
+      tags.push_back(toy.id);
+    }
+    if (!points.empty()) probes_.request(surface_->heightTexture(), points, tags);
+  }
+
+  // Presses the water down by `depth` within `radius` (world units) and
+  // raises a ring twice as wide by a quarter of it: two cones of equal
+  // volume, so a click adds no water (the springs would keep it for ever).
+  void splash(const glm::vec3& at, float depth, float radius) {
+    const SurfaceGrid g = grid();
+    const glm::vec2 cell = g.toCells(at);
+    const float cells = std::max(radius / g.cellSize, 0.75f);
+    surface_->splash(cell.x, cell.y, -depth, cells);
+    surface_->splash(cell.x, cell.y, 0.25f * depth, 2.0f * cells);
+    scares_.push_back({glm::vec3(at.x, shape_.waterLevel, at.z)});
+  }
+
+  BowlSettings settings_;
+  BowlShape shape_;
+  SceneServices* services_ = nullptr;
+  std::unique_ptr<SpringSurfaceGpu> surface_;
+  std::vector<uint8_t> mask_;
+  FishForcing forcing_;
+  HeightProbes probes_;
+  BowlFish fish_;
+  FloatingToys toys_;
+  BowlRenderer renderer_;
+  FishRenderer fishRenderer_;
+  SkyRenderer sky_;
+  SceneCopy behindWater_, behindGlass_;
+  PlotHistory<300> energy_;
+  std::vector<Scare> scares_;
+  glm::vec3 lastPaint_{0};
+  int lastSeed_ = 0;
+  int stepsSinceMeasure_ = 0;
+  int fishNearSurface_ = 0;
+  double time_ = 0;
+};
+
+}  // namespace
+
+std::unique_ptr<Scene> createBowlScene() { return std::make_unique<BowlScene>(); }
+
+}  // namespace tp
