@@ -6,6 +6,9 @@
 // Per fixed step: fish swim (boids), toys move on the water height read back
 // a frame late (HeightProbes), the fish and toys write the solver's force
 // texture (FishForcing), and the solver takes `substeps` steps of `dt`.
+// Panel buttons and scripted actions go through command(); the toys read the
+// heights of the step before, waiting for them if need be, so stepping is
+// deterministic (comparisons and replays rely on it).
 // Per frame: table, sand, fish, toys, sky, far glass; a copy of that frame
 // for the water's refraction; the water; another copy for the near glass,
 // which bends and tints the view into the water.
@@ -13,6 +16,8 @@
 #include <cmath>
 #include <cstdio>
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "gl/gpu_timer.hpp"
 #include "gl/shader_library.hpp"
@@ -88,10 +93,8 @@ class BowlScene final : public Scene {
 
     gl::GpuTimers& timers = services_->timers;
     timers.begin("fish force");
-    std::vector<ForceStamp> stamps = makeFishStamps(fish_.boids(), fishPush(), grid(), mask_);
-    const std::vector<ForceStamp> toyStamps = toys_.forceStamps(grid(), mask_, shape_.waterLevel);
-    stamps.insert(stamps.end(), toyStamps.begin(), toyStamps.end());
-    fishNearSurface_ = int(stamps.size() - toyStamps.size()) / 2;
+    const std::vector<ForceStamp> stamps = makeFishStamps(fish_.boids(), fishPush(), grid(), mask_);
+    fishNearSurface_ = int(stamps.size()) / 2;
     forcing_.write(stamps);
     timers.end();
 
@@ -132,15 +135,94 @@ class BowlScene final : public Scene {
   void drawPanel() override {
     const BowlPanelRequests requests = drawBowlPanel(
         {settings_, energy_, fishNearSurface_, int(toys_.toys().size()), shape_.surfaceRadius()});
-    if (requests.clearToys) toys_.clear();
-    if (requests.calmWater) surface_->reset();
+    if (!requests.command.empty()) services_->post(*this, requests.command);
+  }
+
+  // "clear" (the toys), "still" (the water at rest), "water NAME" (a water
+  // preset: spring values only), "tool splash|drop", "splash X Z" and
+  // "drop X Z" (world units on the water surface).
+  std::string command(const std::string& text) override {
+    BowlParams& p = settings_.params;
+    char word[32] = {};
+    float x = 0, z = 0;
+    char extra = 0;
+    if (text == "clear") {
+      toys_.clear();
+      return {};
+    }
+    if (text == "still") {
+      surface_->reset();
+      return {};
+    }
+    if (std::sscanf(text.c_str(), "water %31s %c", word, &extra) == 1) {
+      for (const SpringPreset& preset : springPresets())
+        if (preset.name == std::string(word)) {
+          applySpringPreset(preset, p.spring);
+          settings_.table.touch();
+          return {};
+        }
+      return "no water preset '" + std::string(word) + "'; try calm, lively, syrupy, undamped";
+    }
+    if (std::sscanf(text.c_str(), "tool %31s %c", word, &extra) == 1) {
+      for (int tool = 0; tool < int(std::size(BowlSettings::kToolNames)); ++tool)
+        if (BowlSettings::kToolNames[tool] == std::string(word)) {
+          p.tool = tool;
+          settings_.table.touch();
+          return {};
+        }
+      return "no tool '" + std::string(word) + "'; the bowl has splash and drop";
+    }
+    const bool isSplash = std::sscanf(text.c_str(), "splash %f %f %c", &x, &z, &extra) == 2;
+    const bool isDrop = !isSplash && std::sscanf(text.c_str(), "drop %f %f %c", &x, &z, &extra) == 2;
+    if (isSplash || isDrop) {
+      if (std::hypot(x - shape_.centre.x, z - shape_.centre.z) > shape_.surfaceRadius())
+        return "(" + std::to_string(x) + ", " + std::to_string(z) + ") is not on the water";
+      if (isSplash) splash({x, shape_.waterLevel, z}, p.splashDepth, p.splashRadius);
+      else toys_.drop({x, shape_.openingY + 0.25f, z}, p.dropRadius);
+      return {};
+    }
+    return "unknown command '" + text + "'; the bowl knows clear, still, water NAME, tool splash|drop, "
+           "splash X Z, drop X Z";
+  }
+
+  // The water presets as whole-scene presets (over the defaults, at the
+  // grid size in use, so their scaled values fit it).
+  std::vector<ScenePreset> presets() const override {
+    std::vector<ScenePreset> result;
+    for (const SpringPreset& preset : springPresets()) {
+      SpringSurfaceParams spring = settings_.params.spring;
+      applySpringPreset(preset, spring);
+      char values[4][64];
+      std::snprintf(values[0], sizeof values[0], "stiffness=%.9g", double(spring.stiffness));
+      std::snprintf(values[1], sizeof values[1], "damping=%.9g", double(spring.damping));
+      std::snprintf(values[2], sizeof values[2], "dt=%.9g", double(spring.dt));
+      std::snprintf(values[3], sizeof values[3], "substeps=%d", spring.substeps);
+      result.push_back({preset.name, preset.description,
+                        {"grid_size=" + std::to_string(spring.gridSize), values[0], values[1], values[2], values[3]}});
+    }
+    return result;
+  }
+
+  // Time, the fish, the toys, then the spring state (h, v per cell, row 0 first).
+  std::vector<uint8_t> stateBytes() override {
+    std::vector<uint8_t> bytes;
+    auto append = [&](const void* data, size_t size) {
+      const auto* first = static_cast<const uint8_t*>(data);
+      bytes.insert(bytes.end(), first, first + size);
+    };
+    append(&time_, sizeof time_);
+    for (const Boid& boid : fish_.boids()) append(&boid, sizeof boid);
+    for (const FloatingToy& toy : toys_.toys()) append(&toy, sizeof toy);
+    const std::vector<float> state = surface_->readState();
+    append(state.data(), state.size() * sizeof(float));
+    return bytes;
   }
 
   void pointer(const PointerEvent& event) override {
     const std::optional<glm::vec3> hit = shape_.hitWaterSurface(event.ray);
     if (!hit || event.type == PointerEvent::Type::Release) return;
     const BowlParams& p = settings_.params;
-    if (p.tool == 1) {
+    if (p.tool == 1) {  // drop: from above the rim, over the point clicked
       if (event.type == PointerEvent::Type::Press)
         toys_.drop({hit->x, shape_.openingY + 0.25f, hit->z}, p.dropRadius);
       return;
@@ -175,8 +257,10 @@ class BowlScene final : public Scene {
 
   std::string sidecarExtra() const override {
     // A full readback, but only when a screenshot is written.
+    // Against the bowl's own disc (mask_), not the solver's current mask, so
+    // a solver that lost its rim shows here.
     const std::vector<float> state = surface_->readState();
-    const std::vector<uint8_t> mask = surface_->waterMask();
+    const std::vector<uint8_t>& mask = mask_;
     double heightSum = 0;
     float largestHeight = 0, outsideRim = 0;
     int waterCells = 0;
@@ -263,7 +347,9 @@ class BowlScene final : public Scene {
   }
 
   void stepToys(float dt) {
-    probes_.poll();
+    // The heights the last step asked for (normally ready: a frame passed).
+    // Waiting keeps the toys deterministic, whatever the GPU's pace.
+    probes_.poll(true);
     const SurfaceGrid g = grid();
     toys_.step(dt, shape_, [&](uint32_t id) {
       WaterUnder water{shape_.waterLevel, {0, 0}};

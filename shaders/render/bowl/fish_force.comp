@@ -1,7 +1,7 @@
 #version 450
 // The fish's push on the spring surface (src/scenes/bowl/fish_forcing.*):
 // every cell sums the Gaussian stamps that reach it,
-//   force = Σ amplitude·exp(−d²/(2σ²)) for d < 3σ   (height units/s²),
+//   force = Σ amplitude·exp(−d²/(2σ²)) for |dx|, |dy| < 3σ   (height units/s²),
 // with d from the cell centre (x + 0.5, y + 0.5) to the stamp's centre, all in
 // cells; the same formula as stampWeight() on the CPU, which balanced them.
 #include "../../common/shared_layout.h"
@@ -24,10 +24,8 @@ void main() {
     vec4 s = stamps[i];
     vec2 d = centre - s.xy;
     float cutoff = kCutoffSigmas * s.w;
-    if (abs(d.x) >= cutoff || abs(d.y) >= cutoff) continue;  // cheap reject first
-    float d2 = dot(d, d);
-    if (d2 >= cutoff * cutoff) continue;
-    force += s.z * exp(-d2 / (2.0 * s.w * s.w));
+    if (abs(d.x) >= cutoff || abs(d.y) >= cutoff) continue;
+    force += s.z * exp(-(d.x * d.x + d.y * d.y) / (2.0 * s.w * s.w));
   }
   imageStore(u_force, cell, vec4(force, 0.0, 0.0, 0.0));
 }

@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <cmath>
+#include <cstdio>
 
 #include "scenes/bowl/bowl_presets.hpp"
 
@@ -11,30 +12,26 @@ namespace tp {
 BowlPanelRequests drawBowlPanel(const BowlPanelView& view) {
   BowlPanelRequests requests;
   BowlParams& p = view.settings.params;
-  ParamTable& table = view.settings.table;
 
   ImGui::Separator();
   ImGui::TextUnformatted("left click:");
   for (int tool = 0; tool < int(std::size(BowlSettings::kToolNames)); ++tool) {
     ImGui::SameLine();
-    if (ImGui::RadioButton(BowlSettings::kToolNames[tool], p.tool == tool)) {
-      p.tool = tool;
-      table.touch();
-    }
+    if (ImGui::RadioButton(BowlSettings::kToolNames[tool], p.tool == tool))
+      requests.command = std::string("tool ") + BowlSettings::kToolNames[tool];
   }
   ImGui::SameLine();
   ImGui::TextDisabled("(1, 2)");
 
+  // Water character: only stiffness, damping, dt and substeps change (the
+  // scene's built-in presets in the Presets section set everything).
   ImGui::TextUnformatted("water:");
   const SpringPreset* current = matchingSpringPreset(p.spring);
   for (const SpringPreset& preset : springPresets()) {
     ImGui::SameLine();
     const bool active = current == &preset;
     if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    if (ImGui::SmallButton(preset.name)) {
-      applySpringPreset(preset, p.spring);
-      table.touch();
-    }
+    if (ImGui::SmallButton(preset.name)) requests.command = std::string("water ") + preset.name;
     if (active) ImGui::PopStyleColor();
     if (ImGui::IsItemHovered())
       ImGui::SetTooltip("%s\nstiffness %g, damping %g at %d cells (scaled to the grid)", preset.description,
@@ -62,9 +59,9 @@ BowlPanelRequests drawBowlPanel(const BowlPanelView& view) {
   }
   ImGui::Text("%d fish near the surface, %d toy%s", view.fishNearSurface, view.toys, view.toys == 1 ? "" : "s");
   ImGui::SameLine();
-  if (ImGui::SmallButton("clear toys")) requests.clearToys = true;
+  if (ImGui::SmallButton("clear toys")) requests.command = "clear";
   ImGui::SameLine();
-  if (ImGui::SmallButton("calm water")) requests.calmWater = true;
+  if (ImGui::SmallButton("still water")) requests.command = "still";
   return requests;
 }
 

@@ -1,6 +1,8 @@
 #pragma once
 // The bowl's own panel widgets beyond its parameter table: the tool, the
-// spring presets, the stability and wave-speed read-outs, and the energy plot.
+// water presets (quick buttons that set only the spring's values), the stability and wave-speed read-outs, and the energy plot.
+#include <string>
+
 #include "scenes/bowl/bowl_params.hpp"
 #include "scenes/bowl/energy_history.hpp"
 
@@ -14,9 +16,10 @@ struct BowlPanelView {
   float surfaceRadius = 1;  // world units, for the wave speed in units/s
 };
 
+// What the buttons ask for, as scene commands (Scene::command: the app gives
+// each to every side of a comparison and records it): "" when nothing.
 struct BowlPanelRequests {
-  bool clearToys = false;
-  bool calmWater = false;
+  std::string command;
 };
 
 BowlPanelRequests drawBowlPanel(const BowlPanelView& view);

@@ -45,7 +45,8 @@ struct FishPush {
   float maxSpeed = 0.35f;  // fish speed (units/s) for a full push; slower fish push less
 };
 
-// One Gaussian of acceleration: amplitude·exp(−d²/(2σ²)) for d < 3σ (cells).
+// One Gaussian of acceleration: amplitude·exp(−d²/(2σ²)) within the square
+// |dx|, |dy| < 3σ (cells; a square so that sums over it separate).
 struct ForceStamp {
   float x, y;       // centre, cell units (cell centres at +0.5)
   float amplitude;  // height units/s²

@@ -70,26 +70,4 @@ void FloatingToys::advance(FloatingToy& toy, float dt, const BowlShape& bowl, co
   }
 }
 
-std::vector<ForceStamp> FloatingToys::forceStamps(const SurfaceGrid& grid, std::span<const uint8_t> mask,
-                                                  float waterLevel) const {
-  std::vector<ForceStamp> stamps;
-  for (const FloatingToy& toy : toys_) {
-    if (!toy.inWater || std::fabs(toy.position.y - waterLevel) > 2 * toy.radius) continue;
-    // Going down pushes the water under it down and round it up: accelerate
-    // the water with the toy, kCoupling units/s² per unit/s of its speed.
-    constexpr float kCoupling = 60.0f;
-    const float amplitude = kCoupling * toy.velocity.y;
-    if (std::fabs(amplitude) < 1e-4f) continue;
-    const glm::vec2 centre = grid.toCells(toy.position);
-    const float sigma = std::max(0.6f * toy.radius / grid.cellSize, 0.5f);
-    ForceStamp under{centre.x, centre.y, amplitude, sigma};
-    ForceStamp around{centre.x, centre.y, -amplitude, 2.0f * sigma};
-    if (balanceStampPair(under, around, grid, mask)) {
-      stamps.push_back(under);
-      stamps.push_back(around);
-    }
-  }
-  return stamps;
-}
-
 }  // namespace tp

@@ -5,8 +5,9 @@
 // the water height under its centre), drag in the water, the slope of the
 // surface (it drifts downhill), and the glass and sand as walls. The water
 // height comes from HeightProbes a frame late, which is plenty for a bob.
-// Their effect on the water: a splash when they hit it (impacts()), and while
-// they bob a ring-shaped push (forceStamps()), so a bobbing toy sends ripples.
+// Their effect on the water: a splash when they hit it (impacts()). (A
+// continuous push while bobbing was tried: the toy then reads back the dip it
+// pressed itself a frame late, which feeds its bob instead of damping it.)
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -15,7 +16,6 @@
 #include <glm/gtc/quaternion.hpp>
 
 #include "scenes/bowl/bowl_shape.hpp"
-#include "scenes/bowl/fish_forcing.hpp"
 
 namespace tp {
 
@@ -45,7 +45,7 @@ class FloatingToys {
   static constexpr int kMaxToys = 6;
   static constexpr float kGravity = 9.81f;      // units/s² (the bowl's units, in slow motion)
   static constexpr float kDensityRatio = 0.45f; // toy / water: floats a bit under half submerged
-  static constexpr float kWaterDrag = 2.5f;     // 1/s, times the submerged fraction
+  static constexpr float kWaterDrag = 3.0f;     // 1/s at rest afloat (scaled by the submerged fraction / density)
   static constexpr float kRestitution = 0.3f;   // bounce off glass and sand
 
   // Drops a toy at `at` (above the water); the oldest goes when there are too many.
@@ -60,12 +60,6 @@ class FloatingToys {
   std::span<const FloatingToy> toys() const { return toys_; }
   // What hit the water during the last step.
   std::span<const ToyImpact> impacts() const { return impacts_; }
-  // Pushes on the water from toys bobbing in it: a balanced pair (a narrow
-  // Gaussian under the toy and a wide one round it, summing to zero over the
-  // water) with an amplitude from the toy's vertical speed.
-  std::vector<ForceStamp> forceStamps(const SurfaceGrid& grid, std::span<const uint8_t> mask,
-                                      float waterLevel) const;
-
  private:
   void advance(FloatingToy& toy, float dt, const BowlShape& bowl, const WaterUnder& water);
   std::vector<FloatingToy> toys_;

@@ -57,11 +57,12 @@ bool HeightProbes::request(const gl::Texture& heights, std::span<const glm::vec2
   return true;
 }
 
-bool HeightProbes::poll() {
+bool HeightProbes::poll(bool wait) {
+  constexpr GLuint64 kWaitNanoseconds = 2'000'000'000;  // a stuck GPU must not hang the app for ever
   bool changed = false;
   for (Slot& slot : slots_) {
     if (!slot.fence) continue;
-    const GLenum status = glClientWaitSync(slot.fence, GL_SYNC_FLUSH_COMMANDS_BIT, 0);
+    const GLenum status = glClientWaitSync(slot.fence, GL_SYNC_FLUSH_COMMANDS_BIT, wait ? kWaitNanoseconds : 0);
     if (status != GL_ALREADY_SIGNALED && status != GL_CONDITION_SATISFIED) continue;
     release(slot);
     if (slot.serial < latestSerial_) continue;  // an older request finished after a newer one

@@ -40,7 +40,11 @@ class HeightProbes {
   // at most BOWL_MAX_PROBES. Skipped (returns false) while both slots wait.
   bool request(const gl::Texture& heights, std::span<const glm::vec2> points, std::span<const uint32_t> tags);
   // Takes finished results, if any; returns true when latest() changed.
-  bool poll();
+  // With `wait`, first waits for every request still in flight (normally
+  // long done: it was issued a frame ago), so what latest() holds depends
+  // only on the requests made, never on how fast the GPU was: a scene that
+  // must step deterministically (comparisons, replays) waits.
+  bool poll(bool wait = false);
   // The newest finished results, in request order.
   const std::vector<ProbeSample>& latest() const { return latest_; }
 
