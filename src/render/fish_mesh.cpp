@@ -27,7 +27,8 @@ float fishBodyHalfHeight(float x) {
   // third of the way back, tapering to a narrow peduncle (never 0 there, so
   // the body closes onto the tail fin, not to a point).
   const float u = (kFishNoseX - x) / (kFishNoseX - kFishTailRootX);
-  const float bulge = std::pow(std::sin(kPi * std::pow(u, 0.6f)), 0.8f);
+  // (sin(π) rounds to a tiny negative float: clamp before the fractional power.)
+  const float bulge = std::pow(std::max(std::sin(kPi * std::pow(u, 0.6f)), 0.0f), 0.8f);
   return 0.16f * bulge + 0.025f * u;
 }
 

@@ -17,7 +17,7 @@ constexpr SpringPreset kPresets[] = {
     {"undamped", "no damping at all: every wave rings forever (energy stays flat)", 5000.0f, 0.0f},
 };
 
-double scaleFor(int gridSize) {
+double scaleFor(int gridSize) {  // (N / 128)²
   const double ratio = double(gridSize) / kPresetReferenceGrid;
   return ratio * ratio;
 }
@@ -49,12 +49,12 @@ void applySpringPreset(const SpringPreset& preset, SpringSurfaceParams& params) 
 }
 
 const SpringPreset* matchingSpringPreset(const SpringSurfaceParams& params) {
-  const double scale = scaleFor(params.gridSize);
-  auto close = [](double a, double b) { return std::fabs(a - b) <= 0.005 * std::max(std::fabs(b), 1e-6); };
+  auto close = [](double a, double b) { return std::fabs(a - b) <= 0.005 * std::fabs(b); };
   for (const SpringPreset& preset : kPresets) {
-    const double damping = preset.damping * scale;
-    const bool dampingMatches = preset.damping == 0 ? params.damping == 0 : close(params.damping, damping);
-    if (close(params.stiffness, preset.stiffness * scale) && dampingMatches) return &preset;
+    SpringSurfaceParams applied = params;  // the preset at this grid, clamps and all
+    applySpringPreset(preset, applied);
+    const bool dampingMatches = applied.damping == 0 ? params.damping == 0 : close(params.damping, applied.damping);
+    if (close(params.stiffness, applied.stiffness) && dampingMatches) return &preset;
   }
   return nullptr;
 }

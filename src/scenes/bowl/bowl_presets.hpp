@@ -29,7 +29,8 @@ std::span<const SpringPreset> springPresets();
 // Sets stiffness, damping, dt and substeps of `params` for its grid size.
 void applySpringPreset(const SpringPreset& preset, SpringSurfaceParams& params);
 
-// The preset whose scaled stiffness and damping match `params` (within 0.5 %), or null.
+// The preset whose stiffness and damping, applied at params' grid size,
+// match `params` (within 0.5 %), or null.
 const SpringPreset* matchingSpringPreset(const SpringSurfaceParams& params);
 
 }  // namespace tp
