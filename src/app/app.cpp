@@ -46,6 +46,18 @@ int App::run() {
     log::error("%s", error.c_str());
     return kExitUsage;
   }
+  if (!cli_.savePresetPath.empty()) {  // a file and no window, like --help
+    const std::string name = std::filesystem::path(cli_.savePresetPath).stem().string();
+    const std::string error = writePresetFile(
+        cli_.savePresetPath, presetJson(sides_.entry().name, name, "", sides_.scene(0).params()));
+    if (!error.empty()) {
+      log::error("%s", error.c_str());
+      return kExitFailure;
+    }
+    log::info("saved every parameter of %s to %s; load it with --preset %s", sides_.entry().name.c_str(),
+              cli_.savePresetPath.c_str(), cli_.savePresetPath.c_str());
+    return 0;
+  }
   showUi_ = !cli_.hideUi;
   hideUiInScreenshots_ = cli_.hideUi;
 
@@ -256,7 +268,7 @@ bool App::lastFrame() const {
 }
 
 void App::finishFrame() {
-  const bool last = lastFrame();
+  const bool last = lastFrame() || quit_;  // quit_: Esc or the window closed
   if (last && !cli_.screenshotPath.empty()) screenshotRequested_ = true;
   // The state dump is read before the UI is drawn: its pictures must not hold panels.
   if (last && !cli_.dumpStatePath.empty()) writeStateDump();

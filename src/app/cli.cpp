@@ -27,6 +27,7 @@ constexpr OptionInfo kOptions[] = {
     {"--fps", "F", "simulated frames per second of a --frames run and its clip (default 60)"},
     {"--screenshot", "PATH", "after the last frame write PATH (.png) and its .txt sidecar"},
     {"--preset", "FILE|NAME", "start from a preset file (.json) or a built-in preset (before --set)"},
+    {"--save-preset", "FILE", "write every parameter (after --preset and --set) to FILE as JSON, then exit"},
     {"--set", "name=value", "set a scene parameter (repeatable; names are listed below)"},
     {"--compare", "A B", "run the scene twice side by side, A and B each \"name=value[,name=value]\" (or \"\")", 2},
     {"--wipe", "X", "with --compare: one picture split by a wipe at X (0..1 of the width)"},
@@ -34,7 +35,7 @@ constexpr OptionInfo kOptions[] = {
     {"--record", "DIR", "write every frame to DIR/frame-000001.png ... (and clip.mp4 if ffmpeg is on PATH)"},
     {"--record-input", "FILE", "record every click, drag, key, tool and parameter change with its step"},
     {"--replay", "FILE", "play back a recorded input file (a scripted run ends where the recording does)"},
-    {"--dump-state", "FILE", "after the last frame write each side's state and picture to FILE"},
+    {"--dump-state", "FILE", "at the end (last frame, or the window closing) write each side's state and picture"},
     {"--hide-ui", nullptr, "no panels (in the window and in screenshots)"},
     {"--gl-debug", nullptr, "OpenGL debug context, messages in the log (on in Debug builds)"},
     {"--sim-rate", "HZ", "fixed simulation steps per simulated second (default 60)"},
@@ -123,12 +124,14 @@ std::string applyOption(CommandLine& options, std::string_view name, std::string
   } else if (name == "--preset") {
     if (value.empty()) return "--preset needs a file or a built-in preset's name";
     options.preset = value;
-  } else if (name == "--record" || name == "--record-input" || name == "--replay" || name == "--dump-state") {
+  } else if (name == "--record" || name == "--record-input" || name == "--replay" || name == "--dump-state" ||
+             name == "--save-preset") {
     if (value.empty()) return std::string(name) + " needs a path";
     (name == "--record"         ? options.recordDir
      : name == "--record-input" ? options.recordInputPath
      : name == "--replay"       ? options.replayPath
-                                : options.dumpStatePath) = value;
+     : name == "--dump-state"   ? options.dumpStatePath
+                                : options.savePresetPath) = value;
   }
   return {};
 }
@@ -136,6 +139,12 @@ std::string applyOption(CommandLine& options, std::string_view name, std::string
 // Combinations that cannot work, once every option is read.
 std::string checkCombinations(CommandLine& o) {
   if (o.help || o.version) return {};
+  if (!o.savePresetPath.empty()) {
+    if (o.compare || o.sweep) return "--save-preset saves one parameter set: leave out --compare and --sweep";
+    if (o.frames > 0 || !o.screenshotPath.empty() || !o.replayPath.empty() || !o.recordDir.empty())
+      return "--save-preset writes the file and exits: run the scene in a second command";
+    return {};
+  }
   if (o.compare && o.sweep) return "--compare and --sweep cannot be combined: pick one";
   if (o.wipe >= 0 && !o.compare) return "--wipe needs --compare A B";
   if (!o.recordDir.empty() && o.frames == 0)
@@ -145,7 +154,8 @@ std::string checkCombinations(CommandLine& o) {
   const bool ends = o.frames > 0 || !o.replayPath.empty();
   // A screenshot is taken after the last scripted frame; alone it means "after one frame".
   if (!ends && !o.screenshotPath.empty()) o.frames = 1;
-  if (!ends && !o.dumpStatePath.empty()) return "--dump-state needs --frames N or --replay FILE: a run that ends";
+  if (!ends && !o.dumpStatePath.empty() && o.headless)
+    return "--dump-state needs --frames N or --replay FILE: a run that ends";  // windowed: when it closes
   if (o.headless && o.frames == 0 && o.replayPath.empty())
     return "--headless needs --frames N (or --screenshot PATH): with no window there is nothing to close";
   return {};

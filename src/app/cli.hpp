@@ -5,6 +5,7 @@
 //            [--screenshot PATH] [--preset FILE|NAME] [--set name=value]...
 //            [--compare "k=v,..." "k=v,..." [--wipe X] | --sweep name=lo:hi:count]
 //            [--record DIR] [--record-input FILE] [--replay FILE] [--dump-state FILE]
+//            [--save-preset FILE]
 //            [--hide-ui] [--gl-debug] [--sim-rate HZ] [--help] [--version]
 #include <span>
 #include <string>
@@ -40,6 +41,7 @@ struct CommandLine {
   std::string recordInputPath;         // --record-input: the run's input, with steps
   std::string replayPath;              // --replay: a recording to play back
   std::string dumpStatePath;           // --dump-state: state and pictures after the last frame
+  std::string savePresetPath;          // --save-preset: write every parameter to FILE, then exit
   bool hideUi = false;
   bool glDebug = false;
   double simRateHz = 60;

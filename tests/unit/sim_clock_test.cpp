@@ -96,3 +96,18 @@ TEST(SimClock, ResetKeepsSettings) {
   EXPECT_EQ(clock.maxSubsteps(), 3);
   EXPECT_TRUE(clock.paused());
 }
+
+// A replay must stop exactly at its recording's end: the cap keeps the rest owed, not dropped.
+TEST(SimClock, AdvanceWithACapKeepsTheRestOwed) {
+  tp::SimClock clock;
+  clock.setRateHz(240);                   // 4 steps per 1/60 s frame
+  EXPECT_EQ(clock.advance(1.0 / 60, 3), 3);
+  EXPECT_EQ(clock.stepCount(), 3u);
+  EXPECT_EQ(clock.droppedSteps(), 0u);
+  EXPECT_EQ(clock.advance(0.0, 10), 1);   // the owed step
+  EXPECT_EQ(clock.advance(1.0 / 60, 0), 0);
+  clock.setPaused(true);
+  clock.requestSingleStep();
+  EXPECT_EQ(clock.advance(1.0 / 60, 0), 0);  // a single step waits too
+  EXPECT_EQ(clock.advance(1.0 / 60, 1), 1);
+}
