@@ -1,0 +1,107 @@
+# The bowl scene (issue 6) in the real app: a window under Xvfb, clicked by
+# xdotool on the water, shows the bowl with its fish and the splash's waves
+# (the fish's own push is off, so only the click can move the water); the rim
+# mask holds; headless replays show the splash in the picture and nowhere
+# else, bit for bit twice; a built-in water preset reaches the solver.
+source "$TIDEPOOL_E2E_LIB"
+cd "$WORK"
+
+# Where world points land in the start camera's picture: the orbit camera of
+# src/render/orbit_camera.cpp with the bowl's CameraStart.
+#   project W H X Y Z          -> px py
+#   project W H X0 Y0 Z0 X1 Y1 Z1 -> the pixel box of that world box: x0 y0 x1 y1
+project() {
+  python3 - "$@" <<'PY'
+import itertools, math, sys
+args = list(map(float, sys.argv[1:]))
+w, h = args[:2]
+target, distance, yaw, pitch = (0.0, 0.72, 0.0), 4.4, math.radians(28), math.radians(24)
+eye = (target[0] + distance * math.cos(pitch) * math.sin(yaw), target[1] + distance * math.sin(pitch),
+       target[2] + distance * math.cos(pitch) * math.cos(yaw))
+sub = lambda a, b: tuple(i - j for i, j in zip(a, b))
+dot = lambda a, b: sum(i * j for i, j in zip(a, b))
+cross = lambda a, b: (a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0])
+unit = lambda a: tuple(i / math.sqrt(dot(a, a)) for i in a)
+forward = unit(sub(target, eye)); right = unit(cross(forward, (0, 1, 0))); up = cross(right, forward)
+f = 1 / math.tan(math.radians(45) / 2)
+def pixel(p):
+  d = sub(p, eye)
+  return ((f / (w / h) * dot(d, right) / dot(d, forward) * 0.5 + 0.5) * w,
+          (0.5 - f * dot(d, up) / dot(d, forward) * 0.5) * h)
+if len(args) == 5:
+  x, y = pixel(args[2:5]); print(int(x), int(y))
+else:
+  corners = [pixel(c) for c in itertools.product(*zip(args[2:5], args[5:8]))]
+  print(int(min(c[0] for c in corners)), int(min(c[1] for c in corners)),
+        int(math.ceil(max(c[0] for c in corners))), int(math.ceil(max(c[1] for c in corners))))
+PY
+}
+value() { sed -n "s/^$1: //p" "$2"; }  # value NAME SIDECAR
+
+# 1. A real window, a real click on the water.
+read -r px py < <(project 480 270 0.1 1.18 0.25)
+cat >click.sh <<'CLICK'
+"$@" &
+pid=$!
+wid=$(xdotool search --sync --name "tidepool - bowl" | head -1)
+sleep 1
+xdotool mousemove --window "$wid" "$PX" "$PY" click 1
+wait $pid
+CLICK
+expect_exit 0 with_display env PX="$px" PY="$py" timeout 120 bash click.sh "$TIDEPOOL" --scene bowl \
+  --frames 100 --size 480x270 --hide-ui --set fish_push=0 --record-input clicked.txt --screenshot window.png
+grep -q "^[0-9]* press $px $py " clicked.txt || { cat clicked.txt >&2; fail "the click at $px,$py was not recorded"; }
+[ "$(identify -format '%wx%h' window.png)" = 480x270 ] || fail "window.png has the wrong size"
+for line in "scene: bowl" "  stiffness = " "  damping = " "  grid_size = 128" "  fish_push = 0" "fish: 12" \
+            "outside_rim_max_abs: 0" "water_preset: calm"; do
+  grep -qF -- "$line" window.txt || { cat window.txt >&2; fail "sidecar lacks '$line'"; }
+done
+awk -v e="$(value energy window.txt)" 'BEGIN { exit !(e > 0) }' || fail "the click made no waves (energy 0)"
+awk -v h="$(value surface_max_abs_height window.txt)" 'BEGIN { exit !(h > 1e-3) }' || fail "flat water after a click"
+top=$(convert window.png -crop 100%x8%+0+0 +repage -scale 1x1\! -format '%[fx:int(255*r)] %[fx:int(255*b)]' info:)
+read -r r b <<<"$top"
+[ "$b" -gt "$r" ] || fail "the top of the picture is not sky (mean r $r b $b)"
+pass "window: the bowl, a clicked splash (energy $(value energy window.txt))"
+
+# 2. Headless: the splash shows in the picture, inside the bowl only; twice the same.
+cat >take-splash.txt <<'TAKE'
+tidepool-input 1
+scene bowl
+sim_rate_hz 60
+param fish_push=0
+10 command splash 0.1 0.25
+end 40
+TAKE
+grep -v "command splash" take-splash.txt >take-still.txt
+sed 's/^param fish_push=0$/param fish_push=0\nparam fish_count=0/' take-still.txt >take-empty.txt
+for take in splash still splash empty; do
+  out=$take.png; [ -e "$out" ] && out=again.png
+  expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --replay take-$take.txt --size 480x270 --hide-ui --screenshot "$out"
+done
+cmp -s splash.png again.png || fail "two replays of the same splash gave different pictures"
+changed=$(compare -metric AE -fuzz 3% splash.png still.png null: 2>&1 || true)
+[ "${changed%% *}" -gt 300 ] || fail "the splash changed only ${changed%% *} pixels"
+crop() { convert "$1" -crop "$2" +repage "$3"; }  # crop IN GEOMETRY OUT (ImageMagick's policy refuses pipes)
+crop splash.png 480x40+0+0 splash-sky.png
+crop still.png 480x40+0+0 still-sky.png
+outside=$(compare -metric AE -fuzz 3% splash-sky.png still-sky.png null: 2>&1 || true)
+[ "${outside%% *}" -eq 0 ] || fail "the splash changed ${outside%% *} pixels of the sky"
+[ "$(value outside_rim_max_abs splash.txt)" = 0 ] || fail "water moved outside the rim"
+pass "headless: a splash changes ${changed%% *} pixels, none of the sky; deterministic"
+
+# The fish: with and without them the pictures differ inside the bowl's
+# bounding box (projected) and nowhere else.
+read -r bx by ex ey < <(project 480 270 -1.05 0 -1.05 1.05 1.6 1.05)
+fishy=$(compare -metric AE -fuzz 3% still.png empty.png null: 2>&1 || true)
+crop still.png $((ex - bx))x$((ey - by))+$bx+$by still-bowl.png
+crop empty.png $((ex - bx))x$((ey - by))+$bx+$by empty-bowl.png
+inside=$(compare -metric AE -fuzz 3% still-bowl.png empty-bowl.png null: 2>&1 || true)
+[ "${inside%% *}" -gt 100 ] || fail "the fish show as only ${inside%% *} pixels"
+[ "${fishy%% *}" = "${inside%% *}" ] || fail "fish pixels outside the bowl (${fishy%% *} in all, ${inside%% *} inside)"
+pass "headless: ${inside%% *} pixels of fish, all inside the bowl"
+
+# 3. A built-in water preset reaches the solver, scaled to the grid.
+expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --scene bowl --preset lively --frames 3 \
+  --size 160x90 --hide-ui --screenshot lively.png
+grep -qF "water_preset: lively" lively.txt || { cat lively.txt >&2; fail "--preset lively did not set the water"; }
+pass "--preset lively"
