@@ -34,12 +34,16 @@ SplatFluidGpu::SplatFluidGpu(gl::ShaderLibrary& shaders, int width, int height)
     : stepProgram_(shaders.load({"sim/splat_fluid/step.comp"})),
       splashProgram_(shaders.load({"sim/splat_fluid/splash.comp"})),
       totalsTilesProgram_(shaders.load({"sim/splat_fluid/totals_tiles.comp"})),
-      totalsFinalProgram_(shaders.load({"sim/splat_fluid/totals_final.comp"})) {
+      totalsFinalProgram_(shaders.load({"sim/splat_fluid/totals_final.comp"})),
+      resampleProgram_(shaders.load({"sim/splat_fluid/resample.comp"})) {
   addSplatFluidParams(table_, params_);
   allocate(width, height);
 }
 
+SplatFluidGpu::~SplatFluidGpu() { dropTotalsRequest(); }
+
 void SplatFluidGpu::allocate(int width, int height) {
+  dropTotalsRequest();  // its buffers go now
   if (width < kMinSize || height < kMinSize || width > kMaxSize || height > kMaxSize)
     throw std::invalid_argument("splat fluid: grid " + std::to_string(width) + "x" +
                                 std::to_string(height) + " outside 1..8192");
@@ -61,9 +65,22 @@ void SplatFluidGpu::allocate(int width, int height) {
   stepCount_ = 0;
 }
 
-void SplatFluidGpu::resize(int width, int height) { allocate(width, height); }
+void SplatFluidGpu::resize(int width, int height) {
+  if (width == width_ && height == height_) return;
+  gl::Texture old = std::move(state_.read());
+  const int64_t steps = stepCount_;
+  allocate(width, height);
+  stepCount_ = steps;
+  resampleProgram_.use();
+  old.bindImage(TP_IMAGE_STATE_IN, GL_READ_ONLY);
+  state_.read().bindImage(TP_IMAGE_STATE_OUT, GL_WRITE_ONLY);
+  glDispatchCompute(groupsFor(width), groupsFor(height), 1);
+  glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT |
+                  GL_TEXTURE_UPDATE_BARRIER_BIT);
+}
 
 void SplatFluidGpu::reset() {
+  dropTotalsRequest();
   const float zero[4] = {0, 0, 0, 0};
   glClearTexImage(state_.read().id(), 0, GL_RGBA, GL_FLOAT, zero);
   stepCount_ = 0;
@@ -119,7 +136,7 @@ void SplatFluidGpu::splash(const SplatFluidSplash& s) {
                   GL_TEXTURE_UPDATE_BARRIER_BIT);
 }
 
-SplatFluidTotals SplatFluidGpu::totals() {
+void SplatFluidGpu::sumIntoReadback() {
   totalsBuffer_.bindBase(GL_SHADER_STORAGE_BUFFER, TP_SSBO_EXTRA);
   setInt2(totalsTilesProgram_, "gridSize", width_, height_);
   totalsTilesProgram_.use();
@@ -136,9 +153,37 @@ SplatFluidTotals SplatFluidGpu::totals() {
   // Only the 16 bytes of the grand total go to a small buffer in client memory,
   // so the driver does not move the whole tile buffer to read it.
   glCopyNamedBufferSubData(totalsBuffer_.id(), totalsReadback_.id(), 0, 0, 4 * sizeof(float));
+}
+
+SplatFluidTotals SplatFluidGpu::totals() {
+  dropTotalsRequest();  // it shares the readback buffer
+  sumIntoReadback();
   float sums[4] = {};
   totalsReadback_.download(0, sizeof sums, sums);
   return {sums[0], sums[1], sums[2]};
+}
+
+void SplatFluidGpu::requestTotals() {
+  if (totalsFence_) return;
+  sumIntoReadback();
+  totalsFence_ = glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0);
+  glFlush();  // so the fence is sure to signal without anyone waiting on it
+}
+
+bool SplatFluidGpu::pollTotals(SplatFluidTotals& out) {
+  if (!totalsFence_) return false;
+  const GLenum status = glClientWaitSync(totalsFence_, 0, 0);
+  if (status != GL_ALREADY_SIGNALED && status != GL_CONDITION_SATISFIED) return false;
+  dropTotalsRequest();
+  float sums[4] = {};
+  totalsReadback_.download(0, sizeof sums, sums);  // the copy is done: no wait
+  out = {sums[0], sums[1], sums[2]};
+  return true;
+}
+
+void SplatFluidGpu::dropTotalsRequest() {
+  if (totalsFence_) glDeleteSync(totalsFence_);
+  totalsFence_ = nullptr;
 }
 
 std::vector<float> SplatFluidGpu::readState() const {

@@ -26,6 +26,7 @@ class SplatFluidGpu {
 
   // Needs a current GL 4.5 context; throws gl::ShaderBuildError if a shader fails.
   SplatFluidGpu(gl::ShaderLibrary& shaders, int width, int height);
+  ~SplatFluidGpu();
   // The table points into params_: not copyable, not movable.
   SplatFluidGpu(const SplatFluidGpu&) = delete;
   SplatFluidGpu& operator=(const SplatFluidGpu&) = delete;
@@ -39,7 +40,9 @@ class SplatFluidGpu {
   // Back to the rest state (empty grid) and step 0, so a periodic splash
   // comes at once. Keeps the parameters.
   void reset();
-  // A new grid size (the scene's quality setting): fresh, empty textures.
+  // A new grid size (the scene's grid_size): the fluid is resampled onto the
+  // new grid (splat_fluid_resample.hpp: mass per cell and velocity in cells
+  // per step carried over); the step count goes on.
   void resize(int width, int height);
 
   int width() const { return width_; }
@@ -51,24 +54,36 @@ class SplatFluidGpu {
   const gl::Texture& stateTexture() const { return state_.read(); }
   // Mass and momentum summed on the GPU; reads 16 bytes back (waits for the GPU).
   SplatFluidTotals totals();
+  // The same without waiting, for a live plot: requestTotals() queues the sums
+  // of the current state behind a fence (ignored while one is in flight);
+  // pollTotals() returns true and fills `out` once they have arrived, a frame
+  // or so later. Reset and resize drop a request in flight.
+  void requestTotals();
+  bool pollTotals(SplatFluidTotals& out);
 
   // [row][column][vx, vy, mass], row 0 first (the headless dump layout).
   std::vector<float> readState() const;
   void writeState(const std::vector<float>& state);
 
  private:
+  // Fresh, empty textures (and totals buffers) of the given size.
   void allocate(int width, int height);
+  // The two reduction passes, ending with the grand total in totalsReadback_.
+  void sumIntoReadback();
+  void dropTotalsRequest();
 
   gl::ShaderProgram& stepProgram_;
   gl::ShaderProgram& splashProgram_;
   gl::ShaderProgram& totalsTilesProgram_;
   gl::ShaderProgram& totalsFinalProgram_;
+  gl::ShaderProgram& resampleProgram_;
   int width_ = 0, height_ = 0;
   int64_t stepCount_ = 0;
   gl::PingPong<gl::Texture> state_;
   gl::Buffer totalsBuffer_;  // vec4 per tile at [1..], the grand total at [0]
   gl::Buffer totalsReadback_;  // the grand total, copied for the CPU to read
   int tileCount_ = 0;
+  GLsync totalsFence_ = nullptr;  // set while a requestTotals() is in flight
   SplatFluidParams params_;
   ParamTable table_;
 };
