@@ -95,7 +95,7 @@ class BowlScene final : public Scene {
     timers.begin("fish force");
     const std::vector<ForceStamp> stamps = makeFishStamps(fish_.boids(), fishPush(), grid(), mask_);
     fishNearSurface_ = int(stamps.size()) / 2;
-    forcing_.write(stamps);
+    forcing_.write(stamps, surface_->heightTexture(), p.sloshDamping);
     timers.end();
 
     timers.begin("springs");
@@ -158,6 +158,7 @@ class BowlScene final : public Scene {
       for (const SpringPreset& preset : springPresets())
         if (preset.name == std::string(word)) {
           applySpringPreset(preset, p.spring);
+          p.sloshDamping = preset.slosh;
           settings_.table.touch();
           return {};
         }
@@ -192,13 +193,15 @@ class BowlScene final : public Scene {
     for (const SpringPreset& preset : springPresets()) {
       SpringSurfaceParams spring = settings_.params.spring;
       applySpringPreset(preset, spring);
-      char values[4][64];
+      char values[5][64];
       std::snprintf(values[0], sizeof values[0], "stiffness=%.9g", double(spring.stiffness));
       std::snprintf(values[1], sizeof values[1], "damping=%.9g", double(spring.damping));
       std::snprintf(values[2], sizeof values[2], "dt=%.9g", double(spring.dt));
       std::snprintf(values[3], sizeof values[3], "substeps=%d", spring.substeps);
+      std::snprintf(values[4], sizeof values[4], "slosh_damping=%.9g", double(preset.slosh));
       result.push_back({preset.name, preset.description,
-                        {"grid_size=" + std::to_string(spring.gridSize), values[0], values[1], values[2], values[3]}});
+                        {"grid_size=" + std::to_string(spring.gridSize), values[0], values[1], values[2], values[3],
+                         values[4]}});
     }
     return result;
   }
@@ -274,7 +277,7 @@ class BowlScene final : public Scene {
         outsideRim = std::max({outsideRim, std::fabs(h), std::fabs(v)});
       }
     }
-    const SpringPreset* preset = matchingSpringPreset(settings_.params.spring);
+    const SpringPreset* preset = matchingSpringPreset(settings_.params.spring, settings_.params.sloshDamping);
     char text[640];
     std::snprintf(text, sizeof text,
                   "grid_cells: %d\nfish: %d\nfish_near_surface: %d\ntoys: %d\nwater_preset: %s\n"

@@ -31,7 +31,7 @@ TEST(BowlPresets, InsideTheStabilityLimitAndRealTimeAtEveryGrid) {
       EXPECT_LE(p.substeps, 64);
       EXPECT_NEAR(p.dt * float(p.substeps), 1.0 / 60.0, 1e-6) << "real time: one frame of water a frame";
       EXPECT_LE(p.stiffness, 1.0e6f);
-      EXPECT_EQ(matchingSpringPreset(p), &preset) << preset.name << " at " << grid;
+      EXPECT_EQ(matchingSpringPreset(p, preset.slosh), &preset) << preset.name << " at " << grid;
     }
   }
   // The scaling keeps the look: waves cross the bowl in the same time at any grid.
@@ -45,7 +45,7 @@ TEST(BowlPresets, InsideTheStabilityLimitAndRealTimeAtEveryGrid) {
 
 TEST(BowlPresets, TheDefaultsAreTheCalmPresetAndFitTheTable) {
   BowlSettings settings;
-  const SpringPreset* preset = matchingSpringPreset(settings.params.spring);
+  const SpringPreset* preset = matchingSpringPreset(settings.params.spring, settings.params.sloshDamping);
   ASSERT_NE(preset, nullptr);
   EXPECT_STREQ(preset->name, "calm");
   for (const auto& [name, value] : settings.table.snapshot()) EXPECT_EQ(settings.table.set(name, value), "") << name;

@@ -15,11 +15,20 @@ uniform mat4 viewProjection;
 uniform vec3 surfaceCentre;   // world centre of the disc at rest
 uniform float surfaceRadius;  // world units
 uniform float heightScale;    // world units per height unit
+uniform vec3 bowlCentre;      // the glass sphere (outer radius)
+uniform float bowlRadius;
 
 void main() {
   surfaceUv = 0.5 + 0.5 * discPosition;
   float height = textureLod(state, surfaceUv, 0.0).r;
   worldPosition = surfaceCentre + vec3(discPosition.x * surfaceRadius, height * heightScale,
                                        discPosition.y * surfaceRadius);
+  // Water raised at the rim climbs the glass, which narrows above the
+  // equator: keep the edge inside the glass at its new height.
+  float dy = worldPosition.y - bowlCentre.y;
+  float glass = sqrt(max(bowlRadius * bowlRadius - dy * dy, 0.0)) - 0.004;
+  vec2 fromAxis = worldPosition.xz - bowlCentre.xz;
+  float r = length(fromAxis);
+  if (r > glass) worldPosition.xz = bowlCentre.xz + fromAxis * (glass / r);
   gl_Position = viewProjection * vec4(worldPosition, 1.0);
 }

@@ -23,10 +23,10 @@ BowlPanelRequests drawBowlPanel(const BowlPanelView& view) {
   ImGui::SameLine();
   ImGui::TextDisabled("(1, 2)");
 
-  // Water character: only stiffness, damping, dt and substeps change (the
+  // Water character: only stiffness, damping, dt, substeps and slosh damping change (the
   // scene's built-in presets in the Presets section set everything).
   ImGui::TextUnformatted("water:");
-  const SpringPreset* current = matchingSpringPreset(p.spring);
+  const SpringPreset* current = matchingSpringPreset(p.spring, p.sloshDamping);
   for (const SpringPreset& preset : springPresets()) {
     ImGui::SameLine();
     const bool active = current == &preset;
@@ -34,8 +34,9 @@ BowlPanelRequests drawBowlPanel(const BowlPanelView& view) {
     if (ImGui::SmallButton(preset.name)) requests.command = std::string("water ") + preset.name;
     if (active) ImGui::PopStyleColor();
     if (ImGui::IsItemHovered())
-      ImGui::SetTooltip("%s\nstiffness %g, damping %g at %d cells (scaled to the grid)", preset.description,
-                        double(preset.stiffness), double(preset.damping), kPresetReferenceGrid);
+      ImGui::SetTooltip("%s\nstiffness %g, damping %g at %d cells (scaled to the grid), slosh damping %g",
+                        preset.description, double(preset.stiffness), double(preset.damping), kPresetReferenceGrid,
+                        double(preset.slosh));
   }
 
   const double stability = stabilityNumber(p.spring);

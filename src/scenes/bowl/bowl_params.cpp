@@ -37,18 +37,18 @@ BowlSettings::BowlSettings() {
     // The fish: the boids' table under the "fish_" prefix, the knobs worth a slider here.
     ParamTable fishSpecs;
     describeBoidParams(p.fish, fishSpecs, "fish_");
-    for (std::string_view name : {"fish_count", "fish_max_speed", "fish_separation", "fish_alignment",
-                                  "fish_cohesion", "fish_seed"})
-      copySpec(*fishSpecs.find(name), table);
+    // (The panel must fit a 720-pixel window with its energy plot: the
+    // flocking weights keep their defaults here; --set reaches only these.)
+    for (std::string_view name : {"fish_count", "fish_max_speed"}) copySpec(*fishSpecs.find(name), table);
   }
   table.addFloat("fish_push", p.fishPush, 0.0, 400.0, "units/s^2",
                  "How hard a fish near the surface pushes it: peak upward acceleration of the water "
                  "ahead of it (the water behind it is pulled down as much, so no water is added). "
                  "0 = the fish leave the surface alone.");
-  table.addFloat("fish_reach", p.fishReach, 0.01, 1.0, "units",
-                 "Fish deeper than this below the surface do not disturb it; the push grows "
-                 "linearly as they come up.");
-  table.addFloat("fish_length", p.fishLength, 0.04, 0.4, "units", "Size of a fish, nose to tail.");
+  table.addFloat("slosh_damping", p.sloshDamping, 0.0, 5.0, "1/s",
+                 "Friction of the water as a whole (v -= slosh_damping*v): it calms the long, "
+                 "bowl-wide sloshing that the springs' damping barely touches. 0 with damping 0 "
+                 "is a surface that keeps all its energy.");
   table.addChoice("tool", p.tool, {kToolNames[0], kToolNames[1]},
                   "What a left click does: splash presses the water down (drag paints), drop lets "
                   "a small toy fall in that floats and bobs.");
@@ -56,7 +56,6 @@ BowlSettings::BowlSettings() {
                  "How far a click presses the water down; a ring twice as wide rises by a quarter "
                  "of it, so the water's volume is kept.");
   table.addFloat("splash_radius", p.splashRadius, 0.02, 0.5, "units", "Radius of the pressed-down spot.");
-  table.addFloat("drop_radius", p.dropRadius, 0.03, 0.2, "units", "Radius of a dropped toy.");
 }
 
 }  // namespace tp

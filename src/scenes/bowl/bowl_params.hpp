@@ -20,7 +20,13 @@ struct BowlParams {
   // Peak upward acceleration (height units = world units, per s²) that a fish
   // at the surface gives the water ahead of it (its bow; the stern pulls
   // down as much, so fish add no water). Falls to 0 at fishReach deep.
-  float fishPush = 90.0f;
+  float fishPush = 60.0f;
+  // Friction of the water as a whole, 1/s: v −= slosh·v (through the force
+  // texture). The springs' damping acts on velocity differences, so it hardly
+  // touches the long waves (a mode of Laplacian eigenvalue λ decays at
+  // damping·λ, and λ → 0 for the bowl-wide slosh): without this, the fish
+  // would pump the slosh up for ever. Water presets set it with the springs.
+  float sloshDamping = 0.3f;
   float fishReach = 0.3f;   // world units below the surface
   float fishLength = 0.22f; // world units, nose to tail
   int tool = 0;             // 0 splash, 1 drop

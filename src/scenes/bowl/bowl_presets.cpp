@@ -11,10 +11,11 @@ constexpr double kMaxStiffness = 1.0e6, kMaxDamping = 1000.0;
 constexpr int kMaxSubsteps = 64;
 
 constexpr SpringPreset kPresets[] = {
-    {"calm", "the default: a clear ripple that fades within a few seconds", 5000.0f, 1.0f},
-    {"lively", "stiff and lively: fast, sharp ripples that ring for a long time", 14000.0f, 0.15f},
-    {"syrupy", "soft and syrupy: slow, heavy swells; ripples die almost at once", 1200.0f, 22.0f},
-    {"undamped", "no damping at all: every wave rings forever (energy stays flat)", 5000.0f, 0.0f},
+    {"calm", "the default: a clear ripple that fades within a few seconds", 5000.0f, 1.0f, 0.3f},
+    {"lively", "stiff and lively: fast, sharp ripples that ring for a long time", 14000.0f, 0.15f, 0.1f},
+    {"syrupy", "soft and syrupy: slow, heavy swells; ripples die almost at once", 2500.0f, 22.0f, 1.5f},
+    {"undamped", "no damping at all: every wave rings for ever (with the fish off, energy stays flat)", 5000.0f,
+     0.0f, 0.0f},
 };
 
 double scaleFor(int gridSize) {  // (N / 128)²
@@ -48,13 +49,14 @@ void applySpringPreset(const SpringPreset& preset, SpringSurfaceParams& params) 
   params.dt = float(kPresetFrameSeconds / substeps);
 }
 
-const SpringPreset* matchingSpringPreset(const SpringSurfaceParams& params) {
+const SpringPreset* matchingSpringPreset(const SpringSurfaceParams& params, float slosh) {
   auto close = [](double a, double b) { return std::fabs(a - b) <= 0.005 * std::fabs(b); };
   for (const SpringPreset& preset : kPresets) {
     SpringSurfaceParams applied = params;  // the preset at this grid, clamps and all
     applySpringPreset(preset, applied);
     const bool dampingMatches = applied.damping == 0 ? params.damping == 0 : close(params.damping, applied.damping);
-    if (close(params.stiffness, applied.stiffness) && dampingMatches) return &preset;
+    const bool sloshMatches = preset.slosh == 0 ? slosh == 0 : close(slosh, preset.slosh);
+    if (close(params.stiffness, applied.stiffness) && dampingMatches && sloshMatches) return &preset;
   }
   return nullptr;
 }

@@ -18,6 +18,7 @@ struct SpringPreset {
   const char* description;
   float stiffness;  // 1/s² on the reference grid
   float damping;    // 1/s on the reference grid
+  float slosh;      // 1/s, the scene's slosh_damping (not scaled: it acts per cell)
 };
 
 inline constexpr int kPresetReferenceGrid = 128;
@@ -29,8 +30,8 @@ std::span<const SpringPreset> springPresets();
 // Sets stiffness, damping, dt and substeps of `params` for its grid size.
 void applySpringPreset(const SpringPreset& preset, SpringSurfaceParams& params);
 
-// The preset whose stiffness and damping, applied at params' grid size,
-// match `params` (within 0.5 %), or null.
-const SpringPreset* matchingSpringPreset(const SpringSurfaceParams& params);
+// The preset whose stiffness and damping, applied at params' grid size, and
+// slosh damping match (within 0.5 %), or null.
+const SpringPreset* matchingSpringPreset(const SpringSurfaceParams& params, float slosh);
 
 }  // namespace tp

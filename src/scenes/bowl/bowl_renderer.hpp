@@ -24,8 +24,8 @@ namespace tp {
 
 // How the water looks: Beer–Lambert absorption and the colour it scatters.
 struct WaterOptics {
-  glm::vec3 absorption{0.32f, 0.12f, 0.09f};       // 1/unit, per channel: red goes first
-  glm::vec3 scatterColour{0.035f, 0.16f, 0.19f};   // linear RGB
+  glm::vec3 absorption{0.42f, 0.15f, 0.11f};       // 1/unit, per channel: red goes first
+  glm::vec3 scatterColour{0.03f, 0.19f, 0.22f};    // linear RGB
 };
 
 class BowlRenderer {

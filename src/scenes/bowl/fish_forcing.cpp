@@ -10,7 +10,7 @@
 namespace tp {
 namespace {
 
-constexpr GLint kLocationGridSize = 0, kLocationStampCount = 1;  // as in fish_force.comp
+constexpr GLint kLocationGridSize = 0, kLocationStampCount = 1, kLocationSlosh = 2;  // as in fish_force.comp
 
 // The cells a stamp reaches along one axis: centres within the cutoff.
 void reachedCells(float centre, float cutoff, int size, int& first, int& last) {
@@ -102,7 +102,7 @@ void FishForcing::resize(int gridSize) {
   glClearTexImage(force_.id(), 0, GL_RED, GL_FLOAT, nullptr);
 }
 
-void FishForcing::write(std::span<const ForceStamp> stamps) {
+void FishForcing::write(std::span<const ForceStamp> stamps, const gl::Texture& state, float slosh) {
   static_assert(sizeof(ForceStamp) == 4 * sizeof(float), "one vec4 per stamp in fish_force.comp");
   if (stamps.size() > stampCapacity_ || !stamps_) {  // always a buffer to bind, even for no stamps
     stampCapacity_ = std::max<size_t>({stamps.size(), 2 * stampCapacity_, 16});
@@ -114,7 +114,9 @@ void FishForcing::write(std::span<const ForceStamp> stamps) {
   const int n = force_.width();
   glProgramUniform1i(program_->id(), kLocationGridSize, n);
   glProgramUniform1i(program_->id(), kLocationStampCount, int(stamps.size()));
+  glProgramUniform1f(program_->id(), kLocationSlosh, slosh);
   program_->use();
+  state.bindImage(TP_IMAGE_STATE_IN, GL_READ_ONLY);
   force_.bindImage(TP_IMAGE_STATE_OUT, GL_WRITE_ONLY);
   const GLuint groups = GLuint((n + TP_GROUP_2D - 1) / TP_GROUP_2D);
   glDispatchCompute(groups, groups, 1);

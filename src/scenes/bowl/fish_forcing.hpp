@@ -11,7 +11,9 @@
 //
 // The stamps are made on the CPU (a handful of numbers per fish) and summed
 // into the solver's R32F force texture on the GPU (fish_force.comp), which
-// the solver adds as v += force·dt in its position pass.
+// the solver adds as v += force·dt in its position pass. The same pass adds
+// the scene's slosh damping, −slosh·v from the state at the start of the
+// frame (a frame's lag: stable while slosh·frame ≪ 1).
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -73,8 +75,9 @@ class FishForcing {
   void init(gl::ShaderLibrary& shaders);
   // Re-allocates the texture for another grid size (zero force).
   void resize(int gridSize);
-  // Writes Σ stamps into every cell (0 where no stamp reaches).
-  void write(std::span<const ForceStamp> stamps);
+  // Writes Σ stamps − slosh·v into every cell; `state` is the spring state
+  // (RG32F, h and v) of the same size.
+  void write(std::span<const ForceStamp> stamps, const gl::Texture& state, float slosh);
   const gl::Texture& texture() const { return force_; }
 
  private:
