@@ -270,19 +270,27 @@ bool App::lastFrame() const {
 void App::finishFrame() {
   const bool last = lastFrame() || quit_;  // quit_: Esc or the window closed
   if (last && !cli_.screenshotPath.empty()) screenshotRequested_ = true;
+  // The panel's "one click, one picture": a comparison's picture, never the panel.
+  bool screenshotWithoutUi = hideUiInScreenshots_;
+  if (autoScreenshotStep_ > 0 && timeline_ >= autoScreenshotStep_) {
+    autoScreenshotStep_ = 0;
+    screenshotRequested_ = true;
+    screenshotWithoutUi = true;
+  }
   // The state dump is read before the UI is drawn: its pictures must not hold panels.
   if (last && !cli_.dumpStatePath.empty()) writeStateDump();
   const bool clipFrame = clip_.active();
-  const bool capture = screenshotRequested_ || clipFrame;
-  // The picture is read either side of drawing the UI.
-  std::vector<uint8_t> picture;
-  if (capture && hideUiInScreenshots_) picture = target_.readRgbTopDown();
+  // The pictures are read either side of drawing the UI.
+  std::vector<uint8_t> withoutUi, withUi;
+  if ((screenshotRequested_ && screenshotWithoutUi) || (clipFrame && hideUiInScreenshots_))
+    withoutUi = target_.readRgbTopDown();
   timers_.begin("ui");
   ui_.render();
   timers_.end();
-  if (capture && !hideUiInScreenshots_) picture = target_.readRgbTopDown();
-  if (screenshotRequested_) takeScreenshot(picture);
-  if (clipFrame) addClipFrame(picture);
+  if ((screenshotRequested_ && !screenshotWithoutUi) || (clipFrame && !hideUiInScreenshots_))
+    withUi = target_.readRgbTopDown();
+  if (screenshotRequested_) takeScreenshot(screenshotWithoutUi ? withoutUi : withUi);
+  if (clipFrame) addClipFrame(hideUiInScreenshots_ ? withoutUi : withUi);
   const double cpuMilliseconds = secondsBetween(frameStart_, Clock::now()) * 1e3;
   if (window_) {
     int width = 0, height = 0;

@@ -84,11 +84,12 @@ class App {
   // --- modes (app_modes.cpp) ---------------------------------------------
   void switchScene(const SceneEntry& entry);
   void resetScene();
-  void rebuildSides(const std::vector<std::vector<std::string>>& settings, TileLayout layout);
+  bool rebuildSides(const std::vector<std::vector<std::string>>& settings, TileLayout layout);
   void startCompare();
   void stopCompare();
-  void startSweep(const SweepSpec& sweep);
+  bool startSweep(const SweepSpec& sweep);  // false: refused (the status says why)
   void copyParameters(size_t from, size_t to);
+  void saveScreenshotAfter(double simulatedSeconds);  // from now (after a restart)
   void loadPreset(size_t side, const PresetCheck& preset);
   void savePreset(size_t side, const std::string& name);
   void setStatus(const std::string& message, bool error);
@@ -128,6 +129,7 @@ class App {
   bool showUi_ = true, showHelp_ = false, hideUiInScreenshots_ = false;
   int msaaSamples_ = 4;
   bool screenshotRequested_ = false;
+  uint64_t autoScreenshotStep_ = 0;  // > 0: save a screenshot once the timeline gets here
   std::string statusMessage_;
   bool statusIsError_ = false;
   std::vector<std::function<void()>> afterFrame_;  // mode changes wait until the frame is shown

@@ -5,6 +5,7 @@
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 
+#include <cmath>
 #include <ctime>
 
 #include "app/app_impl.hpp"
@@ -28,19 +29,20 @@ void App::resetScene() {
 
 // New sides from `settings`, all initialised and reset together (and the
 // clock with them), so every side starts from the same moment.
-void App::rebuildSides(const std::vector<std::vector<std::string>>& settings, TileLayout layout) {
+bool App::rebuildSides(const std::vector<std::vector<std::string>>& settings, TileLayout layout) {
   try {
     if (std::string error = sides_.rebuild(sides_.entry(), settings, layout, services_.get()); !error.empty()) {
       setStatus(error, true);
-      return;
+      return false;
     }
   } catch (const std::exception& e) {  // a broken shader: keep the sides we had
     setStatus(std::string("cannot build the sides: ") + e.what(), true);
-    return;
+    return false;
   }
   paramsSide_ = 0;
   timers_ = gl::GpuTimers();
   resetScene();
+  return true;
 }
 
 void App::switchScene(const SceneEntry& entry) {
@@ -75,11 +77,11 @@ void App::stopCompare() {
   setStatus("kept side " + sideName(keep) + "'s parameters", false);
 }
 
-void App::startSweep(const SweepSpec& sweep) {
+bool App::startSweep(const SweepSpec& sweep) {
   std::vector<std::string> values;
   if (std::string error = sweepValues(sweep, sides_.scene(0).params(), values); !error.empty()) {
     setStatus(error, true);
-    return;
+    return false;
   }
   const std::vector<std::string> base = toSettings(sides_.scene(0).params().snapshot());
   std::vector<std::vector<std::string>> settings;
@@ -87,8 +89,14 @@ void App::startSweep(const SweepSpec& sweep) {
     settings.push_back(base);
     settings.back().push_back(sweep.name + "=" + value);
   }
-  rebuildSides(settings, TileLayout::Grid);
-  if (!statusIsError_) setStatus("sweeping " + sweep.name + " over " + std::to_string(values.size()) + " tiles", false);
+  if (!rebuildSides(settings, TileLayout::Grid)) return false;
+  setStatus("sweeping " + sweep.name + " over " + std::to_string(values.size()) + " tiles", false);
+  return true;
+}
+
+void App::saveScreenshotAfter(double simulatedSeconds) {
+  if (simulatedSeconds <= 0) return;
+  autoScreenshotStep_ = timeline_ + std::max<uint64_t>(1, uint64_t(std::llround(simulatedSeconds * clock_.rateHz())));
 }
 
 void App::copyParameters(size_t from, size_t to) {

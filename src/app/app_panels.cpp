@@ -105,7 +105,14 @@ void App::drawCompareSection() {
   if (requests.layoutChanged && sides_.comparing())
     afterFrame([this] { sides_.setLayout(compareSettings_.wipe ? TileLayout::Wipe : TileLayout::SideBySide); });
   if (requests.wipeFraction) sides_.setWipe(*requests.wipeFraction);
-  if (requests.sweep) afterFrame([this, sweep = *requests.sweep] { startSweep(sweep); });
+  if (requests.sweep) afterFrame([this, sweep = *requests.sweep] {
+      if (startSweep(sweep)) saveScreenshotAfter(compareSettings_.pictureSeconds);
+    });
+  if (requests.restartAndSave) afterFrame([this] {
+      resetScene();
+      saveScreenshotAfter(compareSettings_.pictureSeconds);
+      if (compareSettings_.pictureSeconds <= 0) screenshotRequested_ = true;
+    });
 }
 
 void App::drawPresetSection() {

@@ -4,7 +4,8 @@ namespace tp {
 
 std::span<const Control> controls() {
   static const Control table[] = {
-      {"Left click / drag", "act on the scene (the demo: splash where you click)"},
+      {"Left click / drag", "act on the scene (the demo: splash where you click); in a comparison, on every side"},
+      {"Left drag the wipe line", "move a comparison's wipe"},
       {"Right drag", "orbit the camera"},
       {"Middle drag", "pan the camera"},
       {"Wheel", "zoom"},

@@ -6,8 +6,15 @@ namespace tp {
 
 std::string applySnapshot(ParamTable& params, const ParamSnapshot& values) {
   const ParamSnapshot before = params.snapshot();
-  std::vector<size_t> pending(values.size());
-  for (size_t i = 0; i < values.size(); ++i) pending[i] = i;
+  // A name given twice takes its last value: retrying an earlier one in a
+  // later pass must not undo it (a preset's value, then --compare's).
+  std::vector<size_t> pending;
+  for (size_t i = 0; i < values.size(); ++i) {
+    bool overridden = false;
+    for (size_t later = i + 1; later < values.size() && !overridden; ++later)
+      overridden = values[later].first == values[i].first;
+    if (!overridden) pending.push_back(i);
+  }
   std::string firstError;
   while (!pending.empty()) {
     std::vector<size_t> refused;

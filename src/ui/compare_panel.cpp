@@ -17,23 +17,27 @@ void tooltip(const char* text) {
 std::optional<SweepSpec> sweepControls(CompareSettings& settings, const ParamTable& params) {
   const std::vector<ParamSpec>& specs = params.specs();
   if (specs.empty()) return std::nullopt;
-  settings.sweepParam = std::clamp(settings.sweepParam, 0, int(specs.size()) - 1);
+  auto choose = [&](int index) {  // a new parameter: its whole allowed range
+    settings.sweepParam = index;
+    settings.sweepLow = float(specs[size_t(index)].min);
+    settings.sweepHigh = floatAtMost(specs[size_t(index)].upperBound());
+  };
+  if (settings.sweepParam < 0 || settings.sweepParam >= int(specs.size())) choose(0);
   if (ImGui::BeginCombo("sweep", specs[size_t(settings.sweepParam)].name.c_str())) {
     for (int i = 0; i < int(specs.size()); ++i)
-      if (ImGui::Selectable(specs[size_t(i)].name.c_str(), i == settings.sweepParam)) {
-        settings.sweepParam = i;
-        settings.sweepLow = float(specs[size_t(i)].min);
-        settings.sweepHigh = float(specs[size_t(i)].upperBound());
-      }
+      if (ImGui::Selectable(specs[size_t(i)].name.c_str(), i == settings.sweepParam)) choose(i);
     ImGui::EndCombo();
   }
   const ParamSpec& spec = specs[size_t(settings.sweepParam)];
+  // A stability limit may have moved since (another parameter changed): stay inside it.
+  const float lowest = float(spec.min), highest = floatAtMost(std::max(spec.min, spec.upperBound()));
+  settings.sweepLow = std::clamp(settings.sweepLow, lowest, highest);
+  settings.sweepHigh = std::clamp(settings.sweepHigh, lowest, highest);
   const bool numeric = spec.kind == ParamSpec::Kind::Float || spec.kind == ParamSpec::Kind::Int;
   SweepSpec sweep;
   sweep.name = spec.name;
   if (numeric) {
     float range[2] = {settings.sweepLow, settings.sweepHigh};
-    const float lowest = float(spec.min), highest = float(spec.upperBound());
     if (ImGui::DragFloat2("from / to", range, (highest - lowest) / 200.0f, lowest, highest, "%.4g")) {
       settings.sweepLow = range[0];
       settings.sweepHigh = range[1];
@@ -49,7 +53,7 @@ std::optional<SweepSpec> sweepControls(CompareSettings& settings, const ParamTab
   }
   if (ImGui::Button("Sweep: contact sheet")) return sweep;
   tooltip("one tile per value, every other parameter as on A, the same input to all;\n"
-          "then Screenshot saves the labelled sheet");
+          "the labelled sheet is saved after 'picture after' simulated seconds");
   return std::nullopt;
 }
 
@@ -84,7 +88,12 @@ CompareRequests drawCompareSection(CompareSettings& settings, const CompareView&
       }
     }
     for (const std::string& caption : view.captions) ImGui::BulletText("%s", caption.c_str());
+    if (ImGui::Button("Restart and save the picture")) requests.restartAndSave = true;
+    tooltip("every side from the start, the same input; the labelled picture and its sidecar\n"
+            "are saved after 'picture after' simulated seconds");
   }
+  ImGui::SliderFloat("picture after", &settings.pictureSeconds, 0.0f, 30.0f, "%.1f s");
+  tooltip("simulated seconds from a restart to the saved picture (0: save nothing by itself)");
   if (!view.sweeping && view.sides == 1) {
     ImGui::Separator();
     requests.sweep = sweepControls(settings, view.params);

@@ -16,9 +16,12 @@ class ParamTable;
 // What the user chose here, kept by the app between frames.
 struct CompareSettings {
   bool wipe = false;
-  int sweepParam = 0;  // index into side A's parameters
+  int sweepParam = -1;  // index into side A's parameters (-1: not chosen yet)
   float sweepLow = 0, sweepHigh = 1;
   int sweepCount = 5;
+  // "One click, one picture": run this many simulated seconds from a restart,
+  // then save the screenshot by itself (0: do not).
+  float pictureSeconds = 2.0f;
 };
 
 struct CompareView {
@@ -34,7 +37,8 @@ struct CompareRequests {
   bool copyAToB = false, copyBToA = false, swap = false;
   bool layoutChanged = false;  // settings.wipe was toggled
   std::optional<float> wipeFraction;
-  std::optional<SweepSpec> sweep;
+  std::optional<SweepSpec> sweep;  // start a sweep (and save its sheet after pictureSeconds)
+  bool restartAndSave = false;     // restart every side, save the picture after pictureSeconds
 };
 
 CompareRequests drawCompareSection(CompareSettings& settings, const CompareView& view);

@@ -2,6 +2,8 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+
 #include "app/sim_clock.hpp"
 #include "scenes/scene.hpp"
 #include "ui/param_widgets.hpp"
@@ -76,7 +78,9 @@ void outputSection(const PanelView& view, PanelRequests& requests) {
 PanelRequests drawMainPanel(const PanelView& view) {
   PanelRequests requests;
   ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSizeConstraints(ImVec2(360, 0), ImVec2(480, 10000));
+  // No taller than the window above the stats strip: with every section open it scrolls.
+  const float tallest = std::max(200.0f, ImGui::GetIO().DisplaySize.y - 10 - 2 * ImGui::GetFrameHeightWithSpacing());
+  ImGui::SetNextWindowSizeConstraints(ImVec2(360, 0), ImVec2(480, tallest));
   ImGui::Begin("tidepool", nullptr, ImGuiWindowFlags_AlwaysAutoResize);
   ImGui::PushItemWidth(180);
   if (!view.shaderError.empty()) {

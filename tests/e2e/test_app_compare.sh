@@ -36,11 +36,14 @@ crop "$WORK/ab.png" "$bx" $caption_band "$bw" 12 "$WORK/sky-b.png"
 [ "$(differing_pixels "$WORK/sky-a.png" "$WORK/sky-b.png")" = 0 ] || fail "the sky should match in both halves"
 pass "amplitude 0.1 vs 0.6: water differs in $water pixels, the sky matches"
 
-# 3. Captions are drawn into the picture (dark boxes over the bright sky) and the sidecar has both sets.
-crop "$WORK/ab.png" $((ax + 8)) 8 100 16 "$WORK/caption-a.png"
-crop "$WORK/ab.png" $((ax + 8)) $caption_band 100 10 "$WORK/sky-only.png"
-awk -v c="$(mean "$WORK/caption-a.png")" -v s="$(mean "$WORK/sky-only.png")" 'BEGIN { exit !(c < s - 0.15) }' ||
-  fail "no caption box at the top-left of A"
+# 3. Captions are drawn into the picture (dark boxes over the bright sky, either
+#    side of the line between the halves) and the sidecar has both sets.
+for x in $((ax + aw - 100)) $((bx + 8)); do
+  crop "$WORK/ab.png" "$x" 8 90 16 "$WORK/caption.png"
+  crop "$WORK/ab.png" "$x" $caption_band 90 10 "$WORK/sky-only.png"
+  awk -v c="$(mean "$WORK/caption.png")" -v s="$(mean "$WORK/sky-only.png")" 'BEGIN { exit !(c < s - 0.15) }' ||
+    fail "no caption box at x=$x"
+done
 for line in "layout: side-by-side" "sides: 2" "differing_parameters: amplitude" "side A:" "side B:" \
             "  caption: A: amplitude = 0.1" "  caption: B: amplitude = 0.6" "    amplitude = 0.1" \
             "    amplitude = 0.6" "    wavelength = 20" "sim_step: 20" "gpu_renderer: "; do

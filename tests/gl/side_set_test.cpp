@@ -108,12 +108,15 @@ TEST_F(SideSetTest, CaptionsAreDrawnIntoThePicture) {
   EXPECT_EQ(texts[1].text, "B: amplitude = 0.2");
   overlay.draw(kWidth, kHeight, texts, lines);
   const std::vector<uint8_t> captioned = frame_.readRgbTopDown();
-  // The caption box darkens the sky at the top-left of each tile; the bottom rows are untouched.
+  // The caption boxes hug the line between the sides (A ends at it, B starts
+  // there) and darken the sky; the bottom rows are untouched.
+  EXPECT_TRUE(texts[0].alignRight);
+  EXPECT_FALSE(texts[1].alignRight);
   const int boxBottom = int(texts[0].y + overlay.boxHeight(false));
-  const auto tiles = sides_.tiles(kWidth, kHeight);
   for (size_t i = 0; i < 2; ++i) {
-    const auto before = region(plain, kWidth, tiles[i].x + 8, 8, 40, boxBottom - 10);
-    const auto after = region(captioned, kWidth, tiles[i].x + 8, 8, 40, boxBottom - 10);
+    const int left = texts[i].alignRight ? int(texts[i].x) - 42 : int(texts[i].x) + 2;
+    const auto before = region(plain, kWidth, left, 8, 40, boxBottom - 10);
+    const auto after = region(captioned, kWidth, left, 8, 40, boxBottom - 10);
     long sumBefore = 0, sumAfter = 0;
     for (size_t k = 0; k < before.size(); ++k) {
       sumBefore += before[k];

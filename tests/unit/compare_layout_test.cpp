@@ -102,6 +102,28 @@ TEST(Sweep, RangeOfFloats) {
   EXPECT_EQ(values, (std::vector<std::string>{"0.1", "0.3", "0.5", "0.7", "0.9"}));
 }
 
+TEST(Sweep, AFloatAtAStabilityLimitStaysInside) {
+  // The demo's amplitude limit is 0.25 * wavelength / (2 pi) in double; its
+  // nearest float lies above it, and must not be offered.
+  auto scene = tp::findScene("demo")->create();
+  const tp::ParamSpec& amplitude = *scene->params().find("amplitude");
+  tp::SweepSpec spec;
+  spec.name = "amplitude";
+  spec.isRange = true;
+  spec.low = 0;
+  spec.high = amplitude.upperBound();
+  spec.count = 3;
+  std::vector<std::string> values;
+  ASSERT_EQ(tp::sweepValues(spec, scene->params(), values), "");
+  for (const std::string& value : values) EXPECT_EQ(scene->params().set("amplitude", value), "") << value;
+  // The panel passes its float: the same, rounded up past the limit.
+  spec.high = double(float(amplitude.upperBound()));
+  ASSERT_GT(spec.high, amplitude.upperBound()) << "the case this guards against";
+  ASSERT_EQ(tp::sweepValues(spec, scene->params(), values), "");
+  EXPECT_EQ(scene->params().set("amplitude", values.back()), "") << values.back();
+  EXPECT_LE(double(tp::floatAtMost(0.1)), 0.1);
+}
+
 TEST(Sweep, IntegersListsAndChoices) {
   auto scene = tp::findScene("demo")->create();
   std::vector<std::string> values;

@@ -36,3 +36,13 @@ TEST(ParamSnapshot, SplitAssignments) {
   EXPECT_NE(tp::splitAssignments("a", "--compare B", out), "");
   EXPECT_NE(tp::splitAssignments("=3", "--compare B", out), "");
 }
+
+// A value that must wait for another (here amplitude for wavelength) and is
+// given again later: the later value wins even though the earlier one is retried.
+TEST(ParamSnapshot, TheLastValueOfANameWins) {
+  auto scene = tp::findScene("demo")->create();
+  tp::ParamTable& params = scene->params();
+  EXPECT_EQ(tp::applySnapshot(params, {{"amplitude", "0.9"}, {"wavelength", "24"}, {"amplitude", "0.1"}}), "");
+  EXPECT_EQ(params.valueText(*params.find("amplitude")), "0.1");
+  EXPECT_EQ(params.valueText(*params.find("wavelength")), "24");
+}

@@ -10,7 +10,7 @@ namespace tp {
 namespace {
 constexpr float kCaptionMargin = 6;  // pixels from the tile's corner
 // Tiles at least this big get the doubled caption font.
-constexpr int kLargeCaptionWidth = 560, kLargeCaptionHeight = 420;
+constexpr int kLargeCaptionWidth = 480, kLargeCaptionHeight = 320;
 constexpr uint32_t kWipeColour = 0xE6FFFFFF;  // ABGR: white, slightly see-through
 
 RenderView viewFor(const OrbitCamera& camera, int width, int height, double simSeconds) {
@@ -167,16 +167,27 @@ void SideSet::overlay(int width, int height, std::vector<OverlayText>& texts,
   if (sides_.size() < 2) return;
   const std::vector<std::string> text = captions();
   const std::vector<TileRect> rects = tiles(width, height);
+  // Two sides: each caption hugs the line between them (A to its left, B to
+  // its right), where the eye compares, and clear of the panel at the top-left.
   if (layout_ == TileLayout::Wipe) {
     const float column = float(wipeColumn(wipe_, width));
     const bool large = width >= 2 * kLargeCaptionWidth && height >= kLargeCaptionHeight;
-    const float half = float(width) * 0.5f - 2 * kCaptionMargin;
-    texts.push_back({kCaptionMargin, kCaptionMargin, half, text[0], large, false});
-    texts.push_back({float(width) - kCaptionMargin, kCaptionMargin, half, text[1], large, true});
+    texts.push_back({column - kCaptionMargin, kCaptionMargin, std::max(column - 2 * kCaptionMargin, 40.0f), text[0],
+                     large, true});
+    texts.push_back({column + kCaptionMargin, kCaptionMargin,
+                     std::max(float(width) - column - 2 * kCaptionMargin, 40.0f), text[1], large, false});
     lines.push_back({column, 0, column, float(height), 2, kWipeColour});
     return;
   }
-  for (size_t i = 0; i < rects.size(); ++i) {
+  if (layout_ == TileLayout::SideBySide) {
+    const TileRect &a = rects[0], &b = rects[1];
+    const bool large = a.width >= kLargeCaptionWidth && a.height >= kLargeCaptionHeight;
+    const float wrap = float(a.width) - 2 * kCaptionMargin;
+    texts.push_back({float(a.x + a.width) - kCaptionMargin, kCaptionMargin, wrap, text[0], large, true});
+    texts.push_back({float(b.x) + kCaptionMargin, kCaptionMargin, wrap, text[1], large, false});
+    return;
+  }
+  for (size_t i = 0; i < rects.size(); ++i) {  // a sweep's sheet: every label at its tile's top-left
     const TileRect& r = rects[i];
     const bool large = r.width >= kLargeCaptionWidth && r.height >= kLargeCaptionHeight;
     texts.push_back({float(r.x) + kCaptionMargin, float(r.y) + kCaptionMargin,

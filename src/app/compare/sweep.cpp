@@ -1,5 +1,6 @@
 #include "app/compare/sweep.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <set>
@@ -30,6 +31,12 @@ std::string shortestFloat(float value) {
 const std::string kForm = "expected name=lo:hi:count or name=v1,v2,... (2 to 16 values)";
 
 }  // namespace
+
+float floatAtMost(double bound) {
+  float value = static_cast<float>(bound);
+  while (double(value) > bound) value = std::nextafter(value, -HUGE_VALF);
+  return value;
+}
 
 std::string parseSweep(std::string_view text, SweepSpec& out) {
   out = {};
@@ -90,7 +97,13 @@ std::string sweepValues(const SweepSpec& sweep, const ParamTable& params, std::v
                "; use fewer steps";
       values.push_back(text);
     } else {
-      values.push_back(shortestFloat(static_cast<float>(value)));
+      // Rounding to float may step just past a bound given in double (a
+      // stability limit): take the nearest float inside instead.
+      const double lowest = spec->min, highest = std::max(spec->min, spec->upperBound());
+      float stored = static_cast<float>(value);
+      if (stored == static_cast<float>(highest)) stored = floatAtMost(highest);
+      if (stored == static_cast<float>(lowest)) stored = -floatAtMost(-lowest);
+      values.push_back(shortestFloat(stored));
     }
   }
   return {};

@@ -20,6 +20,10 @@ struct SweepSpec {
   std::vector<std::string> list;  // when !isRange
 };
 
+// The largest float not above `bound`: a float parameter set to a bound given
+// in double (a stability limit) must not round past it.
+float floatAtMost(double bound);
+
 // Syntax only, before any scene exists: "" or one line naming the problem.
 std::string parseSweep(std::string_view text, SweepSpec& out);
 
