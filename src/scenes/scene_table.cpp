@@ -5,6 +5,7 @@ namespace tp {
 
 std::unique_ptr<Scene> createDemoScene();  // demo_scene.cpp
 std::unique_ptr<Scene> createBowlScene();  // bowl_scene.cpp
+std::unique_ptr<Scene> createFluidScene();  // fluid_scene.cpp
 
 std::span<const SceneEntry> sceneTable() {
   static const SceneEntry table[] = {
@@ -12,6 +13,8 @@ std::span<const SceneEntry> sceneTable() {
        createDemoScene},
       {"bowl", "mass-spring water in a glass fishbowl: fish stir it, click splashes, drop toys; stiffness and damping presets",
        createBowlScene},
+      {"fluid", "the tiny fluid from a tweet (Gaussian splats): click to add fluid, drag to throw it; 3d surface or 2d view",
+       createFluidScene},
   };
   return table;
 }

@@ -1,0 +1,42 @@
+#include "render/box_renderer.hpp"
+
+#include <algorithm>
+#include <glm/gtc/type_ptr.hpp>
+
+#include "gl/shader_library.hpp"
+
+namespace tp {
+
+void BoxRenderer::init(gl::ShaderLibrary& shaders) {
+  program_ = &shaders.load({"render/box.vert", "render/box.frag"});
+  emptyVertexArray_ = gl::VertexArray::create();
+}
+
+void BoxRenderer::draw(const RenderView& view, std::span<const Box> boxes, const glm::vec3& sunDirection,
+                       float hazeDistance) const {
+  const int count = std::min(int(boxes.size()), kMaxBoxes);
+  if (count == 0) return;
+  glm::vec3 centres[kMaxBoxes], halfSizes[kMaxBoxes], colours[kMaxBoxes];
+  for (int i = 0; i < count; ++i) {
+    centres[i] = boxes[size_t(i)].centre;
+    halfSizes[i] = boxes[size_t(i)].halfSize;
+    colours[i] = boxes[size_t(i)].colour;
+  }
+  const gl::ShaderProgram& program = *program_;
+  const GLuint id = program.id();
+  const glm::mat4 viewProjection = view.projection * view.view;
+  glProgramUniformMatrix4fv(id, program.uniform("viewProjection"), 1, GL_FALSE, glm::value_ptr(viewProjection));
+  glProgramUniform3fv(id, program.uniform("centres"), count, glm::value_ptr(centres[0]));
+  glProgramUniform3fv(id, program.uniform("halfSizes"), count, glm::value_ptr(halfSizes[0]));
+  glProgramUniform3fv(id, program.uniform("colours"), count, glm::value_ptr(colours[0]));
+  glProgramUniform3fv(id, program.uniform("sunDirection"), 1, glm::value_ptr(sunDirection));
+  glProgramUniform3fv(id, program.uniform("eye"), 1, glm::value_ptr(view.eye));
+  glProgramUniform1f(id, program.uniform("hazeDistance"), hazeDistance);
+  program.use();
+  glEnable(GL_DEPTH_TEST);
+  glDepthFunc(GL_LESS);
+  emptyVertexArray_.bind();
+  glDrawArraysInstanced(GL_TRIANGLES, 0, 36, count);
+}
+
+}  // namespace tp

@@ -1,0 +1,49 @@
+#include "render/liquid_surface_renderer.hpp"
+
+#include <glm/gtc/type_ptr.hpp>
+
+#include "common/shared_layout.h"
+#include "gl/shader_library.hpp"
+
+namespace tp {
+
+void setLiquidLookUniforms(const gl::ShaderProgram& program, const LiquidLook& look) {
+  const GLuint id = program.id();
+  glProgramUniform3fv(id, program.uniform("absorption"), 1, glm::value_ptr(look.absorption));
+  glProgramUniform3fv(id, program.uniform("scatterColour"), 1, glm::value_ptr(look.scatterColour));
+  glProgramUniform3fv(id, program.uniform("floorLight"), 1, glm::value_ptr(look.floorLight));
+  glProgramUniform3fv(id, program.uniform("floorDark"), 1, glm::value_ptr(look.floorDark));
+  glProgramUniform1f(id, program.uniform("tilesAcross"), look.tilesAcross);
+}
+
+void LiquidSurfaceRenderer::init(gl::ShaderLibrary& shaders) {
+  program_ = &shaders.load({"render/liquid_surface.vert", "render/liquid_surface.frag"});
+}
+
+void LiquidSurfaceRenderer::setMesh(int columns, int rows) {
+  if (!grid_ || grid_.columns() != columns || grid_.rows() != rows) grid_ = GridMesh::create(columns, rows);
+}
+
+void LiquidSurfaceRenderer::draw(const RenderView& view, const LiquidField& field, const glm::vec3& sunDirection,
+                                 const LiquidLook& look) const {
+  const gl::ShaderProgram& program = *program_;
+  const GLuint id = program.id();
+  const glm::mat4 viewProjection = view.projection * view.view;
+  glm::vec4 channel(0);
+  channel[field.channel & 3] = 1;
+  glProgramUniformMatrix4fv(id, program.uniform("viewProjection"), 1, GL_FALSE, glm::value_ptr(viewProjection));
+  glProgramUniform4fv(id, program.uniform("channel"), 1, glm::value_ptr(channel));
+  glProgramUniform1f(id, program.uniform("metresPerUnit"), field.metresPerUnit);
+  glProgramUniform2fv(id, program.uniform("extent"), 1, glm::value_ptr(field.extent));
+  glProgramUniform3fv(id, program.uniform("eye"), 1, glm::value_ptr(view.eye));
+  glProgramUniform3fv(id, program.uniform("sunDirection"), 1, glm::value_ptr(sunDirection));
+  glProgramUniform1f(id, program.uniform("hazeDistance"), look.hazeDistance);
+  setLiquidLookUniforms(program, look);
+  program.use();
+  field.texture->bindUnit(TP_TEX_HEIGHT);
+  glEnable(GL_DEPTH_TEST);
+  glDepthFunc(GL_LESS);
+  grid_.draw();
+}
+
+}  // namespace tp

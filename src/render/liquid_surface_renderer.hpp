@@ -1,0 +1,55 @@
+#pragma once
+// Draws a shallow liquid from a depth field (shaders/render/liquid_surface.*):
+// a grid mesh lifted by one channel of a float texture, the normal rebuilt
+// per pixel from it, lit like the other water (sky.glsl) over a tiled floor
+// that shows through, refracted and dimmed by the liquid (liquid_look.glsl).
+// The fluid scene feeds it the splat fluid's mass; any solver whose state
+// holds a depth per cell can. Texture row 0 lies at z = +extent.y/2.
+#include <glm/glm.hpp>
+
+#include "render/grid_mesh.hpp"
+#include "scenes/scene.hpp"
+
+namespace tp::gl {
+class ShaderProgram;
+class Texture;
+}  // namespace tp::gl
+
+namespace tp {
+
+// Colours of the liquid and the floor under it (linear RGB), shared with
+// anything that draws the same liquid another way (the fluid's 2D view).
+struct LiquidLook {
+  glm::vec3 absorption{6.0f, 2.0f, 1.1f};       // 1/m: ~20 cm of it turns a white floor teal
+  glm::vec3 scatterColour{0.01f, 0.09f, 0.16f};  // deep liquid
+  glm::vec3 floorLight{0.8f, 0.76f, 0.66f};
+  glm::vec3 floorDark{0.55f, 0.52f, 0.46f};
+  float tilesAcross = 8;      // floor tiles per edge of the grid
+  float hazeDistance = 70.0f; // metres
+};
+
+// Sets the liquid_look.glsl uniforms of `program`.
+void setLiquidLookUniforms(const gl::ShaderProgram& program, const LiquidLook& look);
+
+struct LiquidField {
+  const gl::Texture* texture = nullptr;
+  int channel = 0;            // which of r, g, b, a holds the depth
+  float metresPerUnit = 1;    // depth in metres = channel value × this
+  glm::vec2 extent{10, 10};   // metres in x and z, centred on the origin
+};
+
+class LiquidSurfaceRenderer {
+ public:
+  void init(gl::ShaderLibrary& shaders);
+  // Rebuilds the mesh if its vertex count changed; a mesh coarser than the
+  // texture still shows its detail in the per-pixel normals.
+  void setMesh(int columns, int rows);
+  void draw(const RenderView& view, const LiquidField& field, const glm::vec3& sunDirection,
+            const LiquidLook& look) const;
+
+ private:
+  gl::ShaderProgram* program_ = nullptr;
+  GridMesh grid_;
+};
+
+}  // namespace tp

@@ -1,0 +1,45 @@
+#pragma once
+// Everything the fluid scene lets you change: the splat fluid's own table
+// (src/sim/splat_fluid/splat_fluid_params.hpp, with the scene's defaults),
+// the grid size, the view and how the 3D view turns mass into depth.
+// FluidSettings owns the struct and the ParamTable that points into it, so
+// it is neither copied nor moved.
+#include <array>
+
+#include "sim/param_table.hpp"
+#include "sim/splat_fluid/splat_fluid_params.hpp"
+
+namespace tp {
+
+struct FluidParams {
+  // The seed's look, so the scene is alive when it opens: open edges, the
+  // periodic splash. conserve_mass on: with open edges it changes nothing
+  // visible (mass leaves through the edges anyway) and with walls it keeps
+  // the tank from filling up by +0.008% a step (the seed's 3.142).
+  SplatFluidParams fluid{.conserveMass = true};
+  // 64² cells: measured on llvmpipe (2 cores, shared with other work) a
+  // 13x13 step costs ~10 ms at 64², ~22 ms at 96², ~40-70 ms at 128²
+  // (BENCHMARKS.md: 71 ms), so only 64² keeps 60 steps a second and a
+  // frame within the app's interactive budget there. A GPU runs 2048².
+  int gridSize = 64;
+  int view = 0;      // 0 = 3d (a lit liquid surface), 1 = 2d (the seed's top view)
+  int velocity = 0;  // 2d view: 0 none, 1 tint, 2 arrows
+  float depthScale = 2.5f;  // 3d: cells of liquid depth per unit of mass
+  float fill = 0.0f;        // fraction of the rows filled at rest density by a reset
+};
+
+class FluidSettings {
+ public:
+  FluidSettings();
+  FluidSettings(const FluidSettings&) = delete;  // the table points into params
+  FluidSettings& operator=(const FluidSettings&) = delete;
+
+  FluidParams params;
+  ParamTable table;
+
+  static constexpr int kMinGrid = 64, kMaxGrid = 2048;
+  static constexpr std::array<const char*, 2> kViewNames{"3d", "2d"};
+  static constexpr std::array<const char*, 3> kVelocityNames{"none", "tint", "arrows"};
+};
+
+}  // namespace tp
