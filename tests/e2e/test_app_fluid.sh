@@ -1,0 +1,132 @@
+# The fluid scene (issue 5) in the real app: a window under Xvfb, clicked by
+# xdotool in the 3d view, shows liquid where the click was and the sidecar's
+# centre of mass is that cell; headless, the 2d view fills its rectangle and
+# a replayed click at a pixel lands on the cell under it, deterministically;
+# the tank preset pours a pool that shows on the near side of the tank.
+source "$TIDEPOOL_E2E_LIB"
+cd "$WORK"
+
+# Where things land in the picture, from the scene's own layout:
+#   cell2d W H CX CY  -> the pixel showing cell (CX, CY) in the 2d view (FluidRect::fit, 64² grid)
+#   cell3d W H CX CY  -> px py and the world ray through it in the 3d start camera (x y z dx dy dz)
+layout() {
+  python3 - "$@" <<'PY'
+import math, sys
+mode = sys.argv[1]; w, h, cx, cy = map(float, sys.argv[2:6]); n = 64
+if mode == "cell2d":
+  margin = max(4.0, 0.045 * min(w, h)); scale = min((w - 2 * margin) / n, (h - 2 * margin) / n)
+  size = scale * n; x0 = 0.5 * (w - size); y0 = 0.5 * (h - size)
+  print(int(x0 + cx / n * size), int(y0 + size - cy / n * size))
+  sys.exit()
+# The orbit camera of src/render/orbit_camera.cpp with the fluid scene's CameraStart.
+target, distance, yaw, pitch = (0.0, 0.0, 0.8), 14.5, 0.0, math.radians(36)
+eye = (target[0] + distance * math.cos(pitch) * math.sin(yaw), target[1] + distance * math.sin(pitch),
+       target[2] + distance * math.cos(pitch) * math.cos(yaw))
+sub = lambda a, b: tuple(i - j for i, j in zip(a, b))
+dot = lambda a, b: sum(i * j for i, j in zip(a, b))
+cross = lambda a, b: (a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0])
+unit = lambda a: tuple(i / math.sqrt(dot(a, a)) for i in a)
+forward = unit(sub(target, eye)); right = unit(cross(forward, (0, 1, 0))); up = cross(right, forward)
+f = 1 / math.tan(math.radians(45) / 2)
+world = ((cx / n - 0.5) * 10, 0.0, (0.5 - cy / n) * 10)  # FluidPatch::worldAt
+d = sub(world, eye)
+px = int((f / (w / h) * dot(d, right) / dot(d, forward) * 0.5 + 0.5) * w)
+py = int((0.5 - f * dot(d, up) / dot(d, forward) * 0.5) * h)
+# The ray through that pixel's corner, as the app makes it (for a replayed press).
+nx, ny = 2 * px / w - 1, 1 - 2 * py / h
+ray = unit(tuple(forward[i] + nx * (w / h) / f * right[i] + ny / f * up[i] for i in range(3)))
+print(px, py, *("%.6f" % v for v in eye), *("%.6f" % v for v in ray))
+PY
+}
+value() { sed -n "s/^$1: //p" "$2"; }  # value NAME SIDECAR
+# mean_rgb PNG GEOMETRY -> "r g b" (0..255) of that crop
+mean_rgb() {
+  convert "$1" -crop "$2" +repage -scale 1x1\! -format '%[fx:int(255*r)] %[fx:int(255*g)] %[fx:int(255*b)]' info:
+}
+# near A B TOLERANCE: |A - B| <= TOLERANCE
+near() { awk -v a="$1" -v b="$2" -v t="$3" 'BEGIN { d = a - b; if (d < 0) d = -d; exit !(d <= t) }'; }
+
+# 1. A real window, a real click in the 3d view at cell (40, 24).
+read -r px py _ < <(layout cell3d 480 270 40 24)
+cat >click.sh <<'CLICK'
+"$@" &
+pid=$!
+wid=$(xdotool search --sync --name "tidepool - fluid" | head -1)
+sleep 0.3
+xdotool mousemove --window "$wid" "$PX" "$PY" click 1
+wait $pid
+CLICK
+expect_exit 0 with_display env PX="$px" PY="$py" timeout 120 bash click.sh "$TIDEPOOL" --scene fluid \
+  --frames 120 --size 480x270 --hide-ui --set periodic_splash=false --set edges=walls \
+  --record-input clicked.txt --screenshot window.png
+grep -q "^[0-9]* press $px $py " clicked.txt || { cat clicked.txt >&2; fail "the click at $px,$py was not recorded"; }
+for line in "scene: fluid" "  rho0 = " "  radius = 6" "  edges = walls" "  grid_size = 64" "view: 3d" \
+            "grid_cells: 64x64" "non_finite_cells: 0"; do
+  grep -qF -- "$line" window.txt || { cat window.txt >&2; fail "sidecar lacks '$line'"; }
+done
+read -r mx my <<<"$(value mass_centre window.txt)"
+near "$mx" 40 1.5 && near "$my" 24 1.5 || fail "the click at cell (40, 24) put the fluid's centre at ($mx, $my)"
+read -r r g b <<<"$(mean_rgb window.png 16x16+$((px - 8))+$((py - 8)))"
+[ "$b" -gt $((r + 30)) ] || fail "no liquid at the click in window.png (mean rgb $r $g $b)"
+read -r r g b <<<"$(mean_rgb window.png 16x16+$((480 - px - 8))+$((py - 8)))"  # the mirror spot: bare floor
+[ "$b" -lt $((r + 30)) ] || fail "liquid where nobody clicked (mean rgb $r $g $b)"
+pass "window: a click in 3d adds fluid at cell ($mx, $my), liquid shows there"
+
+# 2. Headless, the 2d view with its panel (on the left, ~400 pixels wide): the grid's
+#    rectangle is drawn, the rest is the clear colour.
+expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --scene fluid --frames 20 --size 960x540 \
+  --set view=2d --set velocity=tint --screenshot panel.png
+grep -qF "gl_platform: EGL" panel.txt || fail "headless sidecar should name the EGL platform"
+grep -qF "sim_step: 20" panel.txt || fail "20 frames should be 20 steps"
+awk -v m="$(value total_mass panel.txt)" 'BEGIN { exit !(m > 100) }' || fail "the periodic splash added no mass"
+read -r x0 y0 < <(layout cell2d 960 540 0 64)
+read -r x1 y1 < <(layout cell2d 960 540 64 0)
+read -r r g b <<<"$(mean_rgb panel.png $((x1 - 420))x$((y1 - y0 - 60))+410+$((y0 + 20)))"
+[ "$r" -gt 60 ] && [ "$b" -gt 60 ] || fail "the grid's rectangle is not drawn (mean rgb $r $g $b)"
+read -r r g b <<<"$(mean_rgb panel.png $((960 - x1 - 4))x120+$((x1 + 2))+200)"
+[ "$r" -lt 30 ] && [ "$g" -lt 30 ] && [ "$b" -lt 30 ] || fail "right of the rectangle is not the dark clear colour ($r $g $b)"
+pass "headless 2d view with the panel"
+
+# 3. A replayed click in the 2d view lands on the cell under its pixel; twice the same picture.
+read -r cx cy < <(layout cell2d 480 270 20 40)
+cat >take-click.txt <<TAKE
+tidepool-input 1
+scene fluid
+sim_rate_hz 60
+param view=2d
+param periodic_splash=false
+param splash_radius=8
+5 press $cx $cy 0 8.5 12.5 0 -0.5 -0.8
+5 release $cx $cy 0 8.5 12.5 0 -0.5 -0.8
+end 25
+TAKE
+grep -v "press\|release" take-click.txt >take-still.txt
+for take in click still click; do
+  out=$take.png; [ -e "$out" ] && out=again.png
+  expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --scene fluid --replay take-$take.txt --size 480x270 \
+    --hide-ui --screenshot "$out"
+done
+cmp -s click.png again.png || fail "two replays of the same click gave different pictures"
+read -r mx my <<<"$(value mass_centre click.txt)"
+near "$mx" 20 1.0 && near "$my" 40 1.0 || fail "the 2d click at cell (20, 40) put the fluid's centre at ($mx, $my)"
+[ "$(value total_mass still.txt)" = 0 ] || fail "no click, yet mass $(value total_mass still.txt)"
+changed=$(compare -metric AE -fuzz 3% click.png still.png null: 2>&1 || true)
+convert click.png -crop 120x120+$((cx - 60))+$((cy - 60)) +repage click-near.png
+convert still.png -crop 120x120+$((cx - 60))+$((cy - 60)) +repage still-near.png
+near=$(compare -metric AE -fuzz 3% click-near.png still-near.png null: 2>&1 || true)
+[ "${near%% *}" -gt 500 ] || fail "the click changed only ${near%% *} pixels round the clicked one"
+[ "${near%% *}" = "${changed%% *}" ] || fail "the click changed pixels far from it (${changed%% *} in all, ${near%% *} near)"
+pass "replayed 2d click: fluid at cell ($mx, $my), ${changed%% *} pixels changed, deterministic"
+
+# 4. The tank preset: walls, gravity, a third of the rows poured in; the pool lies on the near side.
+expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --scene fluid --preset tank --frames 30 --size 480x270 \
+  --hide-ui --screenshot tank.png
+grep -qF "  edges = walls" tank.txt || fail "the tank preset did not set walls"
+near "$(value total_mass tank.txt)" $((64 * 21)) 14 || fail "the tank holds $(value total_mass tank.txt), wanted ~1344"
+read -r px py _ < <(layout cell3d 480 270 32 6)
+read -r r g b <<<"$(mean_rgb tank.png 30x10+$((px - 15))+$((py - 5)))"
+[ "$b" -gt $((r + 30)) ] || fail "no pool on the near side of the tank (mean rgb $r $g $b)"
+read -r px py _ < <(layout cell3d 480 270 32 56)
+read -r r g b <<<"$(mean_rgb tank.png 30x10+$((px - 15))+$((py - 5)))"
+[ "$b" -lt $((r + 30)) ] || fail "liquid on the far side of the tank (mean rgb $r $g $b)"
+pass "tank preset: $(value total_mass tank.txt) mass in a pool on the near side"
