@@ -128,7 +128,7 @@ class BowlScene final : public Scene {
     timers.end();
     timers.begin("glass");
     behindGlass_.capture(view.width, view.height);
-    renderer_.drawNearGlass(view, kSunDirection, behindGlass_);
+    renderer_.drawNearGlass(view, kSunDirection, surface_->heightTexture(), behindGlass_);
     timers.end();
   }
 
@@ -176,8 +176,11 @@ class BowlScene final : public Scene {
     const bool isSplash = std::sscanf(text.c_str(), "splash %f %f %c", &x, &z, &extra) == 2;
     const bool isDrop = !isSplash && std::sscanf(text.c_str(), "drop %f %f %c", &x, &z, &extra) == 2;
     if (isSplash || isDrop) {
-      if (std::hypot(x - shape_.centre.x, z - shape_.centre.z) > shape_.surfaceRadius())
-        return "(" + std::to_string(x) + ", " + std::to_string(z) + ") is not on the water";
+      if (std::hypot(x - shape_.centre.x, z - shape_.centre.z) > shape_.surfaceRadius()) {
+        char message[96];  // (snprintf, not string '+': GCC 12 -O3 warns falsely on that, -Wrestrict)
+        std::snprintf(message, sizeof message, "(%g, %g) is not on the water", double(x), double(z));
+        return message;
+      }
       if (isSplash) splash({x, shape_.waterLevel, z}, p.splashDepth, p.splashRadius);
       else toys_.drop({x, shape_.openingY + 0.25f, z}, p.dropRadius);
       return {};

@@ -10,6 +10,7 @@
 // tinted by the water the ray crosses before it meets something (glass, sand,
 // fish or the surface from below: the copy's depth), then Schlick's Fresnel
 // for glass (F0 = 0.04) mixes in the reflected sky and a sun glint.
+#include "../../common/shared_layout.h"
 #include "../sky.glsl"
 #include "bowl_common.glsl"
 #include "bowl_layout.h"
@@ -21,6 +22,7 @@ layout(location = 0) out vec4 fragColour;
 
 layout(binding = BOWL_TEX_SCENE_COLOUR) uniform sampler2D sceneColour;
 layout(binding = BOWL_TEX_SCENE_DEPTH) uniform sampler2D sceneDepth;
+layout(binding = TP_TEX_HEIGHT) uniform sampler2D state;  // the spring state: where the water line is now
 uniform int glassPass;        // 0 far wall, 1 near wall
 uniform vec3 bowlCentre;
 uniform float bowlRadius;     // the water inside reaches this sphere
@@ -28,6 +30,16 @@ uniform float waterLevel;     // world y of the resting surface
 uniform vec3 absorption;      // 1/unit, per channel
 uniform vec3 scatterColour;   // linear: the water's own colour in bright light
 uniform float lensStrength;   // 1 = the geometric bend of a water sphere
+uniform float surfaceRadius;  // world units: the water disc (the grid's inscribed circle)
+uniform float heightScale;    // world units per height unit
+
+// The water's height at the glass here: the state at the nearest point of the disc.
+float waterLineAt(vec3 p) {
+  vec2 fromAxis = (p.xz - bowlCentre.xz) / surfaceRadius;
+  float r = length(fromAxis);
+  if (r > 0.995) fromAxis *= 0.995 / r;
+  return waterLevel + textureLod(state, 0.5 + 0.5 * fromAxis, 0.0).r * heightScale;
+}
 
 float glassFresnel(float cosine) { return 0.04 + 0.96 * pow5(1.0 - clamp(cosine, 0.0, 1.0)); }
 
@@ -52,7 +64,8 @@ void main() {
   vec3 ray = -view;
   vec2 lookup = uv;
   float waterPath = 0.0;
-  if (worldPosition.y < waterLevel) {
+  float waterLine = waterLineAt(worldPosition);
+  if (worldPosition.y < waterLine) {
     // Into the water: bend the ray (n = 1.33; the thin glass only shifts it)
     // and see where it leaves the sphere; its screen position is where the
     // copy holds what lies that way.
@@ -65,7 +78,7 @@ void main() {
     // Water crossed: up to the first of the far glass, the surface from
     // below, or whatever the copy shows there.
     float path = exitDistance;
-    if (direction.y > 1e-4) path = min(path, (waterLevel - worldPosition.y) / direction.y);
+    if (direction.y > 1e-4) path = min(path, (waterLine - worldPosition.y) / direction.y);
     vec3 behind = worldFromDepth(lookup, texture(sceneDepth, lookup).r);
     path = min(path, max(dot(behind - worldPosition, direction), 0.0));
     waterPath = path;

@@ -51,13 +51,25 @@ void main() {
   vec3 refracted;
   if (!fromBelow) {
     fresnel = 0.02 + 0.98 * pow5(1.0 - cosine);
-    reflected = cheapSky(reflect(-view, normal));
+    vec3 mirrored = reflect(-view, normal);
+    mirrored.y = abs(mirrored.y);  // reflected downwards it would meet the next wave: show sky, not the far sea
+    reflected = cheapSky(mirrored);
     vec3 bent = refract(-view, normal, 1.0 / 1.33);
-    vec2 lookup = screenUv(worldPosition + bent * refractionDepth);
-    float behindDepth = texture(sceneDepth, lookup).r;
-    if (behindDepth < gl_FragCoord.z) {  // something in front of the water there: look straight through
-      lookup = uv;
-      behindDepth = texture(sceneDepth, lookup).r;
+    // Screen-space refraction: what the bent ray meets is looked up where a
+    // point some way along it lands in the copy. Where that pixel holds
+    // something in front of the water (a toy above it) or nothing (the
+    // background), aim further along the ray, past the toy, before giving
+    // up and looking straight through.
+    vec2 lookup = uv;
+    float behindDepth = texture(sceneDepth, uv).r;
+    for (int attempt = 0; attempt < 3; ++attempt) {
+      vec2 candidate = screenUv(worldPosition + bent * (refractionDepth * (1.0 + 0.7 * float(attempt))));
+      float depth = texture(sceneDepth, candidate).r;
+      if (depth >= gl_FragCoord.z && depth < 1.0) {
+        lookup = candidate;
+        behindDepth = depth;
+        break;
+      }
     }
     vec3 behind = worldFromDepth(lookup, behindDepth);
     float path = min(distance(behind, worldPosition), 3.0);

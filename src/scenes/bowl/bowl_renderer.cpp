@@ -169,7 +169,7 @@ void BowlRenderer::drawWater(const RenderView& view, const glm::vec3& sun, const
   glProgramUniform1f(p.id(), p.uniform("surfaceRadius"), shape_.surfaceRadius());
   glProgramUniform1f(p.id(), p.uniform("heightScale"), 1.0f);
   glProgramUniform1f(p.id(), p.uniform("cellSize"), 2.0f * shape_.surfaceRadius() / float(state.width()));
-  glProgramUniform1f(p.id(), p.uniform("refractionDepth"), 0.8f);
+  glProgramUniform1f(p.id(), p.uniform("refractionDepth"), 0.45f);
   p.use();
   state.bindUnit(TP_TEX_HEIGHT);
   behind.colour().bindUnit(BOWL_TEX_SCENE_COLOUR);
@@ -182,12 +182,16 @@ void BowlRenderer::drawWater(const RenderView& view, const glm::vec3& sun, const
   if (wireframe) glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
 }
 
-void BowlRenderer::drawNearGlass(const RenderView& view, const glm::vec3& sun, const SceneCopy& behind) const {
+void BowlRenderer::drawNearGlass(const RenderView& view, const glm::vec3& sun, const gl::Texture& state,
+                                 const SceneCopy& behind) const {
   setCommon(*glassProgram_, view, sun);
   setModel(*glassProgram_, glm::mat4(1));
   glProgramUniform1i(glassProgram_->id(), glassProgram_->uniform("glassPass"), 1);
   glProgramUniform1f(glassProgram_->id(), glassProgram_->uniform("lensStrength"), 0.6f);
+  glProgramUniform1f(glassProgram_->id(), glassProgram_->uniform("surfaceRadius"), shape_.surfaceRadius());
+  glProgramUniform1f(glassProgram_->id(), glassProgram_->uniform("heightScale"), 1.0f);
   glassProgram_->use();
+  state.bindUnit(TP_TEX_HEIGHT);
   behind.colour().bindUnit(BOWL_TEX_SCENE_COLOUR);
   behind.depth().bindUnit(BOWL_TEX_SCENE_DEPTH);
   glEnable(GL_DEPTH_TEST);

@@ -40,7 +40,9 @@ class BowlRenderer {
   // `state` is the spring state (RG32F); heights are in world units (scale 1).
   void drawWater(const RenderView& view, const glm::vec3& sun, const gl::Texture& state,
                  const SceneCopy& behind, bool wireframe) const;
-  void drawNearGlass(const RenderView& view, const glm::vec3& sun, const SceneCopy& behind) const;
+  // `state` as for drawWater: the water line on the glass follows the waves.
+  void drawNearGlass(const RenderView& view, const glm::vec3& sun, const gl::Texture& state,
+                     const SceneCopy& behind) const;
 
   WaterOptics optics;
 
