@@ -35,6 +35,7 @@
 #include "scenes/bowl/fish_forcing.hpp"
 #include "scenes/bowl/floating_toys.hpp"
 #include "scenes/bowl/height_probes.hpp"
+#include "scenes/bowl/surface_statistics.hpp"
 #include "scenes/scene.hpp"
 #include "sim/spring_surface/spring_surface_gpu.hpp"
 #include "sim/spring_surface/spring_surface_mask.hpp"
@@ -189,25 +190,7 @@ class BowlScene final : public Scene {
            "splash X Z, drop X Z";
   }
 
-  // The water presets as whole-scene presets (over the defaults, at the
-  // grid size in use, so their scaled values fit it).
-  std::vector<ScenePreset> presets() const override {
-    std::vector<ScenePreset> result;
-    for (const SpringPreset& preset : springPresets()) {
-      SpringSurfaceParams spring = settings_.params.spring;
-      applySpringPreset(preset, spring);
-      char values[5][64];
-      std::snprintf(values[0], sizeof values[0], "stiffness=%.9g", double(spring.stiffness));
-      std::snprintf(values[1], sizeof values[1], "damping=%.9g", double(spring.damping));
-      std::snprintf(values[2], sizeof values[2], "dt=%.9g", double(spring.dt));
-      std::snprintf(values[3], sizeof values[3], "substeps=%d", spring.substeps);
-      std::snprintf(values[4], sizeof values[4], "slosh_damping=%.9g", double(preset.slosh));
-      result.push_back({preset.name, preset.description,
-                        {"grid_size=" + std::to_string(spring.gridSize), values[0], values[1], values[2], values[3],
-                         values[4]}});
-    }
-    return result;
-  }
+  std::vector<ScenePreset> presets() const override { return waterScenePresets(settings_.params.spring); }
 
   // Time, the fish, the toys, then the spring state (h, v per cell, row 0 first).
   std::vector<uint8_t> stateBytes() override {
@@ -265,21 +248,7 @@ class BowlScene final : public Scene {
     // A full readback, but only when a screenshot is written.
     // Against the bowl's own disc (mask_), not the solver's current mask, so
     // a solver that lost its rim shows here.
-    const std::vector<float> state = surface_->readState();
-    const std::vector<uint8_t>& mask = mask_;
-    double heightSum = 0;
-    float largestHeight = 0, outsideRim = 0;
-    int waterCells = 0;
-    for (size_t i = 0; i < mask.size(); ++i) {
-      const float h = state[2 * i], v = state[2 * i + 1];
-      if (mask[i]) {
-        heightSum += h;
-        largestHeight = std::max(largestHeight, std::fabs(h));
-        ++waterCells;
-      } else {
-        outsideRim = std::max({outsideRim, std::fabs(h), std::fabs(v)});
-      }
-    }
+    const SurfaceStatistics surface = measureSurface(surface_->readState(), mask_);
     const SpringPreset* preset = matchingSpringPreset(settings_.params.spring, settings_.params.sloshDamping);
     char text[640];
     std::snprintf(text, sizeof text,
@@ -288,7 +257,7 @@ class BowlScene final : public Scene {
                   "outside_rim_max_abs: %.6g\nscene_time_s: %.4f\n",
                   surface_->gridSize(), int(fish_.boids().size()), fishNearSurface_, int(toys_.toys().size()),
                   preset ? preset->name : "custom", energy_.empty() ? 0.0 : double(energy_.latest()),
-                  double(largestHeight), heightSum / std::max(waterCells, 1), double(outsideRim), time_);
+                  surface.largestHeight, surface.meanHeight, surface.outsideRim, time_);
     std::string extra = text;
     for (const FloatingToy& toy : toys_.toys()) {
       std::snprintf(text, sizeof text, "toy_%u_y: %.4f\n", toy.id, double(toy.position.y));

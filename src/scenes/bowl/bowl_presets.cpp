@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <string>
 
 namespace tp {
 namespace {
@@ -47,6 +49,24 @@ void applySpringPreset(const SpringPreset& preset, SpringSurfaceParams& params) 
   params.damping = float(damping);
   params.substeps = substeps;
   params.dt = float(kPresetFrameSeconds / substeps);
+}
+
+std::vector<ScenePreset> waterScenePresets(const SpringSurfaceParams& current) {
+  std::vector<ScenePreset> result;
+  for (const SpringPreset& preset : kPresets) {
+    SpringSurfaceParams spring = current;
+    applySpringPreset(preset, spring);
+    auto setting = [](const char* name, double value) {
+      char text[64];
+      std::snprintf(text, sizeof text, "%s=%.9g", name, value);  // 9 digits read back to the same float
+      return std::string(text);
+    };
+    result.push_back({preset.name, preset.description,
+                      {"grid_size=" + std::to_string(spring.gridSize), setting("stiffness", spring.stiffness),
+                       setting("damping", spring.damping), setting("dt", spring.dt),
+                       "substeps=" + std::to_string(spring.substeps), setting("slosh_damping", preset.slosh)}});
+  }
+  return result;
 }
 
 const SpringPreset* matchingSpringPreset(const SpringSurfaceParams& params, float slosh) {

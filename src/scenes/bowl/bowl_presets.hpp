@@ -8,7 +8,9 @@
 // that keep stiffness·dt² + 2·damping·dt within kPresetStabilityMargin of the
 // limit 1/3 (spring_surface_params.hpp), clamping to the table's ranges.
 #include <span>
+#include <vector>
 
+#include "scenes/scene.hpp"
 #include "sim/spring_surface/spring_surface_params.hpp"
 
 namespace tp {
@@ -29,6 +31,11 @@ std::span<const SpringPreset> springPresets();
 
 // Sets stiffness, damping, dt and substeps of `params` for its grid size.
 void applySpringPreset(const SpringPreset& preset, SpringSurfaceParams& params);
+
+// The water presets as the scene's built-in presets (Scene::presets: applied
+// over the defaults), each with the grid size of `current` and its values
+// scaled to it.
+std::vector<ScenePreset> waterScenePresets(const SpringSurfaceParams& current);
 
 // The preset whose stiffness and damping, applied at params' grid size, and
 // slosh damping match (within 0.5 %), or null.

@@ -1,0 +1,26 @@
+#include "scenes/bowl/surface_statistics.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tp {
+
+SurfaceStatistics measureSurface(std::span<const float> state, std::span<const uint8_t> mask) {
+  SurfaceStatistics result;
+  double sum = 0;
+  size_t waterCells = 0;
+  for (size_t i = 0; i < mask.size() && 2 * i + 1 < state.size(); ++i) {
+    const double h = state[2 * i], v = state[2 * i + 1];
+    if (mask[i]) {
+      sum += h;
+      result.largestHeight = std::max(result.largestHeight, std::fabs(h));
+      ++waterCells;
+    } else {
+      result.outsideRim = std::max({result.outsideRim, std::fabs(h), std::fabs(v)});
+    }
+  }
+  result.meanHeight = waterCells ? sum / double(waterCells) : 0.0;
+  return result;
+}
+
+}  // namespace tp
