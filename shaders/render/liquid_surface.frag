@@ -1,65 +1,53 @@
 #version 450
 // A shallow liquid lit like the other water (sky.glsl: sky reflection by
-// Schlick's Fresnel, the sun's glint): the normal is rebuilt per pixel from
-// the depth texture (central differences), the view refracts through it to
-// the tiled floor, which shows dimmed by the path through the liquid
-// (liquid_look.glsl). Where there is no liquid, the bare floor.
+// Schlick's Fresnel, the sun's glint): the normal rebuilt from the depth
+// texture (central differences, liquid_depth.glsl), the view refracted
+// through it to the tiled floor, which shows dimmed by the path through the
+// liquid (liquid_look.glsl). Where there is no liquid the same arithmetic
+// gives the bare floor (path 0, no reflection).
+//
+// Written for software GL too: llvmpipe runs both sides of a branch, so
+// there is none; PER_PIXEL_NORMALS is a define (the renderer builds both
+// programs), and there is no distance haze (the liquid is drawn up close).
 #include "../common/shared_layout.h"
 #include "sky.glsl"
 #include "liquid_look.glsl"
+#include "liquid_depth.glsl"
 
 layout(location = 0) in vec3 worldPosition;
 layout(location = 1) in vec2 surfaceUv;
+layout(location = 2) in vec3 vertexNormal;
 layout(location = 0) out vec4 fragColour;
 
-layout(binding = TP_TEX_HEIGHT) uniform sampler2D depths;
-uniform vec4 channel;
-uniform float metresPerUnit;
-uniform vec2 extent;
 uniform vec3 eye;
 uniform vec3 sunDirection;
-uniform float hazeDistance;  // metres: the distance haze reaches 63 %
 
 const float kWetDepth = 0.004;  // metres: thinner than this reads as a damp floor, not liquid
 
-float depthAt(vec2 uv) { return max(dot(texture(depths, uv), channel), 0.0) * metresPerUnit; }
-
-vec3 surfaceNormal() {
-  vec2 texel = 1.0 / vec2(textureSize(depths, 0));
-  float left = depthAt(surfaceUv - vec2(texel.x, 0.0)), right = depthAt(surfaceUv + vec2(texel.x, 0.0));
-  float down = depthAt(surfaceUv - vec2(0.0, texel.y)), up = depthAt(surfaceUv + vec2(0.0, texel.y));
-  vec2 metresPerTexel = extent * texel;
-  // uv.y grows towards -z: dh/dz = -dh/dv.
-  vec2 slope = vec2(right - left, -(up - down)) / (2.0 * metresPerTexel);
-  return normalize(vec3(-slope.x, 1.0, -slope.y));
-}
-
 void main() {
+#if PER_PIXEL_NORMALS
   float depth = depthAt(surfaceUv);
+  vec3 surface = depthNormal(surfaceUv);
+#else  // the mesh is as fine as the field: its own depth and normal, no texture reads
+  float depth = worldPosition.y;
+  vec3 surface = normalize(vertexNormal);
+#endif
   float wet = smoothstep(0.0, kWetDepth, depth);
-  vec3 normal = normalize(mix(vec3(0.0, 1.0, 0.0), surfaceNormal(), wet));
-  vec3 toEye = eye - worldPosition;
-  float distanceToEye = length(toEye);
-  vec3 view = toEye / distanceToEye;
-  if (dot(normal, view) < 0.0) normal = normalize(normal + view * (0.01 - dot(normal, view)));
+  vec3 normal = normalize(mix(vec3(0.0, 1.0, 0.0), surface, wet));
+  vec3 view = normalize(eye - worldPosition);
+  normal = normalize(normal + view * max(0.01 - dot(normal, view), 0.0));  // never facing away
 
   // Down through the surface to the floor (y = 0), and the path length there.
   vec3 refracted = refract(-view, normal, 1.0 / 1.33);
-  float steep = max(-refracted.y, 0.15);
-  float path = depth / steep;
+  float path = depth / max(-refracted.y, 0.15);
   vec2 floorXz = worldPosition.xz + refracted.xz * path;
   vec2 floorUv = vec2(floorXz.x / extent.x + 0.5, 0.5 - floorXz.y / extent.y);
   float sunOnFloor = max(sunDirection.y, 0.0) * 0.65 + 0.35;
-  vec3 floorColour = floorTiles(floorUv) * sunOnFloor;
-  vec3 under = throughLiquid(floorColour, path, sunOnFloor);
+  vec3 under = throughLiquid(floorTiles(floorUv) * sunOnFloor, path, sunOnFloor);
 
   vec3 reflected = reflect(-view, normal);
   reflected.y = abs(reflected.y);  // a ray reflected downwards would meet more liquid: show sky
   float fresnel = waterFresnel(max(dot(normal, view), 0.0));
   vec3 colour = mix(under, skyColor(reflected, sunDirection), fresnel * wet);
-
-  // Distance haze into what the sky shows below the horizon.
-  vec3 far = skyGradient(min(-view.y, -0.002));
-  float haze = 1.0 - exp(-max(distanceToEye - 10.0, 0.0) / hazeDistance);
-  fragColour = vec4(linearToDisplay(mix(colour, far, haze)), 1.0);
+  fragColour = vec4(linearToDisplay(colour), 1.0);
 }

@@ -1,7 +1,7 @@
 #pragma once
 // Draws up to kMaxBoxes axis-aligned, lit boxes in one instanced call
-// (shaders/render/box.*), with no vertex buffer: simple solid props such as
-// the walls of the fluid scene's tank.
+// (shaders/render/box.*), with no vertex buffer: simple solid props near the
+// camera (no distance haze), such as the walls of the fluid scene's tank.
 #include <span>
 
 #include <glm/glm.hpp>
@@ -26,8 +26,7 @@ class BoxRenderer {
   static constexpr int kMaxBoxes = 8;  // matches box.vert / box.frag
   void init(gl::ShaderLibrary& shaders);
   // Draws the first kMaxBoxes of `boxes`, depth tested and written.
-  void draw(const RenderView& view, std::span<const Box> boxes, const glm::vec3& sunDirection,
-            float hazeDistance = 70.0f) const;
+  void draw(const RenderView& view, std::span<const Box> boxes, const glm::vec3& sunDirection) const;
 
  private:
   gl::ShaderProgram* program_ = nullptr;

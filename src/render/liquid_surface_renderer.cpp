@@ -1,6 +1,8 @@
 #include "render/liquid_surface_renderer.hpp"
 
 #include <glm/gtc/type_ptr.hpp>
+#include <string>
+#include <vector>
 
 #include "common/shared_layout.h"
 #include "gl/shader_library.hpp"
@@ -17,7 +19,9 @@ void setLiquidLookUniforms(const gl::ShaderProgram& program, const LiquidLook& l
 }
 
 void LiquidSurfaceRenderer::init(gl::ShaderLibrary& shaders) {
-  program_ = &shaders.load({"render/liquid_surface.vert", "render/liquid_surface.frag"});
+  const std::vector<std::string> stages{"render/liquid_surface.vert", "render/liquid_surface.frag"};
+  perVertexProgram_ = &shaders.load(stages, "#define PER_PIXEL_NORMALS 0\n");
+  perPixelProgram_ = &shaders.load(stages, "#define PER_PIXEL_NORMALS 1\n");
 }
 
 void LiquidSurfaceRenderer::setMesh(int columns, int rows) {
@@ -26,7 +30,9 @@ void LiquidSurfaceRenderer::setMesh(int columns, int rows) {
 
 void LiquidSurfaceRenderer::draw(const RenderView& view, const LiquidField& field, const glm::vec3& sunDirection,
                                  const LiquidLook& look) const {
-  const gl::ShaderProgram& program = *program_;
+  // A vertex per texel or more: depth and normals per vertex are as fine as the data.
+  const bool perPixel = grid_.columns() - 1 < field.texture->width() || grid_.rows() - 1 < field.texture->height();
+  const gl::ShaderProgram& program = perPixel ? *perPixelProgram_ : *perVertexProgram_;
   const GLuint id = program.id();
   const glm::mat4 viewProjection = view.projection * view.view;
   glm::vec4 channel(0);
@@ -37,7 +43,6 @@ void LiquidSurfaceRenderer::draw(const RenderView& view, const LiquidField& fiel
   glProgramUniform2fv(id, program.uniform("extent"), 1, glm::value_ptr(field.extent));
   glProgramUniform3fv(id, program.uniform("eye"), 1, glm::value_ptr(view.eye));
   glProgramUniform3fv(id, program.uniform("sunDirection"), 1, glm::value_ptr(sunDirection));
-  glProgramUniform1f(id, program.uniform("hazeDistance"), look.hazeDistance);
   setLiquidLookUniforms(program, look);
   program.use();
   field.texture->bindUnit(TP_TEX_HEIGHT);

@@ -1,8 +1,9 @@
 #pragma once
 // Draws a shallow liquid from a depth field (shaders/render/liquid_surface.*):
 // a grid mesh lifted by one channel of a float texture, the normal rebuilt
-// per pixel from it, lit like the other water (sky.glsl) over a tiled floor
+// from it (per vertex, or per pixel where the mesh is coarser), lit like the other water (sky.glsl) over a tiled floor
 // that shows through, refracted and dimmed by the liquid (liquid_look.glsl).
+// No distance haze: it is meant for a pool or tank seen up close.
 // The fluid scene feeds it the splat fluid's mass; any solver whose state
 // holds a depth per cell can. Texture row 0 lies at z = +extent.y/2.
 #include <glm/glm.hpp>
@@ -25,7 +26,6 @@ struct LiquidLook {
   glm::vec3 floorLight{0.8f, 0.76f, 0.66f};
   glm::vec3 floorDark{0.55f, 0.52f, 0.46f};
   float tilesAcross = 8;      // floor tiles per edge of the grid
-  float hazeDistance = 70.0f; // metres
 };
 
 // Sets the liquid_look.glsl uniforms of `program`.
@@ -41,14 +41,16 @@ struct LiquidField {
 class LiquidSurfaceRenderer {
  public:
   void init(gl::ShaderLibrary& shaders);
-  // Rebuilds the mesh if its vertex count changed; a mesh coarser than the
-  // texture still shows its detail in the per-pixel normals.
+  // Rebuilds the mesh if its vertex count changed. With at least one vertex
+  // per texel (+1) normals and depth come from the vertices; a coarser mesh
+  // still shows the texture's detail in per-pixel normals.
   void setMesh(int columns, int rows);
   void draw(const RenderView& view, const LiquidField& field, const glm::vec3& sunDirection,
             const LiquidLook& look) const;
 
  private:
-  gl::ShaderProgram* program_ = nullptr;
+  gl::ShaderProgram* perVertexProgram_ = nullptr;  // normals from the mesh
+  gl::ShaderProgram* perPixelProgram_ = nullptr;   // normals from the texture, for coarse meshes
   GridMesh grid_;
 };
 

@@ -90,7 +90,7 @@ class FluidScene final : public Scene {
       surface_.setMesh(std::min(n + 1, kMostMeshVertices), std::min(fluid_->height() + 1, kMostMeshVertices));
       surface_.draw(view, liquidField(), kSunDirection, look_);
       const std::vector<Box> tank = tankBoxes();
-      boxes_.draw(view, tank, kSunDirection, look_.hazeDistance);
+      boxes_.draw(view, tank, kSunDirection);
       timers.end();
       timers.begin("sky");
       sky_.draw(view, kSunDirection);

@@ -2,7 +2,7 @@
 // The splat fluid seen from straight above, as in the seed but as water: the
 // floor tiles dimmed and tinted by the liquid's depth (liquid_look.glsl, the
 // same colours as the 3d view), shaded by the surface's slope with the sun's
-// highlight, and optionally tinted by velocity (hue = direction).
+// highlight, and with VELOCITY_TINT tinted by velocity (hue = direction).
 #include "../../common/shared_layout.h"
 #include "../sky.glsl"
 #include "../liquid_look.glsl"
@@ -14,7 +14,6 @@ layout(binding = TP_TEX_HEIGHT) uniform sampler2D state;  // (vx, vy, mass, 0)
 uniform float metresPerMass;  // depth of one unit of mass: the 3d view's
 uniform vec2 extent;          // metres the grid covers, for slopes
 uniform vec3 sunDirection;
-uniform bool velocityTint;
 uniform float fullTintSpeed;  // cells/step at which the tint is strongest
 
 const float kWetDepth = 0.004;  // metres, as in liquid_surface.frag
@@ -45,11 +44,11 @@ void main() {
   vec3 halfway = normalize(sun + vec3(0.0, 0.0, 1.0));
   colour += kSunColour * pow(max(dot(normal, halfway), 0.0), 120.0) * 0.8 * wet;
 
-  if (velocityTint) {
-    float speed = length(s.xy);
-    float strength = wet * clamp(speed / max(fullTintSpeed, 1e-4), 0.0, 1.0);
-    vec3 tint = hue(atan(s.y, s.x) / 6.2831853) * 0.8;
-    colour = mix(colour, tint, 0.7 * strength);
-  }
+#if VELOCITY_TINT  // a define, not a branch: software GL would run both sides
+  float speed = length(s.xy);
+  float strength = wet * clamp(speed / max(fullTintSpeed, 1e-4), 0.0, 1.0);
+  vec3 tint = hue(atan(s.y, s.x) / 6.2831853) * 0.8;
+  colour = mix(colour, tint, 0.7 * strength);
+#endif
   fragColour = vec4(linearToDisplay(colour), 1.0);
 }

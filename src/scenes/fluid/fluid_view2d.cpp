@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <glm/gtc/type_ptr.hpp>
+#include <string>
+#include <vector>
 
 #include "common/shared_layout.h"
 #include "gl/shader_library.hpp"
@@ -10,7 +12,9 @@
 namespace tp {
 
 void FluidView2d::init(gl::ShaderLibrary& shaders) {
-  fieldProgram_ = &shaders.load({"render/fluid/fluid_2d.vert", "render/fluid/fluid_2d.frag"});
+  const std::vector<std::string> stages{"render/fluid/fluid_2d.vert", "render/fluid/fluid_2d.frag"};
+  fieldProgram_ = &shaders.load(stages, "#define VELOCITY_TINT 0\n");
+  tintedFieldProgram_ = &shaders.load(stages, "#define VELOCITY_TINT 1\n");
   arrowProgram_ = &shaders.load({"render/fluid/fluid_arrows.vert", "render/fluid/fluid_arrows.frag"});
   emptyVertexArray_ = gl::VertexArray::create();
 }
@@ -28,12 +32,12 @@ void FluidView2d::draw(const RenderView& view, const FluidRect& rect, const gl::
   state.bindUnit(TP_TEX_HEIGHT);
   emptyVertexArray_.bind();
 
-  const gl::ShaderProgram& field = *fieldProgram_;
+  const bool tint = style.velocity == Fluid2dStyle::Velocity::Tint;
+  const gl::ShaderProgram& field = tint ? *tintedFieldProgram_ : *fieldProgram_;
   const GLuint id = field.id();
   glProgramUniform1f(id, field.uniform("metresPerMass"), style.metresPerMass);
   glProgramUniform2fv(id, field.uniform("extent"), 1, glm::value_ptr(style.extent));
   glProgramUniform3fv(id, field.uniform("sunDirection"), 1, glm::value_ptr(style.sunDirection));
-  glProgramUniform1i(id, field.uniform("velocityTint"), style.velocity == Fluid2dStyle::Velocity::Tint ? 1 : 0);
   glProgramUniform1f(id, field.uniform("fullTintSpeed"), style.fullTintSpeed);
   setLiquidLookUniforms(field, style.look);
   field.use();

@@ -36,7 +36,8 @@ class FluidView2d {
   static int arrowsAcross(int cells);
 
  private:
-  gl::ShaderProgram* fieldProgram_ = nullptr;
+  gl::ShaderProgram* fieldProgram_ = nullptr;        // depth colour
+  gl::ShaderProgram* tintedFieldProgram_ = nullptr;  // and the velocity tint
   gl::ShaderProgram* arrowProgram_ = nullptr;
   gl::VertexArray emptyVertexArray_;
 };
