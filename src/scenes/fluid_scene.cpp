@@ -150,7 +150,7 @@ class FluidScene final : public Scene {
           "fill=0"}},
         {"tank", "a closed box with gravity, a third full: click to drop fluid, drag to throw it",
          {"edges=walls", "gravity=0.005", "conserve_mass=true", "periodic_splash=false", "fill=0.33"}},
-        {"zero-g box", "walls and no gravity: the periodic splash sprays into a closed box (mass grows)",
+        {"zero-g", "walls and no gravity: the periodic splash sprays into a closed box (mass grows)",
          {"edges=walls", "gravity=0", "conserve_mass=true", "periodic_splash=true", "splash_period=400",
           "fill=0"}},
     };
