@@ -145,9 +145,9 @@ class FluidScene final : public Scene {
 
   std::vector<ScenePreset> presets() const override {
     return {
-        {"seed", "the tweet as published: open edges, the periodic splash, the seed's 3.142",
-         {"edges=open", "gravity=0", "conserve_mass=false", "periodic_splash=true", "splash_period=500",
-          "fill=0"}},
+        {"seed", "the tweet as published: 13x13 window, open edges, the periodic splash, the seed's 3.142",
+         {"radius=6", "edges=open", "gravity=0", "conserve_mass=false", "periodic_splash=true",
+          "splash_period=500", "fill=0"}},
         {"tank", "a closed box with gravity, a third full: click to drop fluid, drag to throw it",
          {"edges=walls", "gravity=0.005", "conserve_mass=true", "periodic_splash=false", "fill=0.33"}},
         {"zero-g", "walls and no gravity: the periodic splash sprays into a closed box (mass grows)",

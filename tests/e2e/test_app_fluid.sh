@@ -60,7 +60,7 @@ expect_exit 0 with_display env PX="$px" PY="$py" timeout 120 bash click.sh "$TID
   --frames 120 --size 480x270 --hide-ui --set periodic_splash=false --set edges=walls \
   --record-input clicked.txt --screenshot window.png
 grep -q "^[0-9]* press $px $py " clicked.txt || { cat clicked.txt >&2; fail "the click at $px,$py was not recorded"; }
-for line in "scene: fluid" "  rho0 = " "  radius = 6" "  edges = walls" "  grid_size = 64" "view: 3d" \
+for line in "scene: fluid" "  rho0 = " "  radius = 5" "  edges = walls" "  grid_size = 64" "view: 3d" \
             "grid_cells: 64x64" "non_finite_cells: 0"; do
   grep -qF -- "$line" window.txt || { cat window.txt >&2; fail "sidecar lacks '$line'"; }
 done

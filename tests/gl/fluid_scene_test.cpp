@@ -279,7 +279,7 @@ TEST_F(FluidScene, ClickAddsTheSplashWhereTheRayMeetsTheFloorIn3d) {
 }
 
 TEST_F(FluidScene, DragThrowsFluidWithTheDragsVelocity) {
-  auto scene = makeScene({"view=2d", "periodic_splash=false", "edges=walls", "splash_radius=6"});
+  auto scene = makeScene({"view=2d", "periodic_splash=false", "edges=walls", "splash_radius=6", "radius=6"});
   render(*scene);
   const tp::FluidRect rect = tp::FluidRect::fit(kWidth, kHeight, kGrid, kGrid);
   auto pixelOf = [&](glm::vec2 cell) { return rect.pixelAt(cell, kGrid, kGrid); };

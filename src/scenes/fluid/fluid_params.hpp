@@ -16,11 +16,15 @@ struct FluidParams {
   // periodic splash. conserve_mass on: with open edges it changes nothing
   // visible (mass leaves through the edges anyway) and with walls it keeps
   // the tank from filling up by +0.008% a step (the seed's 3.142).
-  SplatFluidParams fluid{.conserveMass = true};
-  // 64² cells: measured on llvmpipe (2 cores, shared with other work) a
-  // 13x13 step costs ~10 ms at 64², ~22 ms at 96², ~40-70 ms at 128²
-  // (BENCHMARKS.md: 71 ms), so only 64² keeps 60 steps a second and a
-  // frame within the app's interactive budget there. A GPU runs 2048².
+  // Radius 5 (11x11) instead of the seed's 6 (13x13): 30% cheaper on
+  // software GL and the same flow, since a neighbour 5 cells away weighs
+  // exp(-25); only throws are capped lower (radius - 3 = 2 cells/step).
+  // The "seed" preset puts 6 back.
+  SplatFluidParams fluid{.radius = 5, .conserveMass = true};
+  // 64² cells, the smallest grid: measured on llvmpipe (2 cores shared with
+  // other work, so slower than alone) a step costs ~20-30 ms wall at 64²
+  // (~17-29 ms CPU), ~45-60 ms at 96², ~40-70 ms at 128² (BENCHMARKS.md:
+  // 71 ms), nowhere near PLATFORM.md's 3.6 ms. A GPU runs 2048².
   int gridSize = 64;
   int view = 0;      // 0 = 3d (a lit liquid surface), 1 = 2d (the seed's top view)
   int velocity = 0;  // 2d view: 0 none, 1 tint, 2 arrows
