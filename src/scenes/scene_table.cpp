@@ -3,12 +3,15 @@
 
 namespace tp {
 
+std::unique_ptr<Scene> createHarborScene();  // harbor_scene.cpp
 std::unique_ptr<Scene> createDemoScene();  // demo_scene.cpp
 std::unique_ptr<Scene> createBowlScene();  // bowl_scene.cpp
 std::unique_ptr<Scene> createFluidScene();  // fluid_scene.cpp
 
 std::span<const SceneEntry> sceneTable() {
   static const SceneEntry table[] = {
+      {"harbor", "the default: steer a tug through its own wake among islands, drop crates, splash; grid wave solver",
+       createHarborScene},
       {"demo", "sine waves and click splashes on a lit surface (a stand-in for the solvers)",
        createDemoScene},
       {"bowl", "mass-spring water in a glass fishbowl: fish stir it, click splashes, drop toys; stiffness and damping presets",
