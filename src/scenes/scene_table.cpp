@@ -3,24 +3,18 @@
 
 namespace tp {
 
-std::unique_ptr<Scene> createHarborScene();  // harbor_scene.cpp
 std::unique_ptr<Scene> createDemoScene();  // demo_scene.cpp
 std::unique_ptr<Scene> createBowlScene();  // bowl_scene.cpp
 std::unique_ptr<Scene> createFluidScene();  // fluid_scene.cpp
-std::unique_ptr<Scene> createPlanetScene();  // planet_scene.cpp
 
 std::span<const SceneEntry> sceneTable() {
   static const SceneEntry table[] = {
-      {"harbor", "the default: steer a tug through its own wake among islands, drop crates, splash; grid wave solver",
-       createHarborScene},
       {"demo", "sine waves and click splashes on a lit surface (a stand-in for the solvers)",
        createDemoScene},
       {"bowl", "mass-spring water in a glass fishbowl: fish stir it, click splashes, drop toys; stiffness and damping presets",
        createBowlScene},
       {"fluid", "the tiny fluid from a tweet (Gaussian splats): click to add fluid, drag to throw it; 3d surface or 2d view",
        createFluidScene},
-      {"planet", "a ball of water on the icosphere wave solver: click to splash anywhere, fish inside, crates afloat; sky or ocean-planet look",
-       createPlanetScene},
   };
   return table;
 }
