@@ -1,0 +1,377 @@
+// The harbor scene (issue 3, seeds 002/003 "Dynamic Water Demo"): the grid
+// wave solver (src/sim/grid_wave) over a 50 × 50 m basin with islands, boats
+// that float on it and make wakes, crates to drop, and clicks that splash.
+// The default scene of tidepool.
+//
+// Per fixed step: the probe heights asked for two steps ago arrive
+// (ProbeReader); the fleet steps (helm, autopilot, buoyancy, collisions);
+// every hull's underwater part is rasterised into a mask and compared with
+// the last step's, and the bow and stern waves go into the solver
+// (WakeMask); crates that hit the water splash; the solver takes as many
+// steps as keep it stable at the wave speed; the probes' new heights are
+// requested. Per frame: terrain, boats and crates, water (depth tint from
+// the terrain, flat inside hulls), sky; the energy for the plot arrives a
+// frame late. Nothing reads a whole texture back except sidecars and dumps.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "app/log.hpp"
+#include "gl/gpu_timer.hpp"
+#include "gl/shader_library.hpp"
+#include "render/orbit_camera.hpp"
+#include "render/sky_renderer.hpp"
+#include "render/terrain_renderer.hpp"
+#include "render/water_surface_renderer.hpp"
+#include "scenes/harbor/energy_readback.hpp"
+#include "scenes/harbor/harbor_fleet.hpp"
+#include "scenes/harbor/harbor_models.hpp"
+#include "scenes/harbor/harbor_panel.hpp"
+#include "scenes/harbor/harbor_params.hpp"
+#include "scenes/harbor/harbor_terrain.hpp"
+#include "scenes/harbor/harbor_water.hpp"
+#include "scenes/harbor/probe_reader.hpp"
+#include "scenes/harbor/wake_mask.hpp"
+#include "scenes/scene.hpp"
+#include "sim/grid_wave/grid_wave_gpu.hpp"
+
+namespace tp {
+namespace {
+
+// Towards the sun: ahead of the start camera, 32° up, so its glint on the
+// water shows the waves (the seed's look is lit from above; ours from ahead).
+const glm::vec3 kSunDirection = glm::normalize(glm::vec3(-0.25f, 0.5f, -0.75f));
+constexpr float kHalf = HarborSettings::kBasinMetres / 2;
+constexpr glm::vec2 kExtent{HarborSettings::kBasinMetres, HarborSettings::kBasinMetres};
+constexpr float kHideTerrainBelow = -0.6f;  // m: the water covers the rest
+
+class HarborScene final : public Scene {
+ public:
+  void init(SceneServices& services) override {
+    services_ = &services;
+    loadTerrain();
+    models_.init();
+    problems_ = models_.problems();
+    if (!terrainProblem_.empty()) problems_.insert(problems_.begin(), terrainProblem_);
+    const HarborParams& p = settings_.params;
+    solver_ = std::make_unique<GridWaveGpu>(services.shaders, p.solver, p.gridSize);
+    wake_.init(services.shaders);
+    probes_.init(services.shaders);
+    energyRead_.init();
+    terrainRenderer_.init(services.shaders);
+    terrainRenderer_.setGrid(192);
+    meshes_.init(services.shaders);
+    water_.init(services.shaders);
+    sky_.init(services.shaders);
+    applyGridSize();
+    wave_ = settings_.waveStep(lastDt_);
+  }
+
+  ParamTable& params() override { return settings_.table; }
+
+  void reset() override {
+    syncGrid();
+    solver_->reset();
+    wake_.forget();
+    probes_.clear();
+    energyRead_.clear();
+    energy_.clear();
+    fleet_.reset(settings_.params);
+    helm_ = {};
+    steps_ = 0;
+    time_ = 0;
+  }
+
+  void step(float dt) override {
+    HarborParams& p = settings_.params;
+    lastDt_ = dt;
+    syncGrid();
+    gl::GpuTimers& timers = services_->timers;
+    probes_.advance();  // the heights asked for two steps ago
+    fleet_.step(dt, p, helm_, HarborWater(terrain_, probes_));
+
+    timers.begin("wakes");
+    wake_.begin(solver_->heightTexture());
+    for (size_t i = 0; i < fleet_.bodies().size(); ++i) {
+      const FloatingBody& body = fleet_.bodies()[i];
+      const FleetMember& member = fleet_.members()[i];
+      wake_.addHull(models_.mesh(member.kind, member.livery), body.body.modelMatrix(),
+                    HarborFleet::horizontalSpeed(body));
+    }
+    if (wake_.end(p.wakeAmplitude)) solver_->addHeightDelta(wake_.delta(), 1.0f, true);
+    timers.end();
+    for (const WaterImpact& impact : fleet_.impacts())
+      splash(impact.position, std::min(0.06f * impact.speed, 0.6f), 0.9f);
+
+    timers.begin("waves");
+    wave_ = settings_.waveStep(dt);
+    p.solver.a = wave_.a;
+    solver_->step(wave_.substeps);
+    timers.end();
+    requestProbes();
+    ++steps_;
+    time_ += dt;
+  }
+
+  void render(const RenderView& view) override {
+    syncGrid();
+    if (const std::optional<float> energy = energyRead_.poll()) energy_.push(*energy);
+    energyRead_.request(*solver_);
+    gl::GpuTimers& timers = services_->timers;
+    timers.begin("water");
+    WaterLook look;
+    look.deepColour = {0.006f, 0.05f, 0.075f};
+    look.scatterColour = {0.02f, 0.30f, 0.28f};
+    look.crestHeight = 0.25f;
+    look.edgeFadeWidth = 0.06f;
+    look.flattenEdge = true;
+    water_.setGrid(settings_.params.waterMesh, settings_.params.waterMesh);
+    water_.draw(view, solver_->heightTexture(), kExtent, kSunDirection, look,
+                {&terrainTexture_, &wake_.coverage()});
+    timers.end();
+    timers.begin("terrain");
+    terrainRenderer_.draw(view, terrainTexture_, kExtent, kSunDirection, kHideTerrainBelow);
+    timers.end();
+    timers.begin("boats");
+    for (size_t i = 0; i < fleet_.bodies().size(); ++i) {
+      const FleetMember& member = fleet_.members()[i];
+      meshes_.draw(view, models_.mesh(member.kind, member.livery), fleet_.bodies()[i].body.modelMatrix(),
+                   kSunDirection);
+    }
+    timers.end();
+    timers.begin("sky");
+    sky_.draw(view, kSunDirection);
+    timers.end();
+  }
+
+  void drawPanel() override {
+    const FloatingBody& player = fleet_.bodies().front();
+    const std::string command =
+        drawHarborPanel({settings_, wave_, energy_, int(fleet_.boatCount()), int(fleet_.crateCount()),
+                         HarborFleet::horizontalSpeed(player), problems_});
+    if (!command.empty()) services_->post(*this, command);
+  }
+
+  // "clear" (crates), "still" (water at rest), "tool splash|crate|push",
+  // "splash X Z", "drop X Z" (metres), "push N" (boat N, 0 = yours).
+  std::string command(const std::string& text) override {
+    HarborParams& p = settings_.params;
+    char word[32] = {};
+    float x = 0, z = 0;
+    int boat = 0;
+    char extra = 0;
+    if (text == "clear") {
+      fleet_.removeCrates();
+      return {};
+    }
+    if (text == "still") {
+      solver_->reset();
+      wake_.forget();
+      return {};
+    }
+    if (std::sscanf(text.c_str(), "tool %31s %c", word, &extra) == 1) {
+      for (int tool = 0; tool < int(std::size(HarborSettings::kToolNames)); ++tool)
+        if (HarborSettings::kToolNames[tool] == std::string(word)) {
+          p.tool = tool;
+          settings_.table.touch();
+          return {};
+        }
+      return "no tool '" + std::string(word) + "'; the harbor has splash, crate and push";
+    }
+    if (std::sscanf(text.c_str(), "push %d %c", &boat, &extra) == 1) {
+      if (boat < 0 || size_t(boat) >= fleet_.boatCount()) return "no boat " + std::to_string(boat);
+      fleet_.push(size_t(boat), p.pushForce, lastDt_);
+      return {};
+    }
+    const bool isSplash = std::sscanf(text.c_str(), "splash %f %f %c", &x, &z, &extra) == 2;
+    const bool isDrop = !isSplash && std::sscanf(text.c_str(), "drop %f %f %c", &x, &z, &extra) == 2;
+    if (isSplash || isDrop) {
+      if (std::abs(x) > kHalf || std::abs(z) > kHalf) return "(" + text.substr(text.find(' ') + 1) + ") is outside the basin";
+      if (isSplash) splash({x, 0, z}, p.splashDepth, p.splashRadius);
+      else fleet_.dropCrate({x, 0, z}, p);
+      return {};
+    }
+    return "unknown command '" + text + "'; the harbor knows clear, still, tool NAME, splash X Z, drop X Z, push N";
+  }
+
+  void pointer(const PointerEvent& event) override {
+    if (event.type == PointerEvent::Type::Release) return;
+    const std::optional<glm::vec3> hit = pick(event.ray);
+    const HarborParams& p = settings_.params;
+    const bool press = event.type == PointerEvent::Type::Press;
+    if (p.tool == 1) {
+      if (press && hit) fleet_.dropCrate(*hit, p);
+    } else if (p.tool == 2) {
+      if (press)
+        if (const std::optional<size_t> boat = fleet_.pickBoat(event.ray, hit, 4.0f)) fleet_.push(*boat, p.pushForce, lastDt_);
+    } else if (hit) {
+      // A drag paints a trail of gentler splashes, one per radius moved.
+      if (!press && glm::distance(*hit, lastPaint_) < p.splashRadius) return;
+      splash(*hit, press ? p.splashDepth : 0.5f * p.splashDepth, p.splashRadius);
+      lastPaint_ = *hit;
+    }
+  }
+
+  std::optional<glm::vec3> pick(const Ray& ray) override {
+    glm::vec3 hit;
+    if (!intersectHorizontalPlane(ray, 0.0f, hit) || std::abs(hit.x) > kHalf || std::abs(hit.z) > kHalf)
+      return std::nullopt;
+    return hit;
+  }
+
+  void key(int glfwKey, bool down) override {
+    // GLFW key codes: letters and digits are ASCII; arrows 262 right, 263 left, 264 down, 265 up.
+    switch (glfwKey) {
+      case 'W': case 265: helm_.ahead = down; break;
+      case 'S': case 264: helm_.astern = down; break;
+      case 'A': case 263: helm_.left = down; break;
+      case 'D': case 262: helm_.right = down; break;
+      case '1': case '2': case '3':
+        if (down) {
+          settings_.params.tool = glfwKey - '1';
+          settings_.table.touch();
+        }
+        break;
+      case 'C':
+        if (down) fleet_.removeCrates();
+        break;
+      default: break;
+    }
+  }
+
+  // From the south, high enough to see the whole basin and the islands beyond.
+  CameraStart camera() const override { return {{0, 0, 1.5f}, 46.0f, 20.0f, 36.0f, 5.0f, 89.0f}; }
+
+  std::vector<uint8_t> stateBytes() override {
+    std::vector<uint8_t> bytes;
+    auto append = [&](const void* data, size_t size) {
+      const auto* first = static_cast<const uint8_t*>(data);
+      bytes.insert(bytes.end(), first, first + size);
+    };
+    append(&time_, sizeof time_);
+    for (const FloatingBody& b : fleet_.bodies()) {
+      append(&b.body.position, sizeof b.body.position);
+      append(&b.body.orientation, sizeof b.body.orientation);
+      append(&b.body.velocity, sizeof b.body.velocity);
+      append(&b.body.angularVelocity, sizeof b.body.angularVelocity);
+    }
+    const std::vector<float> state = solver_->readInterleavedState();
+    append(state.data(), state.size() * sizeof(float));
+    return bytes;
+  }
+
+  // Counts, the wave step, energy, each crate's height, and what the land
+  // cells hold (a full readback: only when a screenshot is written).
+  std::string sidecarExtra() const override {
+    const std::vector<float> height = solver_->readHeight();
+    const std::vector<uint8_t>& land = solver_->landMask();
+    float landLargest = 0, waterLargest = 0;
+    int landCells = 0;
+    for (size_t i = 0; i < height.size(); ++i) {
+      const bool isLand = !land.empty() && land[i] != 0;
+      landCells += isLand ? 1 : 0;
+      (isLand ? landLargest : waterLargest) = std::max(isLand ? landLargest : waterLargest, std::fabs(height[i]));
+    }
+    const FloatingBody& player = fleet_.bodies().front();
+    char text[768];
+    std::snprintf(text, sizeof text,
+                  "grid_cells: %d\nsolver_steps_per_step: %d\nsolver_a: %.6g\ncourant: %.6g\nboats: %zu\n"
+                  "crates: %zu\nland_cells: %d\nland_max_abs_height: %.6g\nwater_max_abs_height: %.6g\n"
+                  "energy: %.6g\nplayer_x: %.4f\nplayer_z: %.4f\nplayer_speed: %.4f\nasset_problems: %zu\n"
+                  "scene_time_s: %.4f\n",
+                  solver_->size(), wave_.substeps, double(wave_.a), double(wave_.courant), fleet_.boatCount(),
+                  fleet_.crateCount(), landCells, double(landLargest), double(waterLargest),
+                  energy_.empty() ? 0.0 : double(energy_.latest()), double(player.body.position.x),
+                  double(player.body.position.z), double(HarborFleet::horizontalSpeed(player)), problems_.size(),
+                  time_);
+    std::string extra = text;
+    for (size_t i = fleet_.boatCount(); i < fleet_.bodies().size(); ++i) {
+      const FloatingBody& crate = fleet_.bodies()[i];
+      std::snprintf(text, sizeof text, "crate_%u_y: %.5f\n", crate.id, double(crate.body.position.y));
+      extra += text;
+    }
+    return extra;
+  }
+
+ private:
+  void loadTerrain() {
+    terrainProblem_ = loadHarborTerrain(findAsset("harbor/islands.png"), kExtent, terrain_);
+    if (!terrainProblem_.empty()) {
+      terrainProblem_ += "; run scripts/make_assets.py to make it again (open water, no islands)";
+      log::warn("harbor: %s", terrainProblem_.c_str());
+      terrain_ = flatSeabed(4.0f, kExtent);
+    }
+    terrainTexture_ = gl::Texture::create2D(GL_R32F, terrain_.size, terrain_.size);
+    terrainTexture_.setLabel(GL_TEXTURE, "harbor terrain heights");
+    terrainTexture_.upload(GL_RED, GL_FLOAT, terrain_.heights.data());
+  }
+
+  // A new grid size (quality) resamples the waves and rebuilds what follows the grid.
+  void syncGrid() {
+    if (settings_.params.gridSize == solver_->size()) return;
+    solver_->resize(settings_.params.gridSize);
+    applyGridSize();
+  }
+
+  void applyGridSize() {
+    const int n = solver_->size();
+    solver_->setLandMask(terrain_.landMask(n));  // from the terrain itself, not the old mask resampled
+    wake_.resize(WakeMask::maskCellsFor(n), kExtent);
+    probes_.clear();
+  }
+
+  // Presses the water down by `depth` m within `radius` m and raises a ring
+  // twice as wide by a quarter of it: equal volumes, so a splash adds no water.
+  void splash(const glm::vec3& at, float depth, float radius) {
+    const float n = float(solver_->size());
+    const float cx = (at.x / kExtent.x + 0.5f) * n, cy = (at.z / kExtent.y + 0.5f) * n;
+    const float cells = std::max(radius / kExtent.x * n, 1.0f);
+    solver_->addSplash(cx, cy, -depth, cells);
+    solver_->addSplash(cx, cy, 0.25f * depth, 2.0f * cells);
+  }
+
+  void requestProbes() {
+    std::vector<glm::vec2> uvs;
+    std::vector<uint64_t> keys;
+    for (const FloatingBody& b : fleet_.bodies())
+      for (size_t k = 0; k < b.probes.size(); ++k) {
+        const glm::vec3 at = b.body.toWorld(b.probes[k]);
+        uvs.push_back(glm::vec2(at.x, at.z) / kExtent + 0.5f);
+        keys.push_back(ProbeReader::key(b.id, int(k)));
+      }
+    probes_.request(solver_->heightTexture(), uvs, keys);
+  }
+
+  HarborSettings settings_;
+  SceneServices* services_ = nullptr;
+  HarborTerrain terrain_;
+  std::string terrainProblem_;
+  std::vector<std::string> problems_;
+  gl::Texture terrainTexture_;
+  std::unique_ptr<GridWaveGpu> solver_;
+  HarborFleet fleet_;
+  HarborModels models_;
+  WakeMask wake_;
+  ProbeReader probes_;
+  EnergyReadback energyRead_;
+  HarborPlot<300> energy_;
+  TerrainRenderer terrainRenderer_;
+  LitMeshRenderer meshes_;
+  WaterSurfaceRenderer water_;
+  SkyRenderer sky_;
+  HarborWaveStep wave_;
+  HelmKeys helm_;
+  glm::vec3 lastPaint_{0};
+  float lastDt_ = HarborSettings::kNominalStep;
+  uint64_t steps_ = 0;
+  double time_ = 0;
+};
+
+}  // namespace
+
+std::unique_ptr<Scene> createHarborScene() { return std::make_unique<HarborScene>(); }
+
+}  // namespace tp
