@@ -25,6 +25,7 @@
 #include "render/planet_renderer.hpp"
 #include "scenes/planet/sphere_height_probes.hpp"
 #include "scenes/scene.hpp"
+#include "sim/floating/rigid_body.hpp"
 #include "sim/sphere_wave/sphere_splash.hpp"
 #include "sim/sphere_wave/sphere_wave_gpu.hpp"
 
@@ -338,6 +339,19 @@ TEST_F(PlanetScene, ADroppedCrateFallsFloatsAndBobsOnTheWaves) {
   EXPECT_GT(highest - rest, 0.008) << "the rise carries it up";
   EXPECT_EQ(scene->command("clear"), "");
   EXPECT_EQ(sidecarValue(*scene, "crates"), 0);
+  // The drop tool: a click drops a crate above the point clicked; a drag drops no more.
+  EXPECT_EQ(scene->command("tool drop"), "");
+  const glm::vec2 pixel(kWidth * 0.5f, kHeight * 0.45f);
+  const std::optional<glm::vec3> hit = scene->pick(rayThrough(pixel));
+  ASSERT_TRUE(hit);
+  scene->pointer({tp::PointerEvent::Type::Press, rayThrough(pixel), pixel});
+  scene->pointer({tp::PointerEvent::Type::Drag, rayThrough(pixel + glm::vec2(20, 0)), pixel + glm::vec2(20, 0)});
+  EXPECT_EQ(sidecarValue(*scene, "crates"), 1);
+  EXPECT_EQ(sidecarValue(*scene, "splash_pushes_pending"), 0) << "the drop tool does not splash";
+  const std::vector<uint8_t> bytes = scene->stateBytes();  // time, no fish, then the crate's rigid body
+  tp::RigidBody body;
+  std::memcpy(&body, bytes.data() + sizeof(double), sizeof body);
+  EXPECT_GT(glm::dot(glm::normalize(body.position), *hit), 0.9999f) << "above the point clicked";
 }
 
 TEST_F(PlanetScene, SteppingIsDeterministicAndCommandsAreChecked) {
