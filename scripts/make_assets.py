@@ -9,6 +9,8 @@
   assets/models/crate.obj     a unit crate (1 x 1 x 1, centred)
 
 Units: metres; +x is the bow, +y up, the waterline of an unloaded hull at y=0.
+Faces come in named groups (`g hull`, `g deck`, `g cabin`, ...): the harbor
+scene paints each group its own colour (src/scenes/harbor/harbor_models.cpp).
 Only the standard library: PNG written with zlib, OBJ as text.
 """
 import math
@@ -71,17 +73,23 @@ def islands(size=512, seed=3):
 
 class Mesh:
     def __init__(self):
-        self.vertices, self.faces = [], []
+        self.vertices, self.faces, self.groups = [], [], []
+        self.group = "body"
+
+    def face(self, *indices):
+        self.faces.append(tuple(indices))
+        self.groups.append(self.group)
 
     def vertex(self, p):
         self.vertices.append(p)
         return len(self.vertices)  # OBJ indices start at 1
 
     def quad(self, a, b, c, d):
-        self.faces.append((a, b, c, d))
+        self.face(a, b, c, d)
 
-    def box(self, cx, cy, cz, sx, sy, sz):
+    def box(self, cx, cy, cz, sx, sy, sz, group="body"):
         """An axis-aligned box, faces wound counter-clockwise seen from outside."""
+        self.group = group
         v = [self.vertex((cx + dx * sx / 2, cy + dy * sy / 2, cz + dz * sz / 2))
              for dx in (-1, 1) for dy in (-1, 1) for dz in (-1, 1)]
         idx = lambda dx, dy, dz: v[(dx > 0) * 4 + (dy > 0) * 2 + (dz > 0)]
@@ -94,6 +102,8 @@ class Mesh:
 
     def hull(self, length, beam, depth, freeboard, fullness, sections=24, ring=9):
         """A closed hull lofted from U-shaped sections; bow at +x, pointed, stern transom."""
+        first_face = len(self.faces)
+        self.group = "hull"
         rings = []
         for i in range(sections + 1):
             t = i / sections                      # 0 = stern, 1 = bow
@@ -111,21 +121,30 @@ class Mesh:
         for i in range(sections):
             for k in range(ring - 1):
                 self.quad(rings[i][k], rings[i][k + 1], rings[i + 1][k + 1], rings[i + 1][k])
+        self.group = "deck"
         for i in range(sections):  # deck
             self.quad(rings[i][0], rings[i + 1][0], rings[i + 1][-1], rings[i][-1])
+        self.group = "hull"
         stern = rings[0]                           # transom, a fan
         for k in range(1, ring - 2):
-            self.faces.append((stern[0], stern[k + 1], stern[k]))
+            self.face(stern[0], stern[k + 1], stern[k])
         bow = rings[-1]
         for k in range(1, ring - 2):
-            self.faces.append((bow[0], bow[k], bow[k + 1]))
+            self.face(bow[0], bow[k], bow[k + 1])
+        # The loft above winds inwards; turn every hull face to face outwards
+        # (counter-clockwise seen from outside, as box() does).
+        self.faces[first_face:] = [tuple(reversed(f)) for f in self.faces[first_face:]]
 
     def write(self, path, comment):
         with open(path, "w") as f:
             f.write(f"# {comment}\n# made by scripts/make_assets.py; metres, +x bow, +y up\n")
             for p in self.vertices:
                 f.write("v %.4f %.4f %.4f\n" % p)
-            for face in self.faces:
+            current = None
+            for face, group in zip(self.faces, self.groups):
+                if group != current:
+                    f.write("g %s\n" % group)
+                    current = group
                 f.write("f " + " ".join(str(i) for i in face) + "\n")
 
 
@@ -136,23 +155,24 @@ def main():
 
     tug = Mesh()
     tug.hull(length=4.0, beam=1.6, depth=0.55, freeboard=0.45, fullness=0.9)
-    tug.box(-0.3, 0.95, 0, 1.3, 1.0, 1.1)     # wheelhouse
-    tug.box(-0.3, 1.55, 0, 1.5, 0.12, 1.25)   # roof
-    tug.box(-1.2, 1.2, 0, 0.35, 1.0, 0.35)    # funnel
+    tug.box(-0.3, 0.95, 0, 1.3, 1.0, 1.1, "cabin")      # wheelhouse
+    tug.box(-0.3, 1.55, 0, 1.5, 0.12, 1.25, "roof")
+    tug.box(-1.2, 1.2, 0, 0.35, 1.0, 0.35, "funnel")
     tug.write(os.path.join(ROOT, "models", "tug.obj"), "tidepool tug")
 
     sloop = Mesh()
     sloop.hull(length=5.0, beam=1.4, depth=0.5, freeboard=0.35, fullness=0.4)
-    sloop.box(0.4, 2.6, 0, 0.1, 4.6, 0.1)     # mast
-    sloop.box(-0.6, 0.75, 0, 2.0, 0.07, 0.07)  # boom
+    sloop.box(0.4, 2.6, 0, 0.1, 4.6, 0.1, "mast")
+    sloop.box(-0.6, 0.75, 0, 2.0, 0.07, 0.07, "mast")  # boom
+    sloop.group = "sail"
     sail = [sloop.vertex(p) for p in ((0.45, 0.8, 0.0), (0.45, 4.7, 0.0), (-1.55, 0.8, 0.0))]
-    sloop.faces.append(tuple(sail))
-    sloop.faces.append(tuple(reversed(sail)))  # two-sided
-    sloop.box(-0.5, 0.55, 0, 1.2, 0.4, 0.8)   # cabin
+    sloop.face(*sail)
+    sloop.face(*reversed(sail))  # two-sided
+    sloop.box(-0.5, 0.55, 0, 1.2, 0.4, 0.8, "cabin")
     sloop.write(os.path.join(ROOT, "models", "sailboat.obj"), "tidepool sailboat")
 
     crate = Mesh()
-    crate.box(0, 0, 0, 1, 1, 1)
+    crate.box(0, 0, 0, 1, 1, 1, "crate")
     crate.write(os.path.join(ROOT, "models", "crate.obj"), "tidepool crate")
 
 

@@ -20,6 +20,10 @@
 #define TP_TEX_HEIGHT 0
 #define TP_TEX_EXTRA 1
 #define TP_TEX_ENVIRONMENT 2
+// The water surface's optional inputs (render/water_surface.*): the floor's
+// height for the depth tint, and a mask of where hulls hold the water flat.
+#define TP_TEX_FLOOR 3
+#define TP_TEX_CALM_MASK 4
 
 // Uniform buffer binding points.
 #define TP_UBO_CAMERA 0

@@ -9,6 +9,11 @@ namespace tp {
 
 void WaterSurfaceRenderer::init(gl::ShaderLibrary& shaders) {
   program_ = &shaders.load({"render/water_surface.vert", "render/water_surface.frag"});
+  const float deep = -1e4f, calm = 0.0f;
+  noFloor_ = gl::Texture::create2D(GL_R32F, 1, 1);
+  noFloor_.upload(GL_RED, GL_FLOAT, &deep);
+  noMask_ = gl::Texture::create2D(GL_R32F, 1, 1);
+  noMask_.upload(GL_RED, GL_FLOAT, &calm);
 }
 
 void WaterSurfaceRenderer::setGrid(int columns, int rows) {
@@ -16,7 +21,8 @@ void WaterSurfaceRenderer::setGrid(int columns, int rows) {
 }
 
 void WaterSurfaceRenderer::draw(const RenderView& view, const gl::Texture& heights, glm::vec2 extent,
-                                const glm::vec3& sunDirection, const WaterLook& look) const {
+                                const glm::vec3& sunDirection, const WaterLook& look,
+                                const WaterSurroundings& around) const {
   const GLuint id = program_->id();
   const glm::mat4 viewProjection = view.projection * view.view;
   glProgramUniformMatrix4fv(id, program_->uniform("viewProjection"), 1, GL_FALSE,
@@ -29,8 +35,14 @@ void WaterSurfaceRenderer::draw(const RenderView& view, const gl::Texture& heigh
   glProgramUniform3fv(id, program_->uniform("scatterColour"), 1, glm::value_ptr(look.scatterColour));
   glProgramUniform1f(id, program_->uniform("crestHeight"), look.crestHeight);
   glProgramUniform1f(id, program_->uniform("hazeDistance"), look.hazeDistance);
+  glProgramUniform1f(id, program_->uniform("edgeFadeWidth"), look.edgeFadeWidth);
+  glProgramUniform1i(id, program_->uniform("flattenEdge"), look.flattenEdge ? 1 : 0);
+  glProgramUniform3fv(id, program_->uniform("floorColour"), 1, glm::value_ptr(look.floorColour));
+  glProgramUniform1f(id, program_->uniform("clarity"), look.clarity);
   program_->use();
   heights.bindUnit(TP_TEX_HEIGHT);
+  (around.floorHeights ? *around.floorHeights : noFloor_).bindUnit(TP_TEX_FLOOR);
+  (around.calmMask ? *around.calmMask : noMask_).bindUnit(TP_TEX_CALM_MASK);
   glEnable(GL_DEPTH_TEST);
   glDepthFunc(GL_LESS);
   if (look.wireframe) glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);

@@ -2,9 +2,13 @@
 // Draws a height-field water surface (shaders/render/water_surface.*): a grid
 // mesh lifted by an R32F height texture in metres, whose texels are cell
 // centres over `extent` metres centred on the origin. Meant for every grid
-// scene: the demo now, the wave solvers later.
+// scene: the demo, the harbor. Optional inputs (WaterSurroundings): the
+// floor under the water, for a depth tint that shows sand in the shallows,
+// and a mask of cells where the water is held flat (inside hulls, so waves
+// do not show through boats).
 #include <glm/glm.hpp>
 
+#include "gl/objects.hpp"
 #include "render/grid_mesh.hpp"
 #include "scenes/scene.hpp"
 
@@ -21,6 +25,22 @@ struct WaterLook {
   float crestHeight = 0.3f;                      // metres for full scatter colour
   float hazeDistance = 70.0f;                    // metres
   bool wireframe = false;
+  // Edge falloff: over this share of the patch from each edge the colour
+  // fades into the far sea (the sky's lower half)...
+  float edgeFadeWidth = 0.3f;
+  // ...and, when set, the waves flatten out too (the seed's vertex-colour falloff).
+  bool flattenEdge = false;
+  // Depth tint, with a floor (WaterSurroundings::floorHeights): the floor's
+  // colour shows through exp(−depth/clarity) of the water.
+  glm::vec3 floorColour{0.46f, 0.40f, 0.24f};  // linear RGB, lit by the sun
+  float clarity = 1.2f;                        // metres
+};
+
+// Optional textures over the same extent as the heights (any resolution,
+// sampled bilinearly); nullptr = none.
+struct WaterSurroundings {
+  const gl::Texture* floorHeights = nullptr;  // R32F, metres (sea level 0)
+  const gl::Texture* calmMask = nullptr;      // .r = 1 where the water is held flat
 };
 
 class WaterSurfaceRenderer {
@@ -29,11 +49,12 @@ class WaterSurfaceRenderer {
   // Rebuilds the grid if its vertex count changed (structural parameters).
   void setGrid(int columns, int rows);
   void draw(const RenderView& view, const gl::Texture& heights, glm::vec2 extent,
-            const glm::vec3& sunDirection, const WaterLook& look) const;
+            const glm::vec3& sunDirection, const WaterLook& look, const WaterSurroundings& around = {}) const;
 
  private:
   gl::ShaderProgram* program_ = nullptr;
   GridMesh grid_;
+  gl::Texture noFloor_, noMask_;  // 1×1 stand-ins: a floor far down, no calm
 };
 
 }  // namespace tp

@@ -6,6 +6,7 @@ namespace tp {
 std::unique_ptr<Scene> createDemoScene();  // demo_scene.cpp
 std::unique_ptr<Scene> createBowlScene();  // bowl_scene.cpp
 std::unique_ptr<Scene> createFluidScene();  // fluid_scene.cpp
+std::unique_ptr<Scene> createHarborScene();  // harbor_scene.cpp
 
 std::span<const SceneEntry> sceneTable() {
   static const SceneEntry table[] = {
@@ -15,6 +16,8 @@ std::span<const SceneEntry> sceneTable() {
        createBowlScene},
       {"fluid", "the tiny fluid from a tweet (Gaussian splats): click to add fluid, drag to throw it; 3d surface or 2d view",
        createFluidScene},
+      {"harbor", "steer a tug through its own wake among islands, drop crates, splash: the grid wave solver with floating boats",
+       createHarborScene},
   };
   return table;
 }

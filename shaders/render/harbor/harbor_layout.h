@@ -1,0 +1,20 @@
+// The harbor scene's GPU passes: what their shaders and the C++ beside them
+// (src/scenes/harbor/) agree on. Only #define here (see common/shared_layout.h).
+#ifndef TIDEPOOL_HARBOR_LAYOUT_H
+#define TIDEPOOL_HARBOR_LAYOUT_H
+
+// Probe heights (probe_heights.comp): points in, heights out.
+#define HARBOR_MAX_PROBES 1024
+#define HARBOR_SSBO_PROBE_POINTS 0   // vec2 uv per probe, [0,1]² over the basin
+#define HARBOR_SSBO_PROBE_HEIGHTS 1  // float metres per probe
+#define HARBOR_LOC_PROBE_COUNT 0     // int
+
+// Wakes (wake_compare.comp): this step's hull mask against the last one.
+#define HARBOR_IMAGE_MASK_NOW 0      // rg16f: r = covered (1/0), g = hull speed m/s
+#define HARBOR_IMAGE_MASK_BEFORE 2   // rg16f, the previous step's
+#define HARBOR_IMAGE_WAKE_DELTA 1    // r32f: metres to add to the height
+#define HARBOR_LOC_WAKE_AMPLITUDE 0  // float: metres per m/s of hull speed
+// A cell counts as covered when its mask's r is above this.
+#define HARBOR_COVERED 0.5
+
+#endif

@@ -1,0 +1,48 @@
+#version 450
+// Terrain shading: per-pixel normal from central differences of the height
+// texture; colour by height above the sea and by slope (beach sand near the
+// waterline, grass above, rock where steep), wet and darker under water;
+// sun (Lambert) plus sky light, the same haze as the water.
+#include "../common/shared_layout.h"
+#include "sky.glsl"
+
+layout(location = 0) in vec3 worldPosition;
+layout(location = 1) in vec2 terrainUv;
+layout(location = 0) out vec4 fragColour;
+
+layout(binding = TP_TEX_HEIGHT) uniform sampler2D heights;
+uniform vec2 extent;
+uniform vec3 eye;
+uniform vec3 sunDirection;
+uniform float hideBelow;  // metres: deeper parts are left to the water
+
+const vec3 kSand = vec3(0.55, 0.45, 0.25);
+const vec3 kWetSand = vec3(0.28, 0.22, 0.13);
+const vec3 kGrass = vec3(0.10, 0.22, 0.05);
+const vec3 kDryGrass = vec3(0.26, 0.30, 0.09);
+const vec3 kRock = vec3(0.22, 0.20, 0.18);
+
+void main() {
+  if (worldPosition.y < hideBelow) discard;
+  vec2 texel = 1.0 / vec2(textureSize(heights, 0));
+  float left = texture(heights, terrainUv - vec2(texel.x, 0.0)).r;
+  float right = texture(heights, terrainUv + vec2(texel.x, 0.0)).r;
+  float down = texture(heights, terrainUv - vec2(0.0, texel.y)).r;
+  float up = texture(heights, terrainUv + vec2(0.0, texel.y)).r;
+  vec2 slope = vec2(right - left, up - down) / (2.0 * extent * texel);
+  vec3 normal = normalize(vec3(-slope.x, 1.0, -slope.y));
+
+  float h = worldPosition.y;
+  float steep = 1.0 - normal.y;  // 0 flat, grows with slope
+  vec3 land = mix(kSand, mix(kGrass, kDryGrass, smoothstep(2.0, 4.0, h)), smoothstep(0.3, 0.7, h));
+  land = mix(land, kRock, smoothstep(0.25, 0.45, steep));
+  vec3 albedo = h < 0.05 ? mix(kWetSand, kSand, smoothstep(-0.4, 0.05, h)) : land;
+
+  float sun = max(dot(normal, sunDirection), 0.0);
+  vec3 light = kSunColour * sun * 1.05 + kHorizon * (0.25 + 0.15 * normal.y);
+  vec3 colour = albedo * light;
+  vec3 toEye = eye - worldPosition;
+  float haze = 1.0 - exp(-max(length(toEye) - 10.0, 0.0) / 160.0);
+  colour = mix(colour, skyGradient(-0.02), haze);
+  fragColour = vec4(linearToDisplay(colour), 1.0);
+}

@@ -1,0 +1,18 @@
+#version 450
+// Terrain: a flat grid (uv in [0,1]²) lifted by heights in metres (R32F).
+#include "../common/shared_layout.h"
+
+layout(location = 0) in vec2 uv;
+layout(location = 0) out vec3 worldPosition;
+layout(location = 1) out vec2 terrainUv;
+
+layout(binding = TP_TEX_HEIGHT) uniform sampler2D heights;
+uniform mat4 viewProjection;
+uniform vec2 extent;  // metres, centred on the origin
+
+void main() {
+  float height = textureLod(heights, uv, 0.0).r;
+  worldPosition = vec3((uv.x - 0.5) * extent.x, height, (uv.y - 0.5) * extent.y);
+  terrainUv = uv;
+  gl_Position = viewProjection * vec4(worldPosition, 1.0);
+}

@@ -1,0 +1,34 @@
+#include "render/terrain_renderer.hpp"
+
+#include <glm/gtc/type_ptr.hpp>
+
+#include "common/shared_layout.h"
+#include "gl/shader_library.hpp"
+
+namespace tp {
+
+void TerrainRenderer::init(gl::ShaderLibrary& shaders) {
+  program_ = &shaders.load({"render/terrain.vert", "render/terrain.frag"});
+}
+
+void TerrainRenderer::setGrid(int verticesPerEdge) {
+  if (!grid_ || grid_.columns() != verticesPerEdge) grid_ = GridMesh::create(verticesPerEdge, verticesPerEdge);
+}
+
+void TerrainRenderer::draw(const RenderView& view, const gl::Texture& heights, glm::vec2 extent,
+                           const glm::vec3& sunDirection, float hideBelow) const {
+  const GLuint id = program_->id();
+  const glm::mat4 viewProjection = view.projection * view.view;
+  glProgramUniformMatrix4fv(id, program_->uniform("viewProjection"), 1, GL_FALSE, glm::value_ptr(viewProjection));
+  glProgramUniform2fv(id, program_->uniform("extent"), 1, glm::value_ptr(extent));
+  glProgramUniform3fv(id, program_->uniform("eye"), 1, glm::value_ptr(view.eye));
+  glProgramUniform3fv(id, program_->uniform("sunDirection"), 1, glm::value_ptr(sunDirection));
+  glProgramUniform1f(id, program_->uniform("hideBelow"), hideBelow);
+  program_->use();
+  heights.bindUnit(TP_TEX_HEIGHT);
+  glEnable(GL_DEPTH_TEST);
+  glDepthFunc(GL_LESS);
+  grid_.draw();
+}
+
+}  // namespace tp

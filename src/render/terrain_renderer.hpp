@@ -1,0 +1,33 @@
+#pragma once
+// Draws a height-field terrain (islands, a sea floor): a grid mesh lifted by
+// an R32F texture of heights in metres over `extent` metres centred on the
+// origin (shaders/render/terrain.*). Lit by the sun with normals from central
+// differences; coloured sand, grass or rock by height and slope, wet and dark
+// below the water. Parts deeper than `hideBelow` are not drawn: the water
+// covers them, and leaving them out lets the sky's far sea show through the
+// gap under the water's edge instead of a floor.
+#include <glm/glm.hpp>
+
+#include "render/grid_mesh.hpp"
+#include "scenes/scene.hpp"
+
+namespace tp::gl {
+class ShaderProgram;
+class Texture;
+}  // namespace tp::gl
+
+namespace tp {
+
+class TerrainRenderer {
+ public:
+  void init(gl::ShaderLibrary& shaders);
+  void setGrid(int verticesPerEdge);
+  void draw(const RenderView& view, const gl::Texture& heights, glm::vec2 extent, const glm::vec3& sunDirection,
+            float hideBelow) const;
+
+ private:
+  gl::ShaderProgram* program_ = nullptr;
+  GridMesh grid_;
+};
+
+}  // namespace tp

@@ -1,0 +1,59 @@
+#include "scenes/harbor/harbor_panel.hpp"
+
+#include <imgui.h>
+
+#include <cstdio>
+#include <iterator>
+
+namespace tp {
+
+std::string drawHarborPanel(const HarborPanelView& view) {
+  std::string command;
+  HarborParams& p = view.settings.params;
+
+  ImGui::Separator();
+  ImGui::TextUnformatted("left click:");
+  for (int tool = 0; tool < int(std::size(HarborSettings::kToolNames)); ++tool) {
+    ImGui::SameLine();
+    if (ImGui::RadioButton(HarborSettings::kToolNames[tool], p.tool == tool))
+      command = std::string("tool ") + HarborSettings::kToolNames[tool];
+  }
+  ImGui::SameLine();
+  ImGui::TextDisabled("(1 2 3)");
+  ImGui::TextDisabled("steer the red tug: W/S or up/down throttle, A/D or left/right rudder");
+
+  const double cell = HarborSettings::kBasinMetres / double(p.gridSize);
+  ImGui::Text("a = %.3f  Courant %.3f  %d solver step%s/step  h = %.3f m", double(view.wave.a),
+              double(view.wave.courant), view.wave.substeps, view.wave.substeps == 1 ? "" : "s", cell);
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("a = (c*dt/h)^2 per solver step, with c = %.2f m/s%s.\n"
+                      "The explicit scheme is stable for a < 0.5 (5-point) or 0.75 (9-point);\n"
+                      "the scene splits each step into solver steps that keep a below %.2f,\n"
+                      "at most %d (the wave speed slider stops where that is not enough).",
+                      double(view.wave.speed), view.wave.speed < p.waveSpeed ? " (held at the limit)" : "",
+                      double(HarborSettings::kTargetA), HarborSettings::kMaxSubsteps);
+
+  if (!view.energy.empty()) {
+    char overlay[64];
+    std::snprintf(overlay, sizeof overlay, "wave energy %.3g", double(view.energy.latest()));
+    ImGui::PlotLines("##energy", view.energy.values(), view.energy.count(), view.energy.offset(), overlay, 0.0f,
+                     std::max(view.energy.largest() * 1.1f, 1e-6f), ImVec2(0, 55));
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip("The grid's discrete wave energy (grid_wave_energy.hpp), once a frame:\n"
+                        "wakes and splashes feed it; damping, the absorbing edge and islands drain it.");
+  }
+  ImGui::Text("%d boats, %d crates, your tug %.1f m/s", view.boats, view.crates, double(view.playerSpeed));
+  if (ImGui::SmallButton("drop crate")) command = "drop 0 2";
+  ImGui::SameLine();
+  if (ImGui::SmallButton("clear crates")) command = "clear";
+  ImGui::SameLine();
+  if (ImGui::SmallButton("still water")) command = "still";
+  for (const std::string& problem : view.problems) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.6f, 0.3f, 1));
+    ImGui::TextWrapped("%s", problem.c_str());
+    ImGui::PopStyleColor();
+  }
+  return command;
+}
+
+}  // namespace tp

@@ -1,0 +1,96 @@
+#include "scenes/harbor/harbor_params.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tp {
+namespace {
+
+// Copies a spec declared in another table (its target and limits already
+// point into our params) into `table`.
+void copySpec(const ParamSpec& spec, ParamTable& table) {
+  float placeholder = 0;
+  ParamSpec& copy = table.addFloat(spec.name, placeholder, 0, 1, "", "");
+  copy = spec;
+}
+
+}  // namespace
+
+double HarborSettings::waveSpeedLimit(float dt) const {
+  const double cell = kBasinMetres / double(params.gridSize);
+  const double upper = gridWaveStabilityLimit(params.solver.laplacian) - kGridWaveLimitMargin;
+  return std::sqrt(upper) * cell * kMaxSubsteps / double(dt);
+}
+
+HarborWaveStep HarborSettings::waveStep(float dt) const {
+  HarborWaveStep step;
+  step.speed = float(std::min(double(params.waveSpeed), waveSpeedLimit(dt)));
+  const float cell = kBasinMetres / float(params.gridSize);
+  const float perSceneStep = step.speed * dt / cell;  // Courant number of one scene step
+  step.substeps = std::clamp(int(std::ceil(perSceneStep / std::sqrt(kTargetA))), 1, kMaxSubsteps);
+  step.courant = perSceneStep / float(step.substeps);
+  step.a = step.courant * step.courant;
+  return step;
+}
+
+HarborSettings::HarborSettings() {
+  HarborParams& p = params;
+  table.addInt("grid_size", p.gridSize, 128, 2048, "cells",
+               "Quality: simulation cells per edge of the 50 m basin (the seed offers 128/256/512). "
+               "Changes while running: the waves are resampled, the land mask rebuilt.")
+      .structural = true;
+  ParamSpec& speed = table.addFloat(
+      "wave_speed", p.waveSpeed, 0.1, 20.0, "m/s",
+      "How fast ripples travel (c in a = c²·Δt²/h²). The seed's 0.065 basin widths per second is "
+      "3.25 m/s. The scene takes as many solver steps per step as keep a below 0.45.");
+  speed.limit = [this] { return waveSpeedLimit(kNominalStep); };
+  speed.limitReason =
+      "stability: a = (c·Δt/h)² must stay below 0.5 (0.75 with the 9-point stencil) in every solver "
+      "step, and the scene takes at most 8 solver steps per 1/60 s step; finer grids allow less";
+  {
+    ParamTable solverSpecs;
+    addGridWaveParams(solverSpecs, p.solver);
+    for (const ParamSpec& spec : solverSpecs.specs())
+      if (spec.name != "a") copySpec(spec, table);  // `a` follows from the wave speed
+  }
+  table.addInt("water_mesh", p.waterMesh, 32, 512, "vertices",
+               "Vertices per edge of the drawn water surface (independent of the simulation grid: "
+               "heights are sampled bilinearly, normals per pixel).")
+      .structural = true;
+  table.addFloat("wake_amplitude", p.wakeAmplitude, 0.0, 0.2, "m/(m/s)",
+                 "Bow wave raised where a hull newly covers a cell (stern trough where it leaves one), "
+                 "per m/s of the hull's speed (the seed's `amplitude`).");
+  table.addFloat("boat_mass", p.boatMass, 10, 1000, "kg", "Mass of each boat (seed: 100).");
+  table.addFloat("boat_buoyancy", p.boatBuoyancy, 500, 50000, "N/m",
+                 "Buoyancy of each boat: newtons per metre of its 8 probes' mean depth (seed: 5000). "
+                 "It floats with its probes mass·g/buoyancy deep.")
+      .logarithmic = true;
+  table.addFloat("crate_mass", p.crateMass, 1, 200, "kg", "Mass of each crate (seed: 15).");
+  table.addFloat("crate_buoyancy", p.crateBuoyancy, 50, 5000, "N/m",
+                 "Buoyancy of each crate (seed: 500). The crate's probe ring, 0.3 m below its centre, "
+                 "rests mass·g/buoyancy under the water.")
+      .logarithmic = true;
+  table.addFloat("probe_drag", p.probeDrag, 0.0, 1.0, "s",
+                 "The seed's probe drag: each probe pushes buoyancy·(depth − drag·v_up)/8, so bobbing "
+                 "is damped by buoyancy·drag (seed: 0.18).");
+  table.addFloat("water_drag", p.waterDrag, 0.0, 5.0, "1/s",
+                 "Water drag per unit mass along a hull (8× sideways for boats: the keel), scaled by "
+                 "how many probes are wet. Top speed = thrust/(water_drag·mass).");
+  table.addFloat("boat_thrust", p.boatThrust, 0, 3000, "N",
+                 "Propeller thrust at full throttle (W/↑ ahead, S/↓ astern at half).");
+  table.addFloat("rudder", p.rudder, 0, 3000, "N·m", "Turning torque at full rudder (A/D, ←/→) and speed.");
+  table.addFloat("push_force", p.pushForce, 0, 100000, "N",
+                 "The push tool: this force for one step along the clicked boat's heading (seed: 20000).");
+  table.addInt("cruisers", p.cruisers, 0, 2, "boats", "Boats that cruise on their own: a sloop, then a tug.");
+  table.addInt("crates", p.crates, 0, 24, "crates", "Crates afloat after a reset.");
+  table.addInt("max_crates", p.maxCrates, 1, 64, "crates", "Most crates at once: dropping one more removes the oldest.");
+  table.addChoice("tool", p.tool, {kToolNames[0], kToolNames[1], kToolNames[2]},
+                  "What a left click does (keys 1, 2, 3): splash presses the water down (drag paints), "
+                  "crate drops a crate from 5 m above, push shoves the clicked boat along its heading.");
+  table.addFloat("splash_depth", p.splashDepth, 0.0, 2.0, "m",
+                 "How far a click presses the water down; a ring twice as wide rises by a quarter of "
+                 "it, so a splash adds no water.");
+  table.addFloat("splash_radius", p.splashRadius, 0.2, 5.0, "m", "Radius of the pressed-down spot.");
+}
+
+}  // namespace tp

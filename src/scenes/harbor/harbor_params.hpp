@@ -1,0 +1,68 @@
+#pragma once
+// Everything the harbor scene lets you change, with the seed demo's values
+// as defaults (seeds 002/003 read from their source, issue 3): a 50 × 50 m
+// basin; wave speed 0.065 basin widths per second = 3.25 m/s, which gives
+// a = (c·Δt/h)² ≈ 0.31 at 512² and 60 Hz; 8 probes per body with drag 0.18;
+// boat mass 100 and buoyancy 5000, crate mass 15 and buoyancy 500; a push of
+// 20000 N (for one step) along a boat's heading.
+//
+// The solver's own parameters (damping, boundary, laplacian, sponge width)
+// come from its table; its `a` is not set directly but follows from the wave
+// speed, the grid and the step: the scene takes as many solver steps per
+// scene step as keep a ≤ kTargetA (one at the default 256² and 512²), so
+// changing the quality keeps the waves' speed in metres per second.
+#include "sim/grid_wave/grid_wave_params.hpp"
+#include "sim/param_table.hpp"
+
+namespace tp {
+
+struct HarborParams {
+  GridWaveParams solver{.a = 0.0f, .damping = 0.002f, .boundary = int(GridWaveBoundary::Absorb)};
+  int gridSize = 256;          // cells per edge: 256² steps in ~1 ms on llvmpipe
+  int waterMesh = 160;         // vertices per edge of the drawn surface
+  float waveSpeed = 3.25f;     // m/s (seed: 0.065 basin widths/s)
+  float wakeAmplitude = 0.05f; // m of bow wave per m/s of hull speed
+  float boatMass = 100, boatBuoyancy = 5000;  // kg, N per m of mean probe depth
+  float crateMass = 15, crateBuoyancy = 500;
+  float probeDrag = 0.18f;     // s (seed)
+  float waterDrag = 0.8f;      // 1/s: along a hull; sideways 8×, crates the same both ways
+  float boatThrust = 400;      // N at full throttle: top speed thrust/(waterDrag·mass) = 5 m/s
+  float rudder = 300;          // N·m of turning at full rudder and speed
+  float pushForce = 20000;     // N for one step (seed), along the boat's heading
+  int cruisers = 2;            // boats that sail on their own (a sloop, a second tug)
+  int crates = 3;              // crates afloat after a reset
+  int maxCrates = 24;          // the oldest goes when one more is dropped
+  int tool = 0;                // 0 splash, 1 drop crate, 2 push boat
+  float splashDepth = 0.35f;   // m the click presses the water down
+  float splashRadius = 1.2f;   // m
+};
+
+// How the wave speed becomes the solver's `a` at a grid size and step.
+struct HarborWaveStep {
+  float a = 0;          // per solver step
+  int substeps = 1;     // solver steps per scene step
+  float courant = 0;    // √a: cells a wave crosses per solver step
+  float speed = 0;      // m/s actually simulated (the panel's, or the limit)
+};
+
+class HarborSettings {
+ public:
+  HarborSettings();
+  HarborSettings(const HarborSettings&) = delete;  // the table points into params
+  HarborSettings& operator=(const HarborSettings&) = delete;
+
+  HarborParams params;
+  ParamTable table;
+
+  static constexpr float kBasinMetres = 50;
+  static constexpr float kTargetA = 0.45f;     // each solver step stays below this (limit 0.5)
+  static constexpr int kMaxSubsteps = 8;       // solver steps per scene step, at most
+  static constexpr float kNominalStep = 1.0f / 60.0f;  // s: the app's default rate, for limits
+  static constexpr const char* kToolNames[] = {"splash", "crate", "push"};
+
+  HarborWaveStep waveStep(float dt) const;
+  // The fastest wave speed kMaxSubsteps solver steps can carry at the grid size.
+  double waveSpeedLimit(float dt) const;
+};
+
+}  // namespace tp

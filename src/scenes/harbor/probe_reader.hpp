@@ -1,0 +1,72 @@
+#pragma once
+// The water height at the floating bodies' probes, read back without
+// stalling: each step a compute pass samples the height texture at the
+// probes' points into a small persistently mapped buffer and sets a fence;
+// the physics uses the result `kLag` requests later (normally long finished,
+// so the wait costs nothing). The lag is counted in requests, never in time,
+// so what the physics sees depends only on the steps taken: comparisons and
+// replays stay deterministic. Each point carries a key (body, probe) so
+// results find their probe when bodies came and went meanwhile.
+#include <array>
+#include <cstdint>
+#include <deque>
+#include <span>
+#include <unordered_map>
+#include <vector>
+
+#include <glm/glm.hpp>
+
+#include "gl/objects.hpp"
+
+namespace tp::gl {
+class ShaderLibrary;
+class ShaderProgram;
+}  // namespace tp::gl
+
+namespace tp {
+
+class ProbeReader {
+ public:
+  static constexpr int kLag = 2;  // requests between asking and using
+  ProbeReader() = default;
+  ProbeReader(const ProbeReader&) = delete;
+  ProbeReader& operator=(const ProbeReader&) = delete;
+  ~ProbeReader();
+
+  void init(gl::ShaderLibrary& shaders);
+  // Samples `heights` (R32F) at `uvs` ([0,1]² over the texture), at most
+  // HARBOR_MAX_PROBES; `keys` name the points.
+  void request(const gl::Texture& heights, std::span<const glm::vec2> uvs, std::span<const uint64_t> keys);
+  // Before a step: takes the result of the request made kLag requests ago
+  // (waiting for it if the GPU is behind).
+  void advance();
+  // Drops everything in flight and every result (after a reset).
+  void clear();
+
+  // The height adopted by the last advance() for `key`, if that request had it.
+  const float* height(uint64_t key) const {
+    auto found = latest_.find(key);
+    return found == latest_.end() ? nullptr : &found->second;
+  }
+  size_t inFlight() const { return queue_.size(); }
+  size_t resultCount() const { return latest_.size(); }
+
+  static uint64_t key(uint32_t body, int probe) { return (uint64_t(body) << 16) | uint64_t(uint32_t(probe)); }
+
+ private:
+  struct Slot {
+    gl::Buffer points, heights;
+    const float* mapped = nullptr;
+    GLsync fence = nullptr;
+    std::vector<uint64_t> keys;
+  };
+  void adoptOldest();
+  static void dropFence(Slot& slot);
+
+  gl::ShaderProgram* program_ = nullptr;
+  std::array<Slot, kLag + 1> slots_;
+  std::deque<int> queue_;  // slots in flight, oldest first
+  std::unordered_map<uint64_t, float> latest_;
+};
+
+}  // namespace tp

@@ -1,0 +1,65 @@
+#pragma once
+// Wakes from hulls (seeds 002/003, "Creating waves"), on the GPU: every step
+// the underwater part of every hull is rasterised from straight above into a
+// mask (r = covered, g = the hull's speed), and a compute pass compares it
+// with the previous step's mask: cells newly covered get a bow wave, cells
+// just uncovered a stern wave, both scaled by speed (wake_compare.comp). The
+// result is a height delta the solver adds, sampling it bilinearly. The mask
+// has half the solver's cells per edge: with the compare pass's 3×3 blur
+// that spreads each kick over a few cells, which keeps the waves smooth.
+// The newest mask also tells the water renderer where hulls are, so waves do
+// not show through them.
+#include <glm/glm.hpp>
+
+#include "gl/objects.hpp"
+#include "gl/ping_pong.hpp"
+
+namespace tp::gl {
+class ShaderLibrary;
+class ShaderProgram;
+}  // namespace tp::gl
+
+namespace tp {
+
+class LitMesh;
+
+class WakeMask {
+ public:
+  void init(gl::ShaderLibrary& shaders);
+  // Masks of cells×cells over a basin of `extent` metres; forgets the last mask.
+  // (maskCellsFor(solver cells) is what the harbor uses.)
+  void resize(int cells, glm::vec2 extent);
+  // The next end() has no previous mask to compare with (after a reset or a
+  // resize): it records the hulls and adds no waves, so nothing present from
+  // the start makes a wave.
+  void forget() { havePrevious_ = false; }
+
+  // Starts this step's mask: clears it and binds it for drawing. `heights`
+  // is the water height (R32F metres): only hull parts below it count.
+  void begin(const gl::Texture& heights);
+  // Draws one hull (its whole mesh: parts above the water are discarded).
+  void addHull(const LitMesh& hull, const glm::mat4& model, float speed);
+  // Compares with the previous mask into delta(); `amplitude` in metres per
+  // m/s. Returns false when there was nothing to compare with (see forget()).
+  // Leaves the default framebuffer bound.
+  bool end(float amplitude);
+
+  const gl::Texture& delta() const { return delta_; }
+  // The newest mask (RG16F): r = 1 where a hull is under water.
+  const gl::Texture& coverage() const { return masks_.read(); }
+  int cells() const { return cells_; }
+  static int maskCellsFor(int solverCells) { return solverCells < 128 ? solverCells : solverCells / 2; }
+
+ private:
+  gl::ShaderProgram* drawProgram_ = nullptr;
+  gl::ShaderProgram* compareProgram_ = nullptr;
+  gl::PingPong<gl::Texture> masks_;           // read() = newest, write() = being drawn
+  gl::PingPong<gl::Framebuffer> framebuffers_;  // one per mask, swapped with it
+  gl::Texture delta_;
+  int cells_ = 0;
+  glm::vec2 extent_{1};
+  bool havePrevious_ = false;
+  bool drawing_ = false;
+};
+
+}  // namespace tp
