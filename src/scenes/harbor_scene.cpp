@@ -123,10 +123,13 @@ class HarborScene final : public Scene {
     gl::GpuTimers& timers = services_->timers;
     timers.begin("water");
     WaterLook look;
-    look.deepColour = {0.006f, 0.05f, 0.075f};
-    look.scatterColour = {0.02f, 0.30f, 0.28f};
+    // The body colour is dimmed by the sun's angle (×0.67 on still water):
+    // this deep colour then matches the sky's far sea around the basin.
+    look.deepColour = {0.015f, 0.066f, 0.11f};
+    look.scatterColour = {0.03f, 0.34f, 0.32f};
     look.crestHeight = 0.25f;
-    look.edgeFadeWidth = 0.06f;
+    look.hazeDistance = 250.0f;  // a clear day: the whole basin is within 80 m
+    look.edgeFadeWidth = 0.15f;
     look.flattenEdge = true;
     water_.setGrid(settings_.params.waterMesh, settings_.params.waterMesh);
     water_.draw(view, solver_->heightTexture(), kExtent, kSunDirection, look,

@@ -1,0 +1,110 @@
+# The harbor scene (issue 3) in the real app: in a window under Xvfb the W
+# key drives the red tug and a click on the water splashes (both recorded);
+# headless, the picture holds water and the boats where the camera puts
+# them, a scripted splash changes the water and nothing above the horizon,
+# twice bit for bit; a dropped crate floats; missing assets are named with
+# what to do, and the scene still runs as open water with box boats.
+source "$TIDEPOOL_E2E_LIB"
+cd "$WORK"
+
+# Where world points land in the start camera's picture (src/render/orbit_camera.cpp
+# with the harbor's CameraStart: target (0, 0, 1.5), 46 m, yaw 20°, pitch 36°).
+project() {  # project W H X Y Z -> px py
+  python3 - "$@" <<'PY'
+import math, sys
+w, h, x, y, z = map(float, sys.argv[1:])
+target, distance, yaw, pitch = (0.0, 0.0, 1.5), 46.0, math.radians(20), math.radians(36)
+eye = (target[0] + distance * math.cos(pitch) * math.sin(yaw), target[1] + distance * math.sin(pitch),
+       target[2] + distance * math.cos(pitch) * math.cos(yaw))
+sub = lambda a, b: tuple(i - j for i, j in zip(a, b))
+dot = lambda a, b: sum(i * j for i, j in zip(a, b))
+cross = lambda a, b: (a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0])
+unit = lambda a: tuple(i / math.sqrt(dot(a, a)) for i in a)
+forward = unit(sub(target, eye)); right = unit(cross(forward, (0, 1, 0))); up = cross(right, forward)
+f = 1 / math.tan(math.radians(45) / 2)
+d = sub((x, y, z), eye)
+print(int((f / (w / h) * dot(d, right) / dot(d, forward) * 0.5 + 0.5) * w),
+      int((0.5 - f * dot(d, up) / dot(d, forward) * 0.5) * h))
+PY
+}
+value() { sed -n "s/^$1: //p" "$2"; }  # value NAME SIDECAR
+# mean R G B of a crop, one line: mean_rgb PNG GEOMETRY
+mean_rgb() {
+  convert "$1" -crop "$2" +repage -scale 1x1\! -format '%[fx:int(255*r)] %[fx:int(255*g)] %[fx:int(255*b)]\n' info:
+}
+
+# 1. A real window: hold W (the tug, at rest at x = -6, drives ahead), click
+# the water (a splash).
+read -r px py < <(project 480 270 -2 0 8)
+cat >drive.sh <<'DRIVE'
+"$@" &
+pid=$!
+wid=$(xdotool search --sync --name "tidepool - harbor" | head -1)
+sleep 1
+xdotool keydown --window "$wid" w
+xdotool mousemove --window "$wid" "$PX" "$PY" click 1
+sleep 2
+xdotool keyup --window "$wid" w
+wait $pid
+DRIVE
+expect_exit 0 with_display env PX="$px" PY="$py" timeout 120 bash drive.sh "$TIDEPOOL" --scene harbor \
+  --frames 150 --size 480x270 --hide-ui --record-input driven.txt --screenshot window.png
+grep -q "^[0-9]* key_down 87$" driven.txt || { cat driven.txt >&2; fail "the W key was not recorded"; }
+grep -q "^[0-9]* press $px $py " driven.txt || { cat driven.txt >&2; fail "the click at $px,$py was not recorded"; }
+for line in "scene: harbor" "  wave_speed = 3.25" "  boundary = absorb" "grid_cells: 256" "boats: 3" "crates: 3" \
+            "land_max_abs_height: 0" "asset_problems: 0"; do
+  grep -qF -- "$line" window.txt || { cat window.txt >&2; fail "sidecar lacks '$line'"; }
+done
+awk -v x="$(value player_x window.txt)" 'BEGIN { exit !(x > -5.9) }' || fail "the tug did not move ahead (x $(value player_x window.txt))"
+awk -v e="$(value energy window.txt)" 'BEGIN { exit !(e > 0) }' || fail "no waves after a click and a wake"
+pass "window: W drove the tug to x = $(value player_x window.txt), the click splashed"
+
+# 2. Headless: water and boats where they should be; a splash changes the water only; deterministic.
+cat >take-splash.txt <<'TAKE'
+tidepool-input 1
+scene harbor
+sim_rate_hz 60
+10 command splash -2 8
+end 50
+TAKE
+grep -v "command splash" take-splash.txt >take-still.txt
+for take in splash still splash; do
+  out=$take.png; [ -e "$out" ] && out=again.png
+  expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --replay take-$take.txt --size 480x270 --hide-ui --screenshot "$out"
+done
+cmp -s splash.png again.png || fail "two replays of the same splash gave different pictures"
+read -r wr wg wb < <(mean_rgb still.png 160x40+160+200)
+[ "$wb" -gt "$wr" ] && [ "$wg" -gt "$wr" ] || fail "the foreground is not water (mean rgb $wr $wg $wb)"
+read -r tx ty < <(project 480 270 -6 0.4 -1)  # the red tug's cabin, at rest where it starts
+read -r r g b < <(mean_rgb still.png 8x8+$((tx - 4))+$((ty - 4)))
+# Deck, cabin and roof are far brighter in red than the dark teal water.
+[ "$r" -gt $((wr + 30)) ] || fail "no boat at the tug's place ($tx, $ty): mean rgb $r $g $b, water $wr $wg $wb"
+changed=$(compare -metric AE -fuzz 1% splash.png still.png null: 2>&1 || true)
+[ "${changed%% *}" -gt 200 ] || fail "the splash changed only ${changed%% *} pixels"
+convert splash.png -crop 480x25+0+0 +repage splash-sky.png
+convert still.png -crop 480x25+0+0 +repage still-sky.png
+sky=$(compare -metric AE -fuzz 1% splash-sky.png still-sky.png null: 2>&1 || true)
+[ "${sky%% *}" -eq 0 ] || fail "the splash changed ${sky%% *} pixels of the far sea and sky"
+pass "headless: water, the tug at ($tx, $ty), a splash changes ${changed%% *} pixels, deterministic"
+
+# 3. A dropped crate floats: its centre a few mm above the water after 12 s.
+printf 'tidepool-input 1\nscene harbor\nsim_rate_hz 60\nparam cruisers=0\nparam crates=0\nparam grid_size=128\n5 command drop 6 5\nend 725\n' >take-crate.txt
+expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --replay take-crate.txt --size 160x90 --hide-ui --screenshot crate.png
+[ "$(value crates crate.txt)" = 1 ] || fail "no crate"
+awk -v y="$(value crate_2_y crate.txt)" 'BEGIN { exit !(y > -0.01 && y < 0.02) }' ||
+  fail "the crate is not afloat at its resting height (y $(value crate_2_y crate.txt), expected 0.0057)"
+pass "a dropped crate floats at y = $(value crate_2_y crate.txt)"
+
+# 4. Missing assets: named, with what to do; the scene runs anyway.
+mkdir empty-assets
+expect_exit 0 env -u DISPLAY TIDEPOOL_ASSETS="$WORK/empty-assets" "$TIDEPOOL" --headless --scene harbor \
+  --frames 20 --size 320x180 --hide-ui --screenshot bare.png
+for text in "empty-assets/harbor/islands.png: no such file" "empty-assets/models/tug.obj: no such file" \
+            "scripts/make_assets.py"; do
+  expect_output "$text"
+done
+[ "$(value asset_problems bare.txt)" = 4 ] || fail "asset_problems $(value asset_problems bare.txt), wanted 4"
+[ "$(value land_cells bare.txt)" = 0 ] || fail "islands without an islands image"
+read -r r g b < <(mean_rgb bare.png 320x60+0+120)
+[ "$b" -gt "$r" ] || fail "no water without the assets (mean rgb $r $g $b)"
+pass "missing assets: named, open water and box boats"
