@@ -7,6 +7,7 @@ std::unique_ptr<Scene> createDemoScene();  // demo_scene.cpp
 std::unique_ptr<Scene> createBowlScene();  // bowl_scene.cpp
 std::unique_ptr<Scene> createFluidScene();  // fluid_scene.cpp
 std::unique_ptr<Scene> createHarborScene();  // harbor_scene.cpp
+std::unique_ptr<Scene> createPlanetScene();  // planet_scene.cpp
 
 std::span<const SceneEntry> sceneTable() {
   static const SceneEntry table[] = {
@@ -18,6 +19,8 @@ std::span<const SceneEntry> sceneTable() {
        createFluidScene},
       {"harbor", "steer a tug through its own wake among islands, drop crates, splash: the grid wave solver with floating boats",
        createHarborScene},
+      {"planet", "a ball of water on the icosphere wave solver: click to splash anywhere, fish inside, crates afloat; sky or ocean-planet look",
+       createPlanetScene},
   };
   return table;
 }

@@ -1,0 +1,89 @@
+#pragma once
+// Draws the water planet of the sphere solver (issue 4, seed 000): the
+// icosphere displaced along each vertex's direction by amplitude·height, with
+// normals rebuilt every frame from the displaced neighbour rings by a compute
+// pass (shaders/render/planet/planet_normals.comp: once per vertex, into the
+// vertex buffer the draw reads; a vertex shader gathering its ring from the
+// solver's textures would do it three times a vertex, slowly), shaded as
+// refracting, reflecting water; around it the backdrop of the chosen look and,
+// for the ocean look, a rocky core and an atmosphere rim.
+//
+// A frame: updateNormals(); the opaque things (drawCore(), fish, crates);
+// drawBackdrop() (from a cube map baked once per look); drawWater() (copies
+// the frame so far, then draws the water over it, looking through it);
+// drawAtmosphere().
+#include <glm/glm.hpp>
+#include <vector>
+
+#include "gl/objects.hpp"
+#include "render/scene_copy.hpp"
+#include "scenes/scene.hpp"
+#include "sim/sphere_wave/icosphere.hpp"
+
+namespace tp::gl {
+class ShaderProgram;
+}
+
+namespace tp {
+
+class SphereWaveGpu;
+
+struct PlanetLighting {
+  int look = 0;  // PLANET_LOOK_SKY or PLANET_LOOK_OCEAN (planet_layout.h)
+  glm::vec3 sunDirection{0, 1, 0};  // unit, towards the sun
+  float crestHeight = 0.6f;         // height units at which a crest is fully white (0 = never)
+};
+
+class PlanetRenderer {
+ public:
+  void init(gl::ShaderLibrary& shaders);
+  // The water's triangles (per-vertex data stays in the solver's textures);
+  // call again after the solver's level changes.
+  void setMesh(const IcosphereMesh& mesh);
+  // Normals of the displaced surface from the solver's current heights.
+  void updateNormals(const SphereWaveGpu& solver, float amplitude);
+  // The surface's vertex buffer, in mesh order, as the normals pass wrote it.
+  struct SurfaceVertex {
+    glm::vec4 positionHeight;  // displaced position, height
+    glm::vec4 normalRadius;    // unit normal, displaced radius
+  };
+  std::vector<SurfaceVertex> downloadSurface() const;
+
+  void drawCore(const RenderView& view, const PlanetLighting& lighting) const;
+  // Bakes the backdrop cube for the lighting's look and sun the first time and
+  // whenever they change (a few hundred ms on llvmpipe, then one lookup a pixel).
+  void drawBackdrop(const RenderView& view, const PlanetLighting& lighting);
+  // The surface as the last updateNormals() left it.
+  void drawWater(const RenderView& view, const PlanetLighting& lighting);
+  void drawAtmosphere(const RenderView& view, const PlanetLighting& lighting) const;
+
+  int triangleCount() const { return surfaceIndexCount_ / 3; }
+
+ private:
+  void buildCore();
+  void bakeBackdrop(const PlanetLighting& lighting);
+
+  gl::ShaderProgram* normalsProgram_ = nullptr;
+  gl::ShaderProgram* waterProgram_ = nullptr;
+  gl::ShaderProgram* coreProgram_ = nullptr;
+  gl::ShaderProgram* backdropProgram_ = nullptr;
+  gl::ShaderProgram* atmosphereProgram_ = nullptr;
+  // The water: its triangles and the vertex buffer the normals pass writes.
+  gl::Buffer surfaceIndices_, surfaceVertices_;
+  gl::VertexArray surfaceArray_;
+  int surfaceIndexCount_ = 0;
+  int vertexCount_ = 0;
+  // The ocean look's core.
+  gl::Buffer coreVertices_, coreIndices_;
+  gl::VertexArray coreArray_;
+  int coreIndexCount_ = 0;
+  gl::ShaderProgram* bakeProgram_ = nullptr;
+  // The backdrop, baked: RGBA16F (the sun is brighter than 1), kBackdropSize² a face.
+  gl::Object backdrop_;
+  int bakedLook_ = -1;
+  glm::vec3 bakedSun_{0};
+  gl::VertexArray emptyArray_;  // full-screen passes
+  SceneCopy behindWater_;
+};
+
+}  // namespace tp

@@ -1,0 +1,62 @@
+#include "scenes/planet/planet_params.hpp"
+
+#include <string_view>
+
+namespace tp {
+namespace {
+
+// Copies a spec declared in another table (its target already points into
+// our params, its limits capture our params) into `table`.
+void adoptSpec(const ParamSpec& spec, ParamTable& table) {
+  float placeholder = 0;  // replaced by spec.target below
+  table.addFloat(spec.name, placeholder, 0, 1, "", "") = spec;
+}
+
+}  // namespace
+
+PlanetSettings::PlanetSettings() {
+  PlanetParams& p = params;
+  {
+    ParamTable waveSpecs;
+    describeSphereWaveParams(p.wave, waveSpecs);
+    for (const ParamSpec& spec : waveSpecs.specs()) adoptSpec(spec, table);
+  }
+  table.addInt("level", p.level, 0, kMaxLevel, "",
+               "Icosphere subdivision: 10*4^level + 2 vertices (level 3 = the seed's 642). Changed "
+               "while running, the waves are carried over by interpolation. Waves travel about "
+               "sqrt(a) edges a step, so at finer levels they cross the planet more slowly.")
+      .structural = true;
+  table.addInt("substeps", p.substeps, 1, 16, "steps",
+               "Solver steps per scene step (60 a second): more = faster waves, the same shapes.");
+  table.addFloat("amplitude", p.amplitude, 0.0, 0.5, "units",
+                 "How far one height unit moves the surface along the vertex direction (the planet's "
+                 "radius is 1). Only the picture: the solver's heights do not change.");
+  table.addChoice("look", p.look, {kLookNames[0], kLookNames[1]},
+                  "sky_aquarium: the seed's floating ball of clear water in a cloudy sky, refracting the "
+                  "fish inside and the sky behind. ocean_planet: deep water over a rocky core, an "
+                  "atmosphere rim, stars.");
+  {
+    ParamTable fishSpecs;
+    describeBoidParams(p.fish, fishSpecs, "fish_");
+    // (The panel must fit a 720-pixel window with its plots: the count and
+    // the three flocking weights; the other boid values keep their defaults.)
+    for (std::string_view name : {"fish_count", "fish_separation", "fish_alignment", "fish_cohesion"})
+      adoptSpec(*fishSpecs.find(name), table);
+  }
+  table.addChoice("tool", p.tool, {kToolNames[0], kToolNames[1]},
+                  "What a left click does: splash raises the water where the ray hits it, then lowers it "
+                  "as much (drag paints); drop lets a crate fall onto the planet, where it floats.");
+  table.addFloat("splash_strength", p.splashStrength, 0.0, 2.0, "",
+                 "Height (solver units) a splash adds at its centre, falling linearly to 0 at its "
+                 "radius; the same is taken away afterwards (seed: 0.5).");
+  table.addFloat("splash_radius", p.splashRadius, 0.02, 0.6, "chord",
+                 "Chord distance on the unit sphere where a splash reaches 0 (seed: 0.15).");
+  table.addFloat("splash_time", p.splashTime, 0.0, 1.0, "s",
+                 "How long each push lasts: the water rises over this time, then sinks as much over "
+                 "the same time (seed: 0.1 s). 0 = in one step.");
+  table.addFloat("splash_pause", p.splashPause, 0.0, 2.0, "s",
+                 "Time between the end of the rise and the start of the fall (seed: 0).");
+  table.addFloat("crate_size", p.crateSize, 0.03, 0.3, "units", "Edge of a dropped crate.");
+}
+
+}  // namespace tp

@@ -1,0 +1,382 @@
+// The planet scene (issue 4, seed 000 "Sky Aquarium"): the icosphere wave
+// solver (src/sim/sphere_wave) as a ball of water you can splash anywhere,
+// with a school of fish inside it (src/sim/boids) and crates floating on it
+// (src/sim/floating), in one of two looks: the
+// seed's floating ball in a cloudy sky, or an ocean planet with a rocky core,
+// an atmosphere and stars.
+//
+// Per fixed step: the crates move on the water read back a step ago, the
+// splash pushes under way add their increments (a rise, then a fall as large:
+// planet_splashes.hpp), the solver takes `substeps` steps, the fish swim
+// (drawn towards a fresh splash for a moment, as in the seed), and the water
+// under the crates' probes is asked for. Per frame: the surface normals from
+// the displaced rings (a compute pass), the core, fish and crates, the
+// backdrop, the water over a copy of all that, the atmosphere; a few times a
+// second the volume and energy for the panel's plots.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <glm/gtc/matrix_transform.hpp>
+
+#include "gl/gpu_timer.hpp"
+#include "gl/shader_library.hpp"
+#include "render/fish_renderer.hpp"
+#include "render/lit_mesh.hpp"
+#include "render/planet/planet_layout.h"
+#include "render/planet_core_mesh.hpp"
+#include "render/planet_renderer.hpp"
+#include "scenes/planet/planet_crates.hpp"
+#include "scenes/planet/planet_fish.hpp"
+#include "scenes/planet/planet_panel.hpp"
+#include "scenes/planet/planet_params.hpp"
+#include "scenes/planet/planet_ray.hpp"
+#include "scenes/planet/planet_splashes.hpp"
+#include "scenes/planet/sphere_height_probes.hpp"
+#include "scenes/planet/sphere_locator.hpp"
+#include "scenes/scene.hpp"
+#include "sim/sphere_wave/sphere_wave_gpu.hpp"
+
+namespace tp {
+namespace {
+
+// Towards the sun, per look: high and to the right of the start camera in
+// the sky; lower and from the side in space, so the planet shows a terminator.
+const glm::vec3 kSkySun = glm::normalize(glm::vec3(0.5f, 0.8f, 0.45f));
+const glm::vec3 kSpaceSun = glm::normalize(glm::vec3(0.9f, 0.35f, 0.1f));
+constexpr float kWaterRadius = float(PLANET_WATER_RADIUS);
+constexpr int kMeasureEveryFrames = 6;  // volume and energy plots at ~10 Hz (a sync readback each)
+
+struct Lure {
+  glm::vec3 point;
+  float age = 0;  // s
+};
+
+class PlanetScene final : public Scene {
+ public:
+  void init(SceneServices& services) override {
+    services_ = &services;
+    solver_ = std::make_unique<SphereWaveGpu>(services.shaders, settings_.params.level);
+    renderer_.init(services.shaders);
+    renderer_.setMesh(solver_->mesh());
+    fishRenderer_.init(services.shaders);
+    crateRenderer_.init(services.shaders);
+    crateMesh_ = LitMesh::create(crateMeshData());
+    probes_.init(services.shaders);
+    locator_ = std::make_unique<SphereLocator>(solver_->mesh());
+  }
+
+  ParamTable& params() override { return settings_.table; }
+
+  void reset() override {
+    syncSolver();
+    solver_->reset();
+    splashes_.clear();
+    lures_.clear();
+    crates_.clear();
+    probes_.drop();
+    fish_.reset(fishParams(), fishVolume());
+    lastSeed_ = settings_.params.fish.seed;
+    volume_.clear();
+    energy_.clear();
+    time_ = 0;
+  }
+
+  void step(float dt) override {
+    syncSolver();
+    const PlanetParams& p = settings_.params;
+    gl::GpuTimers& timers = services_->timers;
+    stepCrates(dt);
+    timers.begin("sphere waves");
+    for (const SphereSplash& increment : splashes_.advance(time_, dt)) solver_->addSplash(increment);
+    solver_->step(p.substeps);
+    timers.end();
+    stepFish(dt);
+    // The water under the crates' probes, for the next step (read back a step late).
+    if (!crates_.bodies().empty()) probes_.request(solver_->heightTexture(), crates_.probeVertices(*locator_));
+    time_ += dt;
+  }
+
+  void render(const RenderView& view) override {
+    const PlanetParams& p = settings_.params;
+    if (framesSinceMeasure_++ % kMeasureEveryFrames == 0) {
+      const SphereWaveMeasures m = solver_->measure();
+      volume_.push(float(m.volume));
+      energy_.push(float(m.energy()));
+    }
+    const PlanetLighting lighting = this->lighting();
+    gl::GpuTimers& timers = services_->timers;
+    timers.begin("planet normals");
+    renderer_.updateNormals(*solver_, p.amplitude);
+    timers.end();
+    timers.begin("planet opaque");
+    if (p.look == int(PlanetLook::OceanPlanet)) renderer_.drawCore(view, lighting);
+    const std::vector<FishInstance> fish = fish_.instances(p.fishLength, p.fish.maxSpeed);
+    fishRenderer_.draw(view, fish, fishLighting(lighting));
+    for (size_t i = 0; i < crates_.bodies().size(); ++i)
+      crateRenderer_.draw(view, crateMesh_,
+                          glm::scale(crates_.bodies()[i].body.modelMatrix(), glm::vec3(crates_.size(i))),
+                          lighting.sunDirection, lighting.look == PLANET_LOOK_OCEAN ? glm::vec3(0.6f) : glm::vec3(1));
+    renderer_.drawBackdrop(view, lighting);
+    timers.end();
+    timers.begin("planet water");
+    renderer_.drawWater(view, lighting);
+    if (p.look == int(PlanetLook::OceanPlanet)) renderer_.drawAtmosphere(view, lighting);
+    timers.end();
+  }
+
+  void drawPanel() override {
+    const std::string command = drawPlanetPanel({settings_, volume_, energy_, solver_->vertexCount(),
+                                                 int(fish_.boids().size()), int(crates_.bodies().size()),
+                                                 splashes_.pending()});
+    if (!command.empty()) services_->post(*this, command);
+  }
+
+  void pointer(const PointerEvent& event) override {
+    if (event.type == PointerEvent::Type::Release) return;
+    const std::optional<glm::vec3> hit = hitPlanet(event.ray, kWaterRadius);
+    if (!hit) return;
+    const PlanetParams& p = settings_.params;
+    if (p.tool == int(PlanetTool::Drop)) {
+      if (event.type == PointerEvent::Type::Press) crates_.drop(*hit, p.crateSize);
+      return;
+    }
+    // A drag paints: a new splash each time the pointer has moved most of a radius.
+    if (event.type == PointerEvent::Type::Drag && glm::distance(*hit, lastPaint_) < 0.6f * p.splashRadius) return;
+    splash(*hit);
+  }
+
+  std::optional<glm::vec3> pick(const Ray& ray) override { return hitPlanet(ray, kWaterRadius); }
+
+  void key(int glfwKey, bool down) override {
+    constexpr int kKey1 = 49, kKey2 = 50, kKeyL = 76;  // GLFW key codes are ASCII for these
+    if (!down) return;
+    PlanetParams& p = settings_.params;
+    if (glfwKey == kKey1 || glfwKey == kKey2) p.tool = glfwKey == kKey1 ? 0 : 1;
+    else if (glfwKey == kKeyL) p.look = 1 - p.look;
+    else return;
+    settings_.table.touch();
+  }
+
+  // "still" (flat water at rest), "clear" (the crates), "tool splash|drop",
+  // "look sky_aquarium|ocean_planet", "splash X Y Z" and "drop X Y Z" (a
+  // direction from the planet's centre).
+  std::string command(const std::string& text) override {
+    PlanetParams& p = settings_.params;
+    char word[32] = {};
+    float x = 0, y = 0, z = 0;
+    char extra = 0;
+    if (text == "still") {
+      solver_->reset();
+      splashes_.clear();
+      return {};
+    }
+    if (text == "clear") {
+      crates_.clear();
+      probes_.drop();
+      return {};
+    }
+    if (std::sscanf(text.c_str(), "tool %31s %c", word, &extra) == 1) return chooseName(word, "tool", p.tool);
+    if (std::sscanf(text.c_str(), "look %31s %c", word, &extra) == 1) return chooseName(word, "look", p.look);
+    const bool isSplash = std::sscanf(text.c_str(), "splash %f %f %f %c", &x, &y, &z, &extra) == 3;
+    const bool isDrop = !isSplash && std::sscanf(text.c_str(), "drop %f %f %f %c", &x, &y, &z, &extra) == 3;
+    if (isSplash || isDrop) {
+      const glm::vec3 direction(x, y, z);
+      if (!(glm::length(direction) > 1e-6f)) return "a direction from the centre is needed, not (0, 0, 0)";
+      if (isSplash) splash(glm::normalize(direction) * kWaterRadius);
+      else crates_.drop(direction, p.crateSize);
+      return {};
+    }
+    return "unknown command '" + text + "'; the planet knows still, clear, tool splash|drop, "
+           "look sky_aquarium|ocean_planet, splash X Y Z, drop X Y Z";
+  }
+
+  std::vector<ScenePreset> presets() const override {
+    return {
+        {"seed", "as the seed: level 3 (642 vertices), a = 0.3, no damping, 15 fish; heights shown at half the "
+                 "seed's scale (its displacement was the height itself)",
+         {"level=3", "a=0.3", "damping=0", "substeps=1", "amplitude=0.5", "look=sky_aquarium", "fish_count=15"}},
+        {"ocean", "an ocean planet: deep water over a rocky core, atmosphere, stars",
+         {"look=ocean_planet", "amplitude=0.2", "fish_count=40"}},
+        {"fine", "level 7 (163,842 vertices), four steps a frame so waves still cross in seconds (wants a GPU)",
+         {"level=7", "substeps=4", "amplitude=0.3"}},
+        {"calm", "strong damping: every splash dies within a second or two",
+         {"damping=0.03", "splash_strength=0.3"}},
+    };
+  }
+
+  // Time, the fish, the crates' rigid bodies, then the solver's height and velocity per vertex.
+  std::vector<uint8_t> stateBytes() override {
+    std::vector<uint8_t> bytes;
+    auto append = [&](const void* data, size_t size) {
+      const auto* first = static_cast<const uint8_t*>(data);
+      bytes.insert(bytes.end(), first, first + size);
+    };
+    append(&time_, sizeof time_);
+    for (const Boid& boid : fish_.boids()) append(&boid, sizeof boid);
+    for (const FloatingBody& crate : crates_.bodies()) append(&crate.body, sizeof crate.body);
+    const std::vector<float> height = solver_->downloadHeight(), velocity = solver_->downloadVelocity();
+    append(height.data(), height.size() * sizeof(float));
+    append(velocity.data(), velocity.size() * sizeof(float));
+    return bytes;
+  }
+
+  // Orbiting the planet from a little above its equator, the whole pitch range
+  // allowed: a ball has no underside to hide.
+  CameraStart camera() const override { return {{0, 0, 0}, 3.6f, 30.0f, 10.0f, -89.0f, 89.0f}; }
+
+  std::string sidecarExtra() const override {
+    const SphereWaveMeasures m = solver_->measure();
+    const std::vector<float> height = solver_->downloadHeight();
+    float largest = 0;
+    for (float h : height) largest = std::max(largest, std::fabs(h));
+    double fishOutside = 0;
+    const ShellVolume volume = fishVolume();
+    for (const Boid& boid : fish_.boids()) fishOutside += volume.depthInside(boid.position) < -1e-4f;
+    char text[512];
+    std::snprintf(text, sizeof text,
+                  "level: %d\nvertices: %d\nlook: %s\nfish: %d\nfish_outside_water: %d\ncrates: %d\n"
+                  "splash_pushes_pending: %d\nvolume: %.9g\nheight_sum: %.9g\nenergy: %.9g\nmax_abs_height: %.6g\n"
+                  "scene_time_s: %.4f\n",
+                  solver_->level(), solver_->vertexCount(), PlanetSettings::kLookNames[settings_.params.look],
+                  int(fish_.boids().size()), int(fishOutside), int(crates_.bodies().size()), splashes_.pending(),
+                  m.volume, m.heightSum, m.energy(), double(largest), time_);
+    std::string extra = text;
+    // Each crate's centre: its distance from the planet's centre (1 = the water at rest) and its speed.
+    for (const FloatingBody& crate : crates_.bodies()) {
+      std::snprintf(text, sizeof text, "crate_%u_radius: %.5f\ncrate_%u_speed: %.5f\n", crate.id,
+                    double(glm::length(crate.body.position)), crate.id, double(glm::length(crate.body.velocity)));
+      extra += text;
+    }
+    return extra;
+  }
+
+ private:
+  // The panel's values reach the solver at every step; a new level resamples the waves.
+  void syncSolver() {
+    const PlanetParams& p = settings_.params;
+    solver_->params() = p.wave;
+    if (p.level != solver_->level()) {
+      solver_->setLevel(p.level);
+      renderer_.setMesh(solver_->mesh());
+      locator_ = std::make_unique<SphereLocator>(solver_->mesh());
+      probes_.drop();  // asked for at the old level's vertices
+      crates_.forgetHints();
+    }
+  }
+
+  std::string chooseName(const char* word, const char* what, int& value) {
+    const bool tool = std::string(what) == "tool";
+    const char* const* names = tool ? PlanetSettings::kToolNames : PlanetSettings::kLookNames;
+    for (int i = 0; i < 2; ++i)
+      if (std::string(names[i]) == word) {
+        value = i;
+        settings_.table.touch();
+        return {};
+      }
+    return std::string("no ") + what + " '" + word + "'; try " + names[0] + " or " + names[1];
+  }
+
+  // A splash pair where the ray met the water, and a lure for the fish.
+  void splash(const glm::vec3& at) {
+    const PlanetParams& p = settings_.params;
+    splashes_.add(at, p.splashStrength, p.splashRadius, p.splashTime, p.splashPause, time_);
+    lures_.push_back({glm::normalize(at) * (fishVolume().outer() - 0.05f)});
+    lastPaint_ = at;
+  }
+
+  // The water the fish keep to: under the troughs of the waves (rings stand
+  // about a third of a splash high or deep; a fresh splash's own pit, for a
+  // moment, deeper), half a fish clear; in the ocean look, above the core's relief.
+  ShellVolume fishVolume() const {
+    const PlanetParams& p = settings_.params;
+    const float crest = 0.3f * p.amplitude * std::max(p.splashStrength, 0.25f) + 0.5f * p.fishLength;
+    const float outer = std::max(kWaterRadius - crest - 0.03f, 0.3f);
+    if (p.look != int(PlanetLook::OceanPlanet)) return ShellVolume(outer);
+    return ShellVolume(outer, coreRadius, 0.4f * p.fishLength);
+  }
+
+  // The boids' parameters, with the wall margin no wider than a quarter of the shell.
+  BoidParams fishParams() const {
+    BoidParams fish = settings_.params.fish;
+    const ShellVolume volume = fishVolume();
+    const float room = volume.outer() - volume.bottom({0, 1, 0});  // typical depth of the water
+    fish.wallMargin = std::min(fish.wallMargin, 0.3f * room);
+    return fish;
+  }
+
+  void stepFish(float dt) {
+    const PlanetParams& p = settings_.params;
+    if (p.fish.seed != lastSeed_) {  // a new seed is a new school
+      fish_.reset(fishParams(), fishVolume());
+      lastSeed_ = p.fish.seed;
+    }
+    std::vector<BoidStimulus> stimuli;
+    for (Lure& lure : lures_) {
+      lure.age += dt;
+      const float strength = p.lure > 0 ? std::max(0.0f, 1.0f - lure.age / p.lure) : 0.0f;
+      stimuli.push_back({lure.point, 2.5f * kWaterRadius, 2.5f * strength});
+    }
+    std::erase_if(lures_, [&](const Lure& lure) { return lure.age >= p.lure; });
+    fish_.step(fishParams(), fishVolume(), dt, stimuli);
+  }
+
+  // The crates move on the water read back a step ago; meeting the water makes a small splash.
+  void stepCrates(float dt) {
+    const PlanetParams& p = settings_.params;
+    const std::vector<float>& heights = probes_.collect();
+    if (!heights.empty()) crates_.receiveHeights(heights, p.amplitude);
+    crates_.step(dt, p.look == int(PlanetLook::OceanPlanet));
+    for (const CrateImpact& impact : crates_.impacts()) {
+      const float strength = std::min(0.25f * impact.speed, 0.5f) * p.splashStrength / 0.5f;
+      splashes_.add(impact.position, strength, 1.5f * impact.size, p.splashTime, p.splashPause, time_);
+    }
+  }
+
+  PlanetLighting lighting() const {
+    PlanetLighting lighting;
+    const bool ocean = settings_.params.look == int(PlanetLook::OceanPlanet);
+    lighting.look = ocean ? PLANET_LOOK_OCEAN : PLANET_LOOK_SKY;
+    lighting.sunDirection = ocean ? kSpaceSun : kSkySun;
+    lighting.crestHeight = std::max(settings_.params.splashStrength, 0.1f);
+    return lighting;
+  }
+
+  static FishLighting fishLighting(const PlanetLighting& planet) {
+    FishLighting lighting;
+    lighting.sunDirection = planet.sunDirection;
+    if (planet.look == PLANET_LOOK_OCEAN) {  // in space: no sky light, a little from the water
+      lighting.skyAmbient = {0.08f, 0.12f, 0.18f};
+      lighting.groundAmbient = {0.03f, 0.04f, 0.05f};
+    }
+    return lighting;
+  }
+
+  PlanetSettings settings_;
+  SceneServices* services_ = nullptr;
+  std::unique_ptr<SphereWaveGpu> solver_;
+  PlanetRenderer renderer_;
+  FishRenderer fishRenderer_;
+  LitMeshRenderer crateRenderer_;
+  LitMesh crateMesh_;
+  PlanetCrates crates_;
+  SphereHeightProbes probes_;
+  std::unique_ptr<SphereLocator> locator_;  // over the solver's mesh: rebuilt with the level
+  PlanetFish fish_;
+  SplashSchedule splashes_;
+  std::vector<Lure> lures_;
+  PlotHistory<kPlanetPlotLength> volume_, energy_;
+  glm::vec3 lastPaint_{0};
+  int lastSeed_ = 0;
+  int framesSinceMeasure_ = 0;
+  double time_ = 0;
+};
+
+}  // namespace
+
+std::unique_ptr<Scene> createPlanetScene() { return std::make_unique<PlanetScene>(); }
+
+}  // namespace tp
