@@ -3,6 +3,7 @@
 
 #include "bench/seed_spring_surface.hpp"
 #include "sim/spring_surface/spring_surface_gpu.hpp"
+#include "sim/spring_surface/spring_surface_step_kernel.hpp"
 
 namespace tp::bench {
 
@@ -12,10 +13,20 @@ void runSpring(gl::ShaderLibrary& shaders, CaseResult& c, const CaseSettings& s)
   params.rim = false;          // the whole grid is water, as in the seed
   const std::vector<float> state = noiseField(2 * size_t(c.cells), 1, -0.5f, 0.5f);
   {
+    // One solver, every kernel variant from the same noise: "ours" is what
+    // step() runs by default on this renderer, "ours_<name>" the variants
+    // (spring_surface_step_kernel.hpp), "ours_two_pass" the original passes.
     SpringSurfaceGpu ours(shaders, n, params);
+    const SpringStepKernel chosen = ours.stepKernel();
     ours.writeState(state);
-    c.designs.push_back(timed("ours", "compute, RG32F (h, v) images + R8 mask, velocity then position pass",
-                              c.cells, [&](int k) { ours.step(k); }, s.timer, s.measure));
+    c.designs.push_back(timed("ours", "compute, RG32F (h, v) images, " + chosen.describe(), c.cells,
+                              [&](int k) { ours.step(k); }, s.timer, s.measure));
+    for (const NamedSpringStepKernel& variant : springStepKernelVariants()) {
+      ours.setStepKernel(variant.kernel);
+      ours.writeState(state);
+      c.designs.push_back(timed("ours_" + variant.name, "compute, RG32F (h, v) images, " + variant.kernel.describe(),
+                                c.cells, [&](int k) { ours.step(k); }, s.timer, s.measure));
+    }
   }
   if (!s.seed) return;
   SeedSpringSurface seed(shaders, n, params.stiffness, params.damping, params.dt);

@@ -9,6 +9,8 @@
 // state is read from TP_IMAGE_STATE_IN and written to TP_IMAGE_STATE_OUT, the
 // optional force (r32f) is TP_IMAGE_EXTRA, and the water mask (r8) is this one.
 #define SPRING_IMAGE_WATER_MASK 4
+// The fused step's texelFetch variant reads the state through this texture unit.
+#define SPRING_TEXTURE_STATE_IN 0
 
 // Every pass: the grid edge (cells) and the tile of cells this dispatch covers.
 #define SPRING_LOC_GRID_SIZE 0    // ivec2: N, N
@@ -26,5 +28,9 @@
 
 // Resample pass: the edge of the grid being read (the old size).
 #define SPRING_LOC_SOURCE_SIZE 8  // ivec2
+
+// Fused step pass (step.comp): 1 = water is the disc inside the rim (computed,
+// not read from the mask texture), 0 = the whole grid.
+#define SPRING_LOC_RIM 9  // int
 
 #endif

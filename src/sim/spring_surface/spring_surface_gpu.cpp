@@ -14,10 +14,13 @@
 namespace tp {
 namespace {
 
-GLuint groupsFor(int cells) { return GLuint((cells + TP_GROUP_2D - 1) / TP_GROUP_2D); }
+GLuint groupsFor(int cells, int cellsPerGroup = TP_GROUP_2D) {
+  return GLuint((cells + cellsPerGroup - 1) / cellsPerGroup);
+}
 
-// After a pass, before the next pass reads its output through images.
-constexpr GLbitfield kBetweenPasses = GL_SHADER_IMAGE_ACCESS_BARRIER_BIT;
+// After a pass, before the next pass reads its output through images (or, in
+// the fused step's texelFetch variant, through a sampler).
+constexpr GLbitfield kBetweenPasses = GL_SHADER_IMAGE_ACCESS_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT;
 // After a public operation: the state may next be sampled by a surface shader,
 // read by another pass or downloaded.
 constexpr GLbitfield kAfterOperation = GL_SHADER_IMAGE_ACCESS_BARRIER_BIT |
@@ -34,7 +37,8 @@ gl::Texture makeStateTexture(int n, const char* label) {
 
 SpringSurfaceGpu::SpringSurfaceGpu(gl::ShaderLibrary& shaders, int gridSize,
                                    const SpringSurfaceParams& initial)
-    : velocityPass_(shaders.load({"sim/spring_surface/velocity.comp"})),
+    : shaders_(shaders),
+      velocityPass_(shaders.load({"sim/spring_surface/velocity.comp"})),
       positionPass_(shaders.load({"sim/spring_surface/position.comp"})),
       splashPass_(shaders.load({"sim/spring_surface/splash.comp"})),
       resamplePass_(shaders.load({"sim/spring_surface/resample.comp"})),
@@ -46,6 +50,16 @@ SpringSurfaceGpu::SpringSurfaceGpu(gl::ShaderLibrary& shaders, int gridSize,
   const float zero = 0.0f;
   noForce_.upload(GL_RED, GL_FLOAT, &zero);
   allocate(gridSize);
+  // The fastest variant measured differs between a GPU and Mesa's software
+  // renderer (see defaultSpringStepKernel and BENCHMARKS.md).
+  setStepKernel(defaultSpringStepKernel(currentRendererIsSoftware()));
+}
+
+void SpringSurfaceGpu::setStepKernel(const SpringStepKernel& kernel) {
+  if (kernel.columns < 1 || kernel.strip < 1 || kernel.groupWidth < 1 || kernel.groupHeight < 1)
+    throw std::invalid_argument("spring surface: step kernel columns, strip and group must be >= 1");
+  fusedPass_ = kernel.twoPass ? nullptr : &shaders_.load({"sim/spring_surface/step.comp"}, kernel.defines());
+  kernel_ = kernel;
 }
 
 void SpringSurfaceGpu::allocate(int n) {
@@ -101,20 +115,20 @@ std::vector<SpringSurfaceGpu::Tile> SpringSurfaceGpu::tiles() const {
   return result;
 }
 
-void SpringSurfaceGpu::dispatchBox(const gl::ShaderProgram& program, const Tile& box) {
+void SpringSurfaceGpu::dispatchBox(const gl::ShaderProgram& program, const Tile& box, int cellsX, int cellsY) {
   glProgramUniform2i(program.id(), SPRING_LOC_TILE_ORIGIN, box.x0, box.y0);
   glProgramUniform2i(program.id(), SPRING_LOC_TILE_END, box.x1, box.y1);
-  glDispatchCompute(groupsFor(box.x1 - box.x0), groupsFor(box.y1 - box.y0), 1);
+  glDispatchCompute(groupsFor(box.x1 - box.x0, cellsX), groupsFor(box.y1 - box.y0, cellsY), 1);
 }
 
-void SpringSurfaceGpu::dispatchTiles(const gl::ShaderProgram& program) {
+void SpringSurfaceGpu::dispatchTiles(const gl::ShaderProgram& program, int cellsX, int cellsY) {
   const std::vector<Tile> order = tiles();
   for (size_t i = 0; i < order.size(); ++i) {
     // Between tiles, make each tile's writes visible to the next: then a pass
     // that read what it writes would see a different mix of old and new
     // values for each order, and a correct pass must not care.
     if (i > 0) glMemoryBarrier(kBetweenPasses);
-    dispatchBox(program, order[i]);
+    dispatchBox(program, order[i], cellsX, cellsY);
   }
 }
 
@@ -125,7 +139,34 @@ void SpringSurfaceGpu::step(int count) {
   if (force_ && !hasForce)
     log::warn("spring surface: force texture is %dx%d, grid is %d: force ignored", force_->width(),
               force_->height(), gridSize_);
+  if (kernel_.twoPass) stepTwoPass(count, hasForce);
+  else stepFused(count, hasForce);
+  glMemoryBarrier(kAfterOperation);
+}
 
+void SpringSurfaceGpu::stepFused(int count, bool hasForce) {
+  const gl::ShaderProgram& pass = *fusedPass_;
+  const GLuint id = pass.id();
+  glProgramUniform2i(id, SPRING_LOC_GRID_SIZE, gridSize_, gridSize_);
+  glProgramUniform1f(id, SPRING_LOC_STIFFNESS, params_.stiffness);
+  glProgramUniform1f(id, SPRING_LOC_DAMPING, params_.damping);
+  glProgramUniform1f(id, SPRING_LOC_DT, params_.dt);
+  glProgramUniform1i(id, SPRING_LOC_HAS_FORCE, hasForce ? 1 : 0);
+  glProgramUniform1i(id, SPRING_LOC_RIM, maskHasRim_ ? 1 : 0);
+  pass.use();
+  (hasForce ? *force_ : noForce_).bindImage(TP_IMAGE_EXTRA, GL_READ_ONLY);
+  const int cellsX = kernel_.groupWidth * kernel_.columns, cellsY = kernel_.groupHeight * kernel_.strip;
+  for (int i = 0; i < count; ++i) {
+    if (kernel_.texelFetch) state_.read().bindUnit(SPRING_TEXTURE_STATE_IN);
+    else state_.read().bindImage(TP_IMAGE_STATE_IN, GL_READ_ONLY);
+    state_.write().bindImage(TP_IMAGE_STATE_OUT, GL_WRITE_ONLY);
+    dispatchTiles(pass, cellsX, cellsY);
+    glMemoryBarrier(kBetweenPasses);
+    state_.swap();
+  }
+}
+
+void SpringSurfaceGpu::stepTwoPass(int count, bool hasForce) {
   glProgramUniform1f(velocityPass_.id(), SPRING_LOC_STIFFNESS, params_.stiffness);
   glProgramUniform1f(velocityPass_.id(), SPRING_LOC_DAMPING, params_.damping);
   glProgramUniform1f(velocityPass_.id(), SPRING_LOC_DT, params_.dt);
@@ -136,7 +177,7 @@ void SpringSurfaceGpu::step(int count) {
     bindCommon(velocityPass_);
     state_.read().bindImage(TP_IMAGE_STATE_IN, GL_READ_ONLY);
     state_.write().bindImage(TP_IMAGE_STATE_OUT, GL_WRITE_ONLY);
-    dispatchTiles(velocityPass_);
+    dispatchTiles(velocityPass_, TP_GROUP_2D, TP_GROUP_2D);
     glMemoryBarrier(kBetweenPasses);
     state_.swap();
 
@@ -144,11 +185,10 @@ void SpringSurfaceGpu::step(int count) {
     state_.read().bindImage(TP_IMAGE_STATE_IN, GL_READ_ONLY);
     state_.write().bindImage(TP_IMAGE_STATE_OUT, GL_WRITE_ONLY);
     (hasForce ? *force_ : noForce_).bindImage(TP_IMAGE_EXTRA, GL_READ_ONLY);
-    dispatchTiles(positionPass_);
+    dispatchTiles(positionPass_, TP_GROUP_2D, TP_GROUP_2D);
     glMemoryBarrier(kBetweenPasses);
     state_.swap();
   }
-  glMemoryBarrier(kAfterOperation);
 }
 
 void SpringSurfaceGpu::splash(float cx, float cy, float strength, float radius) {
@@ -164,7 +204,7 @@ void SpringSurfaceGpu::splash(float cx, float cy, float strength, float radius) 
   bindCommon(splashPass_);
   glProgramUniform4f(splashPass_.id(), SPRING_LOC_SPLASH, cx, cy, strength, radius);
   state_.read().bindImage(TP_IMAGE_STATE_OUT, GL_READ_WRITE);
-  dispatchBox(splashPass_, box);
+  dispatchBox(splashPass_, box, TP_GROUP_2D, TP_GROUP_2D);
   glMemoryBarrier(kAfterOperation);
 }
 

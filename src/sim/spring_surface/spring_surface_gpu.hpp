@@ -1,10 +1,12 @@
 #pragma once
 // The mass-spring water surface on the GPU (seed 004): compute shaders over
-// RG32F ping-pong textures holding (height, velocity) per cell, two passes per
-// step (shaders/sim/spring_surface/velocity.comp, position.comp). The CPU twin
-// (spring_surface_cpu.hpp) states the method; this class is what the bowl
-// scene drives: it renders from heightTexture(), steps substeps a frame,
-// splashes at the pointer, resizes on a quality change and plots energy().
+// RG32F ping-pong textures holding (height, velocity) per cell. A step is one
+// fused pass (shaders/sim/spring_surface/step.comp) with the same numbers as
+// the seed's velocity pass then position pass (velocity.comp, position.comp,
+// still selectable: SpringStepKernel). The CPU twin (spring_surface_cpu.hpp)
+// states the method; this class is what the bowl scene drives: it renders
+// from heightTexture(), steps substeps a frame, splashes at the pointer,
+// resizes on a quality change and plots energy().
 #include <cstdint>
 #include <vector>
 
@@ -13,6 +15,7 @@
 #include "sim/param_table.hpp"
 #include "sim/spring_surface/spring_surface_energy.hpp"
 #include "sim/spring_surface/spring_surface_params.hpp"
+#include "sim/spring_surface/spring_surface_step_kernel.hpp"
 
 namespace tp::gl {
 class ShaderLibrary;
@@ -86,18 +89,29 @@ class SpringSurfaceGpu {
   void writeState(const std::vector<float>& state);
 
   void setDispatchTiling(const SpringDispatchTiling& tiling) { tiling_ = tiling; }
+  // Which kernel step() runs; the default is defaultSpringStepKernel() for the
+  // renderer of the context the solver was made in. Every variant gives the
+  // same state bit for bit; builds the variant's program on first use.
+  void setStepKernel(const SpringStepKernel& kernel);
+  const SpringStepKernel& stepKernel() const { return kernel_; }
 
  private:
   struct Tile {
     int x0, y0, x1, y1;  // [x0, x1) × [y0, y1)
   };
   std::vector<Tile> tiles() const;
-  void dispatchTiles(const gl::ShaderProgram& program);
-  void dispatchBox(const gl::ShaderProgram& program, const Tile& box);
+  // cellsX × cellsY: the cells one work group covers.
+  void dispatchTiles(const gl::ShaderProgram& program, int cellsX, int cellsY);
+  void dispatchBox(const gl::ShaderProgram& program, const Tile& box, int cellsX, int cellsY);
   void bindCommon(const gl::ShaderProgram& program) const;
+  void stepTwoPass(int count, bool hasForce);
+  void stepFused(int count, bool hasForce);
   void allocate(int gridSize);
   void uploadMask();
 
+  gl::ShaderLibrary& shaders_;
+  SpringStepKernel kernel_;
+  gl::ShaderProgram* fusedPass_ = nullptr;  // step.comp built for kernel_ (unused for two passes)
   gl::ShaderProgram& velocityPass_;
   gl::ShaderProgram& positionPass_;
   gl::ShaderProgram& splashPass_;

@@ -1,0 +1,171 @@
+#version 450
+// Spring surface, one fused pass a step (seed 004's velocity and position
+// kernels in one dispatch). For each water cell:
+//   acc = Σ over the 8 neighbours n inside the grid and water of
+//         (h_n − h)·stiffness + (v_n − v)·damping
+//   v'  = v + acc·dt (+ force·dt: the scene's fish)
+//   h'  = h + v'·dt   (not clamped: the seed's saturate() flattened troughs)
+// These are exactly the numbers of velocity.comp then position.comp: the
+// velocity pass reads only the old state and the position pass only the
+// cell's own new velocity, so one pass that reads the old state and writes the
+// other texture does both (semi-implicit Euler), and still no invocation can
+// see a neighbour's new value, whatever order the work groups run in.
+// `precise` forbids fused multiply-adds, in the CPU twin's operation order
+// (src/sim/spring_surface/spring_surface_cpu.cpp), so the two agree bit for bit.
+//
+// Speed (issue 8; variants in src/sim/spring_surface/spring_surface_step_kernel.hpp):
+// - one dispatch moves 16 bytes a cell-step (RG32F read 8 + written 8) where
+//   the two passes moved 34;
+// - the water mask is not read: the rim is the integer disc of
+//   spring_surface_mask.hpp, computed here from the cell's coordinates;
+// - an invocation updates a block of SPRING_COLUMNS × SPRING_STRIP cells,
+//   walking down its rows with a 3-row window of (h, v) in registers:
+//   (C + 2)(S + 2) / (C·S) state loads a cell instead of 9 (3.75 for 1 × 8,
+//   1.875 for 4 × 8); SPRING_TEXEL_FETCH picks texelFetch over imageLoad;
+// - SPRING_SHARED: the work group first copies its cells and a one-cell halo
+//   into shared memory (about 1.1 loads a cell), then the windows read from
+//   there. A barrier() a step: cheap on a GPU, dear in llvmpipe.
+#include "../../common/shared_layout.h"
+#include "spring_surface_layout.h"
+
+#ifndef SPRING_STRIP
+#define SPRING_STRIP 1
+#endif
+#ifndef SPRING_COLUMNS
+#define SPRING_COLUMNS 1
+#endif
+#ifndef SPRING_GROUP_X
+#define SPRING_GROUP_X 16
+#endif
+#ifndef SPRING_GROUP_Y
+#define SPRING_GROUP_Y 16
+#endif
+#ifndef SPRING_TEXEL_FETCH
+#define SPRING_TEXEL_FETCH 0
+#endif
+#ifndef SPRING_SHARED
+#define SPRING_SHARED 0
+#endif
+
+layout(local_size_x = SPRING_GROUP_X, local_size_y = SPRING_GROUP_Y) in;
+
+layout(location = SPRING_LOC_GRID_SIZE) uniform ivec2 u_gridSize;  // N, N (square)
+layout(location = SPRING_LOC_TILE_ORIGIN) uniform ivec2 u_tileOrigin;
+layout(location = SPRING_LOC_TILE_END) uniform ivec2 u_tileEnd;
+layout(location = SPRING_LOC_STIFFNESS) uniform float u_stiffness;  // 1/s²
+layout(location = SPRING_LOC_DAMPING) uniform float u_damping;      // 1/s
+layout(location = SPRING_LOC_DT) uniform float u_dt;                // s
+layout(location = SPRING_LOC_HAS_FORCE) uniform int u_hasForce;
+layout(location = SPRING_LOC_RIM) uniform int u_rim;  // 1: water is the inscribed disc
+
+layout(binding = TP_IMAGE_STATE_OUT, rg32f) uniform writeonly image2D u_stateOut;  // h', v'
+// Height units/s², grid-sized; read only when u_hasForce != 0.
+layout(binding = TP_IMAGE_EXTRA, r32f) uniform readonly image2D u_force;
+
+#if SPRING_TEXEL_FETCH
+layout(binding = SPRING_TEXTURE_STATE_IN) uniform sampler2D u_stateIn;  // h, v
+// Out-of-range fetches are undefined: clamp (such neighbours are never water).
+vec2 loadState(ivec2 cell) { return texelFetch(u_stateIn, clamp(cell, ivec2(0), u_gridSize - 1), 0).rg; }
+#else
+layout(binding = TP_IMAGE_STATE_IN, rg32f) uniform readonly image2D u_stateIn;  // h, v
+vec2 loadState(ivec2 cell) { return imageLoad(u_stateIn, cell).rg; }  // 0 outside the image
+#endif
+
+// Cell (x, y) is water iff edgeTerm(x) + edgeTerm(y) < waterBound(). With the
+// rim that is spring_surface_mask.hpp's (2x + 1 − N)² + (2y + 1 − N)² < N²
+// (in uint: exact for N ≤ 16383), which also rules out every cell beyond the
+// grid; without it, a term is 0 inside the grid and 2³⁰ outside, bound 1.
+uint edgeTerm(int c) {
+  if (u_rim != 0) {
+    int d = 2 * c + 1 - u_gridSize.x;
+    return uint(d * d);
+  }
+  return uint(c) < uint(u_gridSize.x) ? 0u : 0x40000000u;
+}
+uint waterBound() { return u_rim != 0 ? uint(u_gridSize.x) * uint(u_gridSize.x) : 1u; }
+
+// The window: rows y − 1, y, y + 1 of columns x − 1 … x + SPRING_COLUMNS.
+#define SPRING_WINDOW (SPRING_COLUMNS + 2)
+
+#if SPRING_SHARED
+// The work group's cells and their one-cell halo, row-major.
+#define SPRING_TILE_W (SPRING_GROUP_X * SPRING_COLUMNS + 2)
+#define SPRING_TILE_H (SPRING_GROUP_Y * SPRING_STRIP + 2)
+shared vec2 s_tile[SPRING_TILE_W * SPRING_TILE_H];
+
+ivec2 groupOrigin() {
+  return u_tileOrigin + ivec2(gl_WorkGroupID.xy) * ivec2(SPRING_GROUP_X * SPRING_COLUMNS, SPRING_GROUP_Y * SPRING_STRIP);
+}
+
+// Every invocation of the group must call this (it holds a barrier).
+void fillSharedTile() {
+  ivec2 corner = groupOrigin() - 1;
+  for (int i = int(gl_LocalInvocationIndex); i < SPRING_TILE_W * SPRING_TILE_H; i += SPRING_GROUP_X * SPRING_GROUP_Y)
+    s_tile[i] = loadState(corner + ivec2(i % SPRING_TILE_W, i / SPRING_TILE_W));
+  barrier();
+}
+
+void loadRow(int y, int x, out vec2 row[SPRING_WINDOW]) {
+  ivec2 local = ivec2(x - 1, y) - (groupOrigin() - 1);  // column x − 1, row y in the tile
+  for (int i = 0; i < SPRING_WINDOW; ++i) row[i] = s_tile[local.y * SPRING_TILE_W + local.x + i];
+}
+#else
+void loadRow(int y, int x, out vec2 row[SPRING_WINDOW]) {
+  for (int i = 0; i < SPRING_WINDOW; ++i) row[i] = loadState(ivec2(x - 1 + i, y));
+}
+#endif
+
+// Updates cell (x + c, y): window[r][c + dx] holds the state at
+// (x + c + dx − 1, y + r − 1); the terms say which of those are water.
+void updateCell(ivec2 cell, int c, vec2 window[3][SPRING_WINDOW], uint rowTerm[3],
+                uint columnTerm[SPRING_WINDOW], uint bound) {
+  if (rowTerm[1] + columnTerm[c + 1] >= bound) {
+    imageStore(u_stateOut, cell, vec4(0.0));  // not water: held at rest
+    return;
+  }
+  vec2 self = window[1][c + 1];
+  precise float acceleration = 0.0;
+  for (int dy = 0; dy < 3; ++dy) {
+    for (int dx = 0; dx < 3; ++dx) {
+      if ((dx == 1 && dy == 1) || rowTerm[dy] + columnTerm[c + dx] >= bound) continue;
+      vec2 other = window[dy][c + dx];
+      acceleration += (other.x - self.x) * u_stiffness + (other.y - self.y) * u_damping;
+    }
+  }
+  precise float velocity = self.y + acceleration * u_dt;
+  if (u_hasForce != 0) velocity = velocity + imageLoad(u_force, cell).r * u_dt;
+  precise float height = self.x + velocity * u_dt;
+  imageStore(u_stateOut, cell, vec4(height, velocity, 0.0, 0.0));
+}
+
+void main() {
+  // This invocation's block: columns [x0, x0 + SPRING_COLUMNS), rows
+  // [y0, y0 + SPRING_STRIP), both cut by the tile's end.
+  ivec2 origin = u_tileOrigin + ivec2(gl_GlobalInvocationID.xy) * ivec2(SPRING_COLUMNS, SPRING_STRIP);
+#if SPRING_SHARED
+  fillSharedTile();
+#endif
+  if (origin.x >= u_tileEnd.x || origin.y >= u_tileEnd.y) return;
+  int x = origin.x;
+  uint bound = waterBound();
+  uint columnTerm[SPRING_WINDOW];
+  for (int i = 0; i < SPRING_WINDOW; ++i) columnTerm[i] = edgeTerm(x - 1 + i);
+  vec2 window[3][SPRING_WINDOW];
+  uint rowTerm[3];
+  loadRow(origin.y - 1, x, window[0]);
+  loadRow(origin.y, x, window[1]);
+  rowTerm[0] = edgeTerm(origin.y - 1);
+  rowTerm[1] = edgeTerm(origin.y);
+  for (int i = 0; i < SPRING_STRIP; ++i) {
+    int y = origin.y + i;
+    if (y >= u_tileEnd.y) break;
+    loadRow(y + 1, x, window[2]);
+    rowTerm[2] = edgeTerm(y + 1);
+    for (int c = 0; c < SPRING_COLUMNS; ++c)
+      if (x + c < u_tileEnd.x) updateCell(ivec2(x + c, y), c, window, rowTerm, columnTerm, bound);
+    window[0] = window[1];  // slide the window one row down
+    window[1] = window[2];
+    rowTerm[0] = rowTerm[1];
+    rowTerm[1] = rowTerm[2];
+  }
+}

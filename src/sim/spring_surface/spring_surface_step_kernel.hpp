@@ -1,0 +1,54 @@
+#pragma once
+// How SpringSurfaceGpu carries out a step: which compute kernel, and its shape.
+// Every variant gives the same numbers bit for bit (all follow the CPU twin's
+// operation order under `precise`); they differ only in speed, which differs
+// by GPU and between a GPU and Mesa's software renderer (issue 8). The
+// benchmark (src/bench/bench_case_spring.cpp) times the named variants side by
+// side and the GL tests hold each one against the CPU twin.
+#include <string>
+#include <vector>
+
+namespace tp {
+
+struct SpringStepKernel {
+  // Two dispatches a step as first written: velocity.comp, then position.comp,
+  // each reading the R8 water mask (34 bytes a cell-step). Otherwise one fused
+  // dispatch (step.comp: 16 bytes a cell-step, the rim computed, not read).
+  bool twoPass = false;
+  // Fused only: neighbours through texelFetch on a sampler instead of imageLoad.
+  bool texelFetch = false;
+  // Fused only: an invocation updates a block of `columns` × `strip` cells,
+  // walking down its rows with a 3-row window in registers:
+  // (columns + 2)(strip + 2) / (columns · strip) state loads a cell, not 9.
+  int columns = 1;
+  int strip = 1;
+  // Fused only: invocations per work group (x along rows, y down columns).
+  int groupWidth = 16, groupHeight = 16;
+  // Fused only: the group first copies its cells and a one-cell halo into
+  // shared memory (one barrier), and the windows read from there.
+  bool shared = false;
+
+  bool operator==(const SpringStepKernel&) const = default;
+  // The #defines that select this variant in step.comp ("" for two passes).
+  std::string defines() const;
+  // One line for logs and the benchmark: "fused, imageLoad, strip 8, group 32x4".
+  std::string describe() const;
+};
+
+struct NamedSpringStepKernel {
+  std::string name;  // the benchmark design's suffix: "ours_<name>"
+  SpringStepKernel kernel;
+};
+
+// The variants worth comparing on a new machine (the benchmark runs them all;
+// the GL tests check each against the CPU twin).
+const std::vector<NamedSpringStepKernel>& springStepKernelVariants();
+
+// What step() runs unless told otherwise: the fastest variant measured on a
+// GPU (the H200), or on Mesa's llvmpipe when `softwareRenderer`.
+SpringStepKernel defaultSpringStepKernel(bool softwareRenderer);
+
+// True when the current GL context is Mesa's llvmpipe (GL_RENDERER says so).
+bool currentRendererIsSoftware();
+
+}  // namespace tp
