@@ -20,7 +20,7 @@ struct OptionInfo {
 };
 
 constexpr OptionInfo kOptions[] = {
-    {"--scene", "NAME", "scene to open (default demo; see the list below)"},
+    {"--scene", "NAME", "scene to open (default harbor; see the list below)"},
     {"--headless", nullptr, "render offscreen through EGL: no window, no display needed"},
     {"--size", "WxH", "framebuffer size in pixels (default 1280x720)"},
     {"--frames", "N", "run N frames of exactly 1/fps s simulated time each, then exit"},

@@ -19,7 +19,7 @@ namespace tp {
 class ParamTable;
 
 struct CommandLine {
-  std::string scene = "demo";
+  std::string scene = "harbor";  // issue 3: the harbor is what tidepool opens
   bool sceneGiven = false;  // --scene was given (else a replay's scene is used)
   bool headless = false;
   int width = 1280, height = 720;  // window or offscreen framebuffer, pixels

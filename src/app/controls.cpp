@@ -4,7 +4,7 @@ namespace tp {
 
 std::span<const Control> controls() {
   static const Control table[] = {
-      {"Left click / drag", "act on the scene (the demo: splash where you click); in a comparison, on every side"},
+      {"Left click / drag", "act on the scene by its tool (splash where you click, drop a crate, push a boat); in a comparison, on every side"},
       {"Left drag the wipe line", "move a comparison's wipe"},
       {"Right drag", "orbit the camera"},
       {"Middle drag", "pan the camera"},

@@ -8,7 +8,7 @@ cd "$WORK"
 mkdir -p nothing
 
 # 1. No ffmpeg on PATH: the PNG sequence, and a message saying the MP4 was skipped.
-expect_exit 0 env -u DISPLAY PATH="$WORK/nothing" "$TIDEPOOL" --headless --frames 10 --fps 30 --size 160x120 \
+expect_exit 0 env -u DISPLAY PATH="$WORK/nothing" "$TIDEPOOL" --scene demo --headless --frames 10 --fps 30 --size 160x120 \
   --hide-ui --set grid_resolution=64 --record clip
 for n in 01 02 03 04 05 06 07 08 09 10; do
   [ -s "clip/frame-0000$n.png" ] || fail "no clip/frame-0000$n.png"
@@ -34,14 +34,14 @@ for last; do :; done
 echo fake >"$last"
 FAKE
 chmod +x bin/ffmpeg
-expect_exit 0 env -u DISPLAY PATH="$WORK/bin" "$TIDEPOOL" --headless --frames 3 --fps 24 --size 160x120 --hide-ui \
+expect_exit 0 env -u DISPLAY PATH="$WORK/bin" "$TIDEPOOL" --scene demo --headless --frames 3 --fps 24 --size 160x120 --hide-ui \
   --set grid_resolution=64 --record clip2
 expect_output "MP4: clip2/clip.mp4"
 grep -qF -- "-framerate 24 -i clip2/frame-%06d.png" bin/ffmpeg-args.txt || { cat bin/ffmpeg-args.txt >&2; fail "ffmpeg arguments"; }
 grep -qF -- "-pix_fmt yuv420p clip2/clip.mp4" bin/ffmpeg-args.txt || fail "ffmpeg output"
 # A failing ffmpeg: the PNGs stay, the message says so and where the log is.
 printf '#!/bin/sh\necho "no encoder" >&2\nexit 1\n' >bin/ffmpeg
-expect_exit 0 env -u DISPLAY PATH="$WORK/bin" "$TIDEPOOL" --headless --frames 2 --size 160x120 --hide-ui \
+expect_exit 0 env -u DISPLAY PATH="$WORK/bin" "$TIDEPOOL" --scene demo --headless --frames 2 --size 160x120 --hide-ui \
   --set grid_resolution=64 --record clip3
 expect_output "MP4 failed: ffmpeg exited 1 (see clip3/ffmpeg.log); the PNG sequence is complete"
 grep -qF "no encoder" clip3/ffmpeg.log || fail "ffmpeg's output should be kept in the log"
@@ -49,7 +49,7 @@ pass "with ffmpeg on PATH: called with the frames and rate; its failure is repor
 
 # 3. A real ffmpeg, where there is one: a real MP4.
 if command -v ffmpeg >/dev/null; then
-  expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --frames 4 --size 160x120 --hide-ui --set grid_resolution=64 \
+  expect_exit 0 env -u DISPLAY "$TIDEPOOL" --scene demo --headless --frames 4 --size 160x120 --hide-ui --set grid_resolution=64 \
     --record clip4
   [ -s clip4/clip.mp4 ] || { cat out.txt >&2; fail "ffmpeg made no clip4/clip.mp4"; }
   pass "real ffmpeg: clip4/clip.mp4"
@@ -58,8 +58,8 @@ else
 fi
 
 # 4. A folder that already holds a clip is refused, not mixed into.
-expect_exit 1 env -u DISPLAY "$TIDEPOOL" --headless --frames 2 --size 160x120 --record clip
+expect_exit 1 env -u DISPLAY "$TIDEPOOL" --scene demo --headless --frames 2 --size 160x120 --record clip
 expect_output "cannot record a clip into clip: it already holds one"
-expect_exit 2 env -u DISPLAY "$TIDEPOOL" --headless --record clip5
+expect_exit 2 env -u DISPLAY "$TIDEPOOL" --scene demo --headless --record clip5
 expect_output "--record DIR needs --frames N"
 pass "refusals: a used folder, no length"

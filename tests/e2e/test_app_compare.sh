@@ -6,7 +6,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/compare_checks.sh"
 
 run_compare() {  # run_compare OUT.png A B [more options...]
   local out=$1 a=$2 b=$3; shift 3
-  expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --frames 20 --size 640x300 --hide-ui \
+  expect_exit 0 env -u DISPLAY "$TIDEPOOL" --scene demo --headless --frames 20 --size 640x300 --hide-ui \
     --set wavelength=20 --set grid_resolution=128 --compare "$a" "$b" --screenshot "$out" "$@"
 }
 caption_band=34  # the captions' boxes (13 px font + padding + margin) lie above this row
@@ -53,7 +53,7 @@ done
 pass "captions in the picture; sidecar with both parameter sets"
 
 # 4. The same comparison in a window is the same picture.
-expect_exit 0 with_display "$TIDEPOOL" --frames 20 --size 640x300 --hide-ui --set wavelength=20 \
+expect_exit 0 with_display "$TIDEPOOL" --scene demo --frames 20 --size 640x300 --hide-ui --set wavelength=20 \
   --set grid_resolution=128 --compare "amplitude=0.1" "amplitude=0.6" --screenshot "$WORK/window.png"
 cmp -s "$WORK/ab.png" "$WORK/window.png" || fail "windowed and headless comparisons differ"
 pass "windowed comparison = headless comparison, byte for byte"
@@ -66,7 +66,7 @@ grep -qF "layout: wipe" "$WORK/wipe.txt" || fail "wipe layout in the sidecar"
 pass "wipe at 0.25"
 
 # 6. A value refused for one side: one line naming the side, exit 2, nothing written.
-expect_exit 2 env -u DISPLAY "$TIDEPOOL" --headless --frames 2 --compare "amplitude=0.1" "amplitude=5" \
+expect_exit 2 env -u DISPLAY "$TIDEPOOL" --scene demo --headless --frames 2 --compare "amplitude=0.1" "amplitude=5" \
   --screenshot "$WORK/never.png"
 expect_output "side B: bad value '5' for amplitude"
 [ ! -e "$WORK/never.png" ] || fail "a refused comparison wrote a picture"

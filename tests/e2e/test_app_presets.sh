@@ -6,27 +6,27 @@ source "$TIDEPOOL_E2E_LIB"
 cd "$WORK"
 
 # Built-in: the demo's "storm".
-expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --frames 1 --size 160x120 --preset storm --screenshot storm.png
+expect_exit 0 env -u DISPLAY "$TIDEPOOL" --scene demo --headless --frames 1 --size 160x120 --preset storm --screenshot storm.png
 grep -qF "  amplitude = 0.9" storm.txt && grep -qF "  wavelength = 24" storm.txt || fail "storm preset not applied"
 pass "--preset storm (built-in)"
 
 # Round trip: save every parameter, load the file: the same parameters and the same picture as --set.
 settings=(--set wavelength=9 --set amplitude=0.2 --set water_tint=lagoon --set wireframe=true --set grid_resolution=48)
 mkdir save
-(cd save && "$TIDEPOOL" "${settings[@]}" --save-preset presets/mine.json) >out.txt 2>&1 || fail "--save-preset failed"
+(cd save && "$TIDEPOOL" --scene demo "${settings[@]}" --save-preset presets/mine.json) >out.txt 2>&1 || fail "--save-preset failed"
 expect_output "saved every parameter of demo to presets/mine.json"
 [ "$(ls -A save)" = "presets" ] || fail "--save-preset should write only the preset ($(ls -A save))"
 mv save/presets presets
 grep -qF '"water_tint": "lagoon"' presets/mine.json && grep -qF '"wireframe": true' presets/mine.json &&
   grep -qF '"amplitude": 0.2,' presets/mine.json || { cat presets/mine.json >&2; fail "preset file content"; }
-expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --frames 5 --size 200x150 --hide-ui --preset presets/mine.json \
+expect_exit 0 env -u DISPLAY "$TIDEPOOL" --scene demo --headless --frames 5 --size 200x150 --hide-ui --preset presets/mine.json \
   --screenshot loaded.png
-expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --frames 5 --size 200x150 --hide-ui "${settings[@]}" --screenshot set.png
+expect_exit 0 env -u DISPLAY "$TIDEPOOL" --scene demo --headless --frames 5 --size 200x150 --hide-ui "${settings[@]}" --screenshot set.png
 diff <(sed -n '/^parameters:/,/^sim_step/p' loaded.txt) <(sed -n '/^parameters:/,/^sim_step/p' set.txt) >&2 ||
   fail "a loaded preset's parameters differ from the --set ones"
 cmp -s loaded.png set.png || fail "a loaded preset draws a different picture than the same --set values"
 # --set after --preset wins.
-expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --frames 1 --size 160x120 --preset presets/mine.json \
+expect_exit 0 env -u DISPLAY "$TIDEPOOL" --scene demo --headless --frames 1 --size 160x120 --preset presets/mine.json \
   --set wavelength=7 --screenshot later.png
 grep -qF "  wavelength = 7" later.txt && grep -qF "  water_tint = lagoon" later.txt || fail "--set after --preset"
 pass "--save-preset / --preset round trip: same parameters, same picture"
@@ -34,7 +34,7 @@ pass "--save-preset / --preset round trip: same parameters, same picture"
 # Bad presets: each refused with FILE:LINE and the field; nothing written.
 bad() {  # bad NAME EXPECTED JSON
   printf '%s\n' "$3" >"$1.json"
-  expect_exit 2 env -u DISPLAY "$TIDEPOOL" --headless --frames 1 --preset "$1.json" --screenshot never.png
+  expect_exit 2 env -u DISPLAY "$TIDEPOOL" --scene demo --headless --frames 1 --preset "$1.json" --screenshot never.png
   expect_output "$2"
   [ "$(grep -c . out.txt)" -eq 1 ] || { cat out.txt >&2; fail "$1: more than one line"; }
   [ ! -e never.png ] || fail "$1: a refused preset wrote a picture"
@@ -82,8 +82,8 @@ bad twice "twice.json:5: field 'amplitude': appears twice" '{
     "amplitude": 0.2
   }
 }'
-expect_exit 2 env -u DISPLAY "$TIDEPOOL" --headless --frames 1 --preset missing.json --screenshot never.png
+expect_exit 2 env -u DISPLAY "$TIDEPOOL" --scene demo --headless --frames 1 --preset missing.json --screenshot never.png
 expect_output "cannot read preset missing.json: No such file or directory"
-expect_exit 2 env -u DISPLAY "$TIDEPOOL" --headless --frames 1 --preset hurricane --screenshot never.png
+expect_exit 2 env -u DISPLAY "$TIDEPOOL" --scene demo --headless --frames 1 --preset hurricane --screenshot never.png
 expect_output "no preset file 'hurricane' and no built-in preset of that name in demo; built-in presets: calm"
 pass "bad presets: syntax, unknown name, range, limit, type, scene, field, duplicate, missing file, unknown name"

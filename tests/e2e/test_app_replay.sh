@@ -68,7 +68,7 @@ xdotool key --window "$wid" Escape
 wait $pid
 CLICK
 # Interactive (real time, vsync): the dump is written when Esc closes the window.
-expect_exit 0 with_display timeout 120 bash click.sh "$TIDEPOOL" --size 320x240 --hide-ui \
+expect_exit 0 with_display timeout 120 bash click.sh "$TIDEPOOL" --scene demo --size 320x240 --hide-ui \
   --set grid_resolution=64 --record-input session.txt --dump-state window.bin
 expect_output "input recorded:"
 grep -q "^[0-9]* press " session.txt || { cat session.txt >&2; fail "no press recorded (did xdotool reach the window?)"; }

@@ -20,7 +20,7 @@ count_tiles() {
   echo "$count"
 }
 
-expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --frames 10 --size 640x360 --hide-ui --set wavelength=24 \
+expect_exit 0 env -u DISPLAY "$TIDEPOOL" --scene demo --headless --frames 10 --size 640x360 --hide-ui --set wavelength=24 \
   --set grid_resolution=64 --sweep amplitude=0.1:0.9:5 --screenshot "$WORK/sheet.png"
 [ "$(count_tiles "$WORK/sheet.png" "$WORK/sheet.txt")" = 5 ] || fail "amplitude=0.1:0.9:5 should give 5 tiles"
 grep -qF "layout: grid" "$WORK/sheet.txt" && grep -qF "sides: 5" "$WORK/sheet.txt" || fail "sidecar: grid of 5"
@@ -45,17 +45,17 @@ crop "$WORK/sheet.png" "$ex" $((ey + 40)) "$ew" $((eh - 40)) "$WORK/e.png"
 pass "amplitude=0.1:0.9:5: 5 labelled tiles, counted in the picture"
 
 # A list of choices: one tile each.
-expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --frames 2 --size 480x270 --hide-ui --set grid_resolution=64 \
+expect_exit 0 env -u DISPLAY "$TIDEPOOL" --scene demo --headless --frames 2 --size 480x270 --hide-ui --set grid_resolution=64 \
   --sweep water_tint=ocean,lagoon,murky --screenshot "$WORK/tints.png"
 [ "$(count_tiles "$WORK/tints.png" "$WORK/tints.txt")" = 3 ] || fail "three tints should give 3 tiles"
 grep -q "  caption: C: water_tint = murky$" "$WORK/tints.txt" || fail "tile C is murky"
 pass "water_tint=ocean,lagoon,murky: 3 tiles"
 
 # Values the scene refuses: exit 2, one line naming the value, nothing written.
-expect_exit 2 env -u DISPLAY "$TIDEPOOL" --headless --frames 2 --sweep amplitude=0.1:0.9:5 --screenshot "$WORK/never.png"
+expect_exit 2 env -u DISPLAY "$TIDEPOOL" --scene demo --headless --frames 2 --sweep amplitude=0.1:0.9:5 --screenshot "$WORK/never.png"
 expect_output "bad value '0.3' for amplitude"
 expect_output "(steepness"
-expect_exit 2 env -u DISPLAY "$TIDEPOOL" --headless --frames 2 --sweep depth=1:2:3 --screenshot "$WORK/never.png"
+expect_exit 2 env -u DISPLAY "$TIDEPOOL" --scene demo --headless --frames 2 --sweep depth=1:2:3 --screenshot "$WORK/never.png"
 expect_output "unknown parameter 'depth'"
 [ ! -e "$WORK/never.png" ] || fail "a refused sweep wrote a picture"
 pass "refused sweeps: exit 2"
