@@ -91,6 +91,7 @@ int App::run() {
     buildUi();
     finishFrame();
   }
+  if (bench_.active()) log::info("%s", frameBenchLogLine(bench_.summary(cellsPerStep())).c_str());
   if (clip_.active()) finishClip();
   if (recorder_.active()) stopInputRecording();
   return exitCode_;
@@ -124,6 +125,9 @@ std::string App::prepareSides() {
     for (const std::string& setting : toSettings(preset.values)) base.push_back(setting);
   }
   base.insert(base.end(), cli_.settings.begin(), cli_.settings.end());
+  for (const auto* list : {&base, &cli_.compareA, &cli_.compareB})
+    for (const std::string& setting : *list) pinnedNames_.push_back(setting.substr(0, setting.find('=')));
+  if (cli_.sweep) pinnedNames_.push_back(cli_.sweepSpec.name);
 
   std::vector<std::vector<std::string>> settings{base};
   TileLayout layout = TileLayout::Single;
@@ -166,12 +170,14 @@ void App::createContext() {
     context_ = std::move(window);
   }
   log::info("OpenGL: %s%s", context_->info().describe().c_str(), debug ? " (debug output on)" : "");
+  chooseQuality();
 }
 
 void App::initGpu() {
   shaders_ = std::make_unique<gl::ShaderLibrary>(gl::ShaderLibrary::findDefaultRoot());
   services_ = std::make_unique<SceneServices>(SceneServices{*shaders_, timers_});
   services_->postCommand = [this](const std::string& text) { postedCommands_.push_back(text); };
+  applyLightQuality();
   sides_.init(*services_);
   camera_.start(sides_.scene(0).camera());
   if (window_) input_.attach(window_->window());  // before ImGui's backend, which chains to it
@@ -180,9 +186,18 @@ void App::initGpu() {
   if (!overlay_.init()) log::warn("captions cannot be drawn: Dear ImGui's OpenGL3 backend could not load GL");
   // Software GL pays for every sample; a GPU does not notice.
   if (context_->info().renderer.find("llvmpipe") != std::string::npos) msaaSamples_ = 1;
+  if (cli_.msaaSamples > 0) msaaSamples_ = cli_.msaaSamples;
   watched_ = sides_.snapshots();
   watchedCamera_ = camera_.pose();
   watchedRateHz_ = clock_.rateHz();
+  if (cli_.bench) {
+    // Software GL's timer queries read 0: its passes are timed with glFinish around each.
+    const bool wallClock = context_->info().renderer.find("llvmpipe") != std::string::npos ||
+                           context_->info().renderer.find("softpipe") != std::string::npos;
+    timers_.setWallClock(wallClock);
+    bench_.start(cli_.frames, wallClock);
+    log::info("frame bench: %d frames, the first %d not timed", cli_.frames, FrameBench::warmupFramesFor(cli_.frames));
+  }
 }
 
 std::string App::startOutputs() {
@@ -234,6 +249,7 @@ void App::simulate(double frameSeconds) {
 
 void App::renderScene() {
   const int width = target_.width(), height = target_.height();
+  sides_.setRenderScale(renderScale_);
   sides_.render(target_, camera_, clock_.simSeconds(), msaaSamples_, kClearColour);
   // Captions are part of the picture: drawn before the UI, so screenshots without UI keep them.
   std::vector<OverlayText> texts;
@@ -289,6 +305,7 @@ void App::finishFrame() {
   timers_.end();
   if ((screenshotRequested_ && !screenshotWithoutUi) || (clipFrame && !hideUiInScreenshots_))
     withUi = target_.readRgbTopDown();
+  const bool tookPicture = screenshotRequested_ || clipFrame || (last && !cli_.dumpStatePath.empty());
   if (screenshotRequested_) takeScreenshot(screenshotWithoutUi ? withoutUi : withUi);
   if (clipFrame) addClipFrame(hideUiInScreenshots_ ? withoutUi : withUi);
   const double cpuMilliseconds = secondsBetween(frameStart_, Clock::now()) * 1e3;
@@ -298,6 +315,7 @@ void App::finishFrame() {
     target_.presentToWindow(width, height);
     window_->swapBuffers();
   }
+  if (bench_.active()) benchFrame(tookPicture);  // finishes the frame first
   timers_.collect();
   updateStats(cpuMilliseconds, stepsThisFrame_);
   for (auto& action : std::exchange(afterFrame_, {})) action();
@@ -305,17 +323,46 @@ void App::finishFrame() {
   if (last) quit_ = true;
 }
 
+// --bench: the frame's GPU work finished, every pass's time collected. A
+// frame that wrote a picture (screenshot, clip, dump) is not timed: reading
+// and encoding it is no part of drawing.
+void App::benchFrame(bool tookPicture) {
+  glFinish();
+  const double wallMilliseconds = secondsBetween(frameStart_, Clock::now()) * 1e3;
+  const double cpuMilliseconds = bench_.cpuMillisecondsSinceLastCall();
+  timers_.collect();  // after glFinish every query of this frame has its result
+  const std::vector<double> collected = timers_.takeCollected();
+  if (tookPicture) return;
+  FrameSample sample;
+  sample.wallMilliseconds = wallMilliseconds;
+  sample.cpuMilliseconds = cpuMilliseconds;
+  for (size_t i = 0; i < timers_.passes().size(); ++i) {
+    sample.passNames.push_back(timers_.passes()[i].name);
+    sample.passMilliseconds.push_back(collected[i]);
+  }
+  sample.cells = stepsThisFrame_ * cellsPerStep();
+  bench_.addFrame(frameIndex_, std::move(sample));
+}
+
+double App::cellsPerStep() const {
+  double cells = 0;
+  for (size_t i = 0; i < sides_.size(); ++i) cells += sides_.scene(i).cellsPerStep();
+  return cells;
+}
+
 void App::updateStats(double cpuMilliseconds, int steps) {
   ++statsFrames_;
   statsSteps_ += steps;
+  statsCells_ += steps * cellsPerStep();
   statsCpuMilliseconds_ += cpuMilliseconds;
   const double window = secondsBetween(statsWindowStart_, Clock::now());
   if (window >= 0.5) {  // averaged over half a second so the numbers can be read
     stats_.framesPerSecond = statsFrames_ / window;
     stats_.simStepsPerSecond = statsSteps_ / window;
     stats_.cpuMillisecondsPerFrame = statsCpuMilliseconds_ / statsFrames_;
+    stats_.cellsPerSecond = statsCells_ / window;
     statsFrames_ = statsSteps_ = 0;
-    statsCpuMilliseconds_ = 0;
+    statsCpuMilliseconds_ = statsCells_ = 0;
     statsWindowStart_ = Clock::now();
   }
 }

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "app/cli.hpp"
+#include "app/frame_bench.hpp"
 #include "app/compare/side_set.hpp"
 #include "app/input.hpp"
 #include "app/param_snapshot.hpp"
@@ -62,6 +63,16 @@ class App {
   bool scripted() const { return cli_.frames > 0 || replayEndsRun_; }
   bool lastFrame() const;
   void updateStats(double cpuMilliseconds, int steps);
+  double cellsPerStep() const;  // every side's Scene::cellsPerStep()
+  void benchFrame(bool tookPicture);  // --bench: finish the frame, time it
+
+  // --- software GL (app_quality.cpp) --------------------------------------
+  // Light quality on a software renderer (--quality auto) or when asked: each
+  // scene's lightQuality() settings, except those the user set.
+  void chooseQuality();
+  std::vector<std::string> lightSettings(const Scene& scene) const;
+  void applyLightQuality();
+  void drawQualityNote();
 
   // --- input (app_input.cpp) ---------------------------------------------
   void handleInput();
@@ -124,6 +135,11 @@ class App {
   SideSet sides_;
   OrbitCamera camera_;
   SimClock clock_;
+  FrameBench bench_;
+  bool lightQuality_ = false;
+  float renderScale_ = 1.0f;  // SideSet::setRenderScale: 0.5 in light quality
+  std::vector<std::string> pinnedNames_;  // parameters the command line, a preset or a recording set
+  std::vector<std::string> lightApplied_;  // what light quality set in the scene now shown
 
   // What the user toggles.
   bool showUi_ = true, showHelp_ = false, hideUiInScreenshots_ = false;
@@ -175,6 +191,7 @@ class App {
   Clock::time_point statsWindowStart_ = frameStart_;
   int statsFrames_ = 0, statsSteps_ = 0;
   double statsCpuMilliseconds_ = 0;
+  double statsCells_ = 0;
   FrameStats stats_;
 };
 

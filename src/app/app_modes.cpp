@@ -49,13 +49,16 @@ void App::switchScene(const SceneEntry& entry) {
   if (recorder_.active()) stopInputRecording();  // a recording belongs to one scene
   replaying_ = false;
   SideSet next;
+  pinnedNames_.clear();  // the command line's settings were for the first scene
+  const std::vector<std::string> light = lightSettings(*entry.create());
   try {
-    next.rebuild(entry, {{}}, TileLayout::Single, services_.get());
+    next.rebuild(entry, {light}, TileLayout::Single, services_.get());
   } catch (const std::exception& e) {  // a broken shader: stay in the current scene
     setStatus("cannot open scene " + entry.name + ": " + e.what(), true);
     return;
   }
   sides_ = std::move(next);  // the old scenes' GL objects go here
+  lightApplied_ = light;
   paramsSide_ = 0;
   timers_ = gl::GpuTimers();  // the old scene's passes would linger in the stats
   if (window_) glfwSetWindowTitle(window_->window(), ("tidepool - " + entry.name).c_str());

@@ -58,6 +58,13 @@ SidecarInfo App::sidecarInfo() {
   info.width = target_.width();
   info.height = target_.height();
   info.gl = context_->info();
+  info.cellsPerStep = cellsPerStep();
+  info.cellsPerSecond = stats_.cellsPerSecond;
+  info.quality = lightQuality_ ? (cli_.quality == QualityChoice::Light ? "light (--quality light)" : "light (software GL)")
+                               : "full";
+  info.msaaSamples = sides_.comparing() ? 1 : msaaSamples_;
+  info.renderScale = sides_.comparing() ? 1.0f : renderScale_;
+  if (bench_.active()) info.frameBench = frameBenchSidecar(bench_.summary(cellsPerStep()));
   return info;
 }
 

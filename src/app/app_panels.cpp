@@ -42,7 +42,10 @@ std::vector<std::string> listPresetFiles() {
 void App::drawPanels() {
   PanelView view{sides_.entry().name, sides_.scene(0), clock_,          hideUiInScreenshots_,
                  msaaSamples_,        shaders_->lastError(), statusMessage_, statusIsError_};
-  view.parameters = [this] { drawSideParameters(); };
+  view.parameters = [this] {
+    drawQualityNote();
+    drawSideParameters();
+  };
   view.moreSections = [this] {
     if (ImGui::CollapsingHeader("Compare")) drawCompareSection();
     if (ImGui::CollapsingHeader("Presets")) drawPresetSection();

@@ -36,6 +36,10 @@ constexpr OptionInfo kOptions[] = {
     {"--record-input", "FILE", "record every click, drag, key, tool and parameter change with its step"},
     {"--replay", "FILE", "play back a recorded input file (a scripted run ends where the recording does)"},
     {"--dump-state", "FILE", "at the end (last frame, or the window closing) write each side's state and picture"},
+    {"--bench", nullptr, "frame benchmark of a --frames run: after a warm-up (a tenth), median GPU ms a frame and a"
+                         " pass, wall ms a frame (glFinish), cells/s; into the log and the --screenshot sidecar"},
+    {"--quality", "auto|light|full", "light: cheaper defaults for software GL (auto: light on llvmpipe/softpipe)"},
+    {"--msaa", "N", "samples a pixel of the scene: 1, 2, 4 or 8 (default 4; 1 on software GL)"},
     {"--hide-ui", nullptr, "no panels (in the window and in screenshots)"},
     {"--gl-debug", nullptr, "OpenGL debug context, messages in the log (on in Debug builds)"},
     {"--sim-rate", "HZ", "fixed simulation steps per simulated second (default 60)"},
@@ -80,6 +84,18 @@ std::string applyOption(CommandLine& options, std::string_view name, std::string
   if (name == "--headless") options.headless = true;
   else if (name == "--hide-ui") options.hideUi = true;
   else if (name == "--gl-debug") options.glDebug = true;
+  else if (name == "--bench") options.bench = true;
+  else if (name == "--msaa") {
+    if (!parseInt(value, options.msaaSamples) ||
+        (options.msaaSamples != 1 && options.msaaSamples != 2 && options.msaaSamples != 4 && options.msaaSamples != 8))
+      return "bad --msaa " + quoted(value) + ": expected 1, 2, 4 or 8 samples";
+  }
+  else if (name == "--quality") {
+    if (value == "auto") options.quality = QualityChoice::Auto;
+    else if (value == "light") options.quality = QualityChoice::Light;
+    else if (value == "full") options.quality = QualityChoice::Full;
+    else return "bad --quality " + quoted(value) + ": expected auto, light or full";
+  }
   else if (name == "--help") options.help = true;
   else if (name == "--version") options.version = true;
   else if (name == "--scene") {
@@ -147,6 +163,8 @@ std::string checkCombinations(CommandLine& o) {
   }
   if (o.compare && o.sweep) return "--compare and --sweep cannot be combined: pick one";
   if (o.wipe >= 0 && !o.compare) return "--wipe needs --compare A B";
+  if (o.bench && o.frames < 2)
+    return "--bench needs --frames N (N >= 2): the frames to time, a tenth of them warm-up";
   if (!o.recordDir.empty() && o.frames == 0)
     return "--record DIR needs --frames N: the clip's length in frames (at --fps, default 60)";
   if (!o.replayPath.empty() && !o.recordInputPath.empty() && o.replayPath == o.recordInputPath)
@@ -266,6 +284,10 @@ std::string usageText() {
       "  tidepool --scene demo --sweep amplitude=0.1:0.9:5 --frames 120 --screenshot sheet.png\n"
       "  tidepool --record-input take.txt        (then: tidepool --replay take.txt --compare ... --screenshot x.png)\n"
       "  tidepool --frames 300 --fps 30 --record clip/   (PNG per frame; clip.mp4 when ffmpeg is on PATH)\n";
+  text +=
+      "\nframe benchmark (see README, \"Frame benchmark\"):\n"
+      "  tidepool --headless --scene harbor --size 1920x1080 --set grid_size=1024 --frames 300 --bench \\\n"
+      "           --screenshot x.png      (the frame_* lines of x.txt; also in the log)\n";
   text += "\ncontrols:\n";
   for (const auto& control : controls()) {
     std::snprintf(line, sizeof line, "  %-24s %s\n", control.input, control.action);

@@ -6,6 +6,7 @@
 //            [--compare "k=v,..." "k=v,..." [--wipe X] | --sweep name=lo:hi:count]
 //            [--record DIR] [--record-input FILE] [--replay FILE] [--dump-state FILE]
 //            [--save-preset FILE]
+//            [--bench] [--quality auto|light|full] [--msaa N]
 //            [--hide-ui] [--gl-debug] [--sim-rate HZ] [--help] [--version]
 #include <span>
 #include <string>
@@ -17,6 +18,10 @@
 namespace tp {
 
 class ParamTable;
+
+// Which defaults the scenes start from (Scene::lightQuality): auto picks
+// light on a software renderer.
+enum class QualityChoice { Auto, Light, Full };
 
 struct CommandLine {
   std::string scene = "harbor";  // issue 3: the harbor is what tidepool opens
@@ -44,6 +49,9 @@ struct CommandLine {
   std::string savePresetPath;          // --save-preset: write every parameter to FILE, then exit
   bool hideUi = false;
   bool glDebug = false;
+  bool bench = false;  // --bench: time each frame (see FrameBench)
+  int msaaSamples = 0;  // --msaa: 0 = the default (4, or 1 on software GL)
+  QualityChoice quality = QualityChoice::Auto;
   double simRateHz = 60;
   bool simRateGiven = false;  // --sim-rate was given (else a replay's rate is used)
   bool help = false, version = false;

@@ -72,6 +72,11 @@ std::string sidecarText(const SidecarInfo& info, std::time_t now) {
   add("sim_step: %llu\n", static_cast<unsigned long long>(info.simStep));
   add("sim_time_s: %.6f\n", info.simSeconds);
   add("sim_rate_hz: %g\n", info.simRateHz);
+  add("sim_cells_per_step: %.0f\n", info.cellsPerStep);
+  add("sim_cells_per_second: %.6g\n", info.cellsPerSecond);
+  if (!info.quality.empty()) text += "quality: " + info.quality + "\n";
+  add("render_scale: %g\n", double(info.renderScale));
+  add("msaa_samples: %d\n", info.msaaSamples);
   add("window_size: %dx%d\n", info.width, info.height);
   text += "gpu_renderer: " + info.gl.renderer + "\n";
   text += "gpu_vendor: " + info.gl.vendor + "\n";
@@ -79,6 +84,7 @@ std::string sidecarText(const SidecarInfo& info, std::time_t now) {
   text += "gl_platform: " + info.gl.platform + "\n";
   text += "tidepool_version: " TIDEPOOL_VERSION "\n";
   text += "date: " + formatTime(now, "%Y-%m-%d %H:%M:%S %z") + "\n";
+  text += info.frameBench;
   if (info.sides.empty() && !info.sceneExtra.empty()) {
     text += info.sceneExtra;
     if (text.back() != '\n') text += '\n';

@@ -35,6 +35,12 @@ struct SidecarInfo {
   int width = 0, height = 0;
   gl::ContextInfo gl;
   std::string sceneExtra;  // Scene::sidecarExtra(): "name: value" lines
+  double cellsPerStep = 0;    // every side's Scene::cellsPerStep()
+  double cellsPerSecond = 0;  // the stats strip's: cells per step × steps per second, last half second
+  std::string quality;        // "full" or "light (software GL)"
+  float renderScale = 1;
+  int msaaSamples = 1;        // samples a pixel of the scene      // the scene drawn at this share of the size, then stretched
+  std::string frameBench;     // --bench: the frame_* lines (FrameBench), else empty
 };
 
 std::string sidecarText(const SidecarInfo& info, std::time_t now);

@@ -1,5 +1,7 @@
 #include "gl/gpu_timer.hpp"
 
+#include <utility>
+
 namespace tp::gl {
 
 void GpuTimers::begin(const std::string& pass) {
@@ -10,6 +12,12 @@ void GpuTimers::begin(const std::string& pass) {
     passes_.push_back({pass});
     rings_.emplace_back();
     index = static_cast<int>(passes_.size()) - 1;
+  }
+  if (wallClock_) {
+    glFinish();  // what was queued before this pass is not its cost
+    wallStart_ = std::chrono::steady_clock::now();
+    active_ = index;
+    return;
   }
   Ring& ring = rings_[static_cast<size_t>(index)];
   Slot& slot = ring.slots[static_cast<size_t>(ring.next)];
@@ -25,7 +33,17 @@ void GpuTimers::begin(const std::string& pass) {
 }
 
 void GpuTimers::end() {
-  if (active_ >= 0) glEndQuery(GL_TIME_ELAPSED);
+  if (wallClock_ && active_ >= 0) {
+    glFinish();
+    Pass& pass = passes_[static_cast<size_t>(active_)];
+    pass.lastMilliseconds =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - wallStart_).count();
+    pass.milliseconds = pass.milliseconds == 0 ? pass.lastMilliseconds
+                                               : 0.9 * pass.milliseconds + 0.1 * pass.lastMilliseconds;
+    pass.collectedMilliseconds += pass.lastMilliseconds;
+  } else if (active_ >= 0) {
+    glEndQuery(GL_TIME_ELAPSED);
+  }
   active_ = -1;
 }
 
@@ -41,9 +59,16 @@ void GpuTimers::collect() {
       slot.pending = false;
       Pass& pass = passes_[p];
       pass.lastMilliseconds = static_cast<double>(nanoseconds) * 1e-6;
+      pass.collectedMilliseconds += pass.lastMilliseconds;
       pass.milliseconds = pass.milliseconds == 0 ? pass.lastMilliseconds
                                                  : 0.9 * pass.milliseconds + 0.1 * pass.lastMilliseconds;
     }
+}
+
+std::vector<double> GpuTimers::takeCollected() {
+  std::vector<double> taken;
+  for (auto& pass : passes_) taken.push_back(std::exchange(pass.collectedMilliseconds, 0.0));
+  return taken;
 }
 
 double GpuTimers::totalMilliseconds() const {

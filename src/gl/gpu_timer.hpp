@@ -4,6 +4,7 @@
 // queries and a smoothed value in milliseconds. (On llvmpipe the queries read
 // 0; the stats strip then shows CPU time only.)
 #include <array>
+#include <chrono>
 #include <string>
 #include <vector>
 
@@ -18,14 +19,23 @@ class GpuTimers {
   void end();
   // Collects finished results; call once a frame.
   void collect();
+  // Software GL's queries read 0: with the wall clock on, begin() and end()
+  // call glFinish and read a steady clock instead (the frame benchmark on
+  // llvmpipe; it serialises the CPU and the renderer, so only for measuring).
+  void setWallClock(bool on) { wallClock_ = on; }
 
   struct Pass {
     std::string name;
     double milliseconds = 0;  // exponentially smoothed
     double lastMilliseconds = 0;
+    // Every result collected since takeCollected(), summed: a pass run
+    // several times a frame counts each time (the frame benchmark, issue 8).
+    double collectedMilliseconds = 0;
   };
   const std::vector<Pass>& passes() const { return passes_; }
   double totalMilliseconds() const;
+  // Each pass's collectedMilliseconds (same order as passes()), then zeroes them.
+  std::vector<double> takeCollected();
 
  private:
   static constexpr int kRing = 4;
@@ -40,6 +50,8 @@ class GpuTimers {
   std::vector<Pass> passes_;
   std::vector<Ring> rings_;
   int active_ = -1;
+  bool wallClock_ = false;
+  std::chrono::steady_clock::time_point wallStart_;
 };
 
 }  // namespace tp::gl

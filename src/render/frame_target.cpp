@@ -84,6 +84,11 @@ void FrameTarget::copyRegionTo(const FrameTarget& dest, int srcX, int srcY, int 
                          dstX + width, dstY + height, GL_COLOR_BUFFER_BIT, GL_NEAREST);
 }
 
+void FrameTarget::scaleInto(const FrameTarget& dest) const {
+  glBlitNamedFramebuffer(resolved_.id(), dest.resolved_.id(), 0, 0, width_, height_, 0, 0, dest.width_, dest.height_,
+                         GL_COLOR_BUFFER_BIT, GL_LINEAR);
+}
+
 void FrameTarget::presentToWindow(int windowWidth, int windowHeight) const {
   glBlitNamedFramebuffer(resolved_.id(), 0, 0, 0, width_, height_, 0, 0, windowWidth, windowHeight,
                          GL_COLOR_BUFFER_BIT, GL_NEAREST);

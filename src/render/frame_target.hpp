@@ -30,6 +30,9 @@ class FrameTarget {
   // How the sides of a comparison are put together into one frame.
   void copyRegionTo(const FrameTarget& dest, int srcX, int srcY, int width, int height, int dstX,
                     int dstY) const;
+  // Stretches this whole resolved image over `dest`'s, filtered linearly: a
+  // scene drawn at a lower render scale (light quality on software GL).
+  void scaleInto(const FrameTarget& dest) const;
   // Copies the resolved image to the window's default framebuffer.
   void presentToWindow(int windowWidth, int windowHeight) const;
   // RGB bytes, top row first (GL's rows are bottom first).

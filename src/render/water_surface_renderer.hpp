@@ -48,11 +48,18 @@ class WaterSurfaceRenderer {
   void init(gl::ShaderLibrary& shaders);
   // Rebuilds the grid if its vertex count changed (structural parameters).
   void setGrid(int columns, int rows);
+  // Light quality (software GL): the look worked out once a vertex instead
+  // of once a pixel (WATER_PER_VERTEX in water_surface.*). On llvmpipe at
+  // 1280x720 per-pixel shading dominates the frame; per vertex its cost
+  // follows the mesh. Glints and ripples finer than the mesh are lost.
+  void setPerVertexShading(bool perVertex) { perVertex_ = perVertex; }
   void draw(const RenderView& view, const gl::Texture& heights, glm::vec2 extent,
             const glm::vec3& sunDirection, const WaterLook& look, const WaterSurroundings& around = {}) const;
 
  private:
-  gl::ShaderProgram* program_ = nullptr;
+  gl::ShaderProgram* perPixelProgram_ = nullptr;
+  gl::ShaderProgram* perVertexProgram_ = nullptr;
+  bool perVertex_ = false;
   GridMesh grid_;
   gl::Texture noFloor_, noMask_;  // 1×1 stand-ins: a floor far down, no calm
 };

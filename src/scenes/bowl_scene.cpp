@@ -244,6 +244,12 @@ class BowlScene final : public Scene {
   // glass and the table all show; not below the table top.
   CameraStart camera() const override { return {{0, 0.72f, 0}, 4.4f, 28.0f, 24.0f, 2.0f, 88.0f}; }
 
+  double cellsPerStep() const override {  // the spring grid, every substep
+    if (!surface_) return 0;
+    const double n = surface_->gridSize();
+    return n * n * settings_.params.spring.substeps;
+  }
+
   std::string sidecarExtra() const override {
     // A full readback, but only when a screenshot is written.
     // Against the bowl's own disc (mask_), not the solver's current mask, so

@@ -37,6 +37,7 @@ struct DemoParams {
   int tint = 0;                 // index into kTints
   bool wireframe = false;
   int gridResolution = 256;     // vertices (and height texels) per edge
+  bool perPixelWater = true;    // false: shaded per vertex (light quality for software GL)
 };
 
 struct Tint {
@@ -77,7 +78,13 @@ class DemoScene final : public Scene {
     params_.addInt("grid_resolution", p_.gridResolution, 16, 1024, "vertices",
                    "vertices (and height texels) per edge of the surface")
         .structural = true;
+    params_.addBool("per_pixel_water", p_.perPixelWater,
+                    "shade the water once a pixel (on) or once a vertex (off: far cheaper in software GL, "
+                    "which starts with it off)");
   }
+
+  // Software GL: a coarser surface, shaded per vertex.
+  std::vector<std::string> lightQuality() const override { return {"grid_resolution=128", "per_pixel_water=false"}; }
 
   void init(SceneServices& services) override {
     services_ = &services;
@@ -113,6 +120,7 @@ class DemoScene final : public Scene {
     look.scatterColour = tint.scatter;
     look.crestHeight = std::max(0.05f, effectiveAmplitude() * 1.5f);
     look.wireframe = p_.wireframe;
+    surface_.setPerVertexShading(!p_.perPixelWater);
     surface_.draw(view, heights_, kExtent, kSunDirection, look);
     timers.end();
     timers.begin("sky");

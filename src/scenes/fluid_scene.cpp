@@ -198,6 +198,10 @@ class FluidScene final : public Scene {
   // the whole grid and a strip of sky show; the sun's glint on the far side.
   CameraStart camera() const override { return {{0, 0, 0.8f}, 14.5f, 0.0f, 36.0f, 5.0f, 89.0f}; }
 
+  double cellsPerStep() const override {  // one fluid step per scene step
+    return fluid_ ? double(fluid_->width()) * fluid_->height() : 0.0;
+  }
+
   std::string sidecarExtra() const override {
     // A full readback, but only when a screenshot is written.
     const std::vector<float> state = fluid_->readState();

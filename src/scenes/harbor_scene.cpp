@@ -62,7 +62,6 @@ class HarborScene final : public Scene {
     probes_.init(services.shaders);
     energyRead_.init();
     terrainRenderer_.init(services.shaders);
-    terrainRenderer_.setGrid(192);
     meshes_.init(services.shaders);
     water_.init(services.shaders);
     sky_.init(services.shaders);
@@ -132,10 +131,12 @@ class HarborScene final : public Scene {
     look.edgeFadeWidth = 0.15f;
     look.flattenEdge = true;
     water_.setGrid(settings_.params.waterMesh, settings_.params.waterMesh);
+    water_.setPerVertexShading(!settings_.params.perPixelWater);
     water_.draw(view, solver_->heightTexture(), kExtent, kSunDirection, look,
                 {&terrainTexture_, &wake_.coverage()});
     timers.end();
     timers.begin("terrain");
+    terrainRenderer_.setGrid(settings_.params.terrainMesh);
     terrainRenderer_.draw(view, terrainTexture_, kExtent, kSunDirection, kHideTerrainBelow);
     timers.end();
     timers.begin("boats");
@@ -264,6 +265,16 @@ class HarborScene final : public Scene {
     const std::vector<float> state = solver_->readInterleavedState();
     append(state.data(), state.size() * sizeof(float));
     return bytes;
+  }
+
+  // Software GL: the water shaded per vertex of a mesh as fine as the grid.
+  std::vector<std::string> lightQuality() const override {
+    return {"grid_size=128", "water_mesh=128", "per_pixel_water=false", "terrain_mesh=96"};
+  }
+
+  double cellsPerStep() const override {
+    const double n = solver_ ? solver_->size() : settings_.params.gridSize;
+    return n * n * wave_.substeps;
   }
 
   // Counts, the wave step, energy, each crate's height, and what the land

@@ -228,6 +228,10 @@ class PlanetScene final : public Scene {
   // allowed: a ball has no underside to hide.
   CameraStart camera() const override { return {{0, 0, 0}, 3.6f, 30.0f, 10.0f, -89.0f, 89.0f}; }
 
+  double cellsPerStep() const override {  // sphere vertices, every substep
+    return solver_ ? double(solver_->vertexCount()) * settings_.params.substeps : 0.0;
+  }
+
   std::string sidecarExtra() const override {
     const SphereWaveMeasures m = solver_->measure();
     const std::vector<float> height = solver_->downloadHeight();

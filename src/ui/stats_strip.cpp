@@ -2,9 +2,23 @@
 
 #include <imgui.h>
 
+#include <cstdio>
+
 #include "gl/gpu_timer.hpp"
 
 namespace tp {
+
+std::string siPrefixed(double value) {
+  const char* prefixes[] = {"", " k", " M", " G", " T"};
+  int index = 0;
+  while (value >= 999.5 && index < 4) {
+    value /= 1000;
+    ++index;
+  }
+  char text[32];
+  std::snprintf(text, sizeof text, "%.3g%s", value, prefixes[index]);
+  return text;
+}
 
 void drawStatsStrip(const FrameStats& stats, const gl::GpuTimers& timers, const std::string& renderer) {
   const ImGuiIO& io = ImGui::GetIO();
@@ -31,6 +45,13 @@ void drawStatsStrip(const FrameStats& stats, const gl::GpuTimers& timers, const 
   ImGui::SameLine(0, 18);
   ImGui::Text("sim %s%.0f steps/s  step %llu  t %.2f s", stats.paused ? "(paused) " : "",
               stats.simStepsPerSecond, static_cast<unsigned long long>(stats.simStepCount), stats.simSeconds);
+  if (stats.cellsPerSecond > 0) {
+    ImGui::SameLine(0, 18);
+    ImGui::Text("sim %s cells/s", siPrefixed(stats.cellsPerSecond).c_str());
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip("Solver cells (or sphere vertices) updated per second: cells a step, substeps\n"
+                        "included, times the steps of the last half second (every side of a comparison).");
+  }
   ImGui::SameLine(0, 18);
   ImGui::TextDisabled("%s", renderer.c_str());
   if (ImGui::IsWindowHovered() && renderer.find("llvmpipe") != std::string::npos)

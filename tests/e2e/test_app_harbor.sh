@@ -48,7 +48,7 @@ xdotool keyup --window "$wid" w
 wait $pid
 DRIVE
 expect_exit 0 with_display env PX="$px" PY="$py" timeout 120 bash drive.sh "$TIDEPOOL" --scene harbor \
-  --frames 150 --size 480x270 --hide-ui --record-input driven.txt --screenshot window.png
+  --frames 150 --size 480x270 --hide-ui --set grid_size=256 --record-input driven.txt --screenshot window.png
 grep -q "^[0-9]* key_down 87$" driven.txt || { cat driven.txt >&2; fail "the W key was not recorded"; }
 grep -q "^[0-9]* press $px $py " driven.txt || { cat driven.txt >&2; fail "the click at $px,$py was not recorded"; }
 for line in "scene: harbor" "  wave_speed = 3.25" "  boundary = absorb" "grid_cells: 256" "boats: 3" "crates: 3" \

@@ -1,6 +1,7 @@
 #include "app/compare/side_set.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <stdexcept>
 
 #include "app/compare/captions.hpp"
@@ -84,7 +85,9 @@ void SideSet::step(float dt) {
 }
 
 void SideSet::pointer(const PointerEvent& event) {
-  for (Side& side : sides_) side.scene->pointer(event);
+  PointerEvent scaled = event;  // the scene sees pixels of the image it draws
+  if (sides_.size() == 1 && renderScale_ < 1.0f) scaled.pixel *= renderScale_;
+  for (Side& side : sides_) side.scene->pointer(scaled);
 }
 
 void SideSet::key(int glfwKey, bool down) {
@@ -112,6 +115,18 @@ void SideSet::swap(size_t a, size_t b) {
 void SideSet::render(FrameTarget& frame, const OrbitCamera& camera, double simSeconds, int msaaSamples,
                      const float clear[3]) {
   const int width = frame.width(), height = frame.height();
+  if (sides_.size() == 1 && renderScale_ < 1.0f) {  // smaller, then stretched over the frame
+    const int w = std::max(1, int(std::lround(float(width) * renderScale_)));
+    const int h = std::max(1, int(std::lround(float(height) * renderScale_)));
+    FrameTarget& target = sides_[0].target;
+    target.resize(w, h, msaaSamples);
+    target.beginScene(clear[0], clear[1], clear[2]);
+    sides_[0].scene->render(viewFor(camera, w, h, simSeconds));
+    target.endScene();
+    target.scaleInto(frame);
+    frame.bindResolved();
+    return;
+  }
   if (sides_.size() == 1) {  // straight into the frame, as before there were comparisons
     frame.beginScene(clear[0], clear[1], clear[2]);
     sides_[0].scene->render(viewFor(camera, width, height, simSeconds));

@@ -51,6 +51,11 @@ class SideSet {
   void reset();
   void step(float dt);
   void pointer(const PointerEvent& event);
+  // One side only: the scene is drawn at this share of the frame's width and
+  // height, then stretched over it (light quality on software GL: a quarter
+  // of the pixels to shade at 0.5). Pointer pixels are scaled to match.
+  void setRenderScale(float scale) { renderScale_ = scale; }
+  float renderScale() const { return renderScale_; }
   void key(int glfwKey, bool down);
   // Returns "" or the first side's refusal.
   std::string command(const std::string& text);
@@ -82,6 +87,7 @@ class SideSet {
   std::vector<Side> sides_;
   TileLayout layout_ = TileLayout::Single;
   float wipe_ = 0.5f;
+  float renderScale_ = 1.0f;
 };
 
 // "name=value" items as (name, value) pairs.

@@ -57,6 +57,13 @@ HarborSettings::HarborSettings() {
                "Vertices per edge of the drawn water surface (independent of the simulation grid: "
                "heights are sampled bilinearly, normals per pixel).")
       .structural = true;
+  table.addBool("per_pixel_water", p.perPixelWater,
+                "Shade the water once a pixel (on) or once a vertex of the water mesh (off: far cheaper "
+                "in software GL, which starts with it off; glints finer than the mesh are lost).");
+  table.addInt("terrain_mesh", p.terrainMesh, 32, 512, "vertices",
+               "Vertices per edge of the islands' mesh (it spans the whole basin; the water hides "
+               "most of it).")
+      .structural = true;
   table.addFloat("wake_amplitude", p.wakeAmplitude, 0.0, 0.2, "m/(m/s)",
                  "Bow wave raised where a hull newly covers a cell (stern trough where it leaves one), "
                  "per m/s of the hull's speed (the seed's `amplitude`).");

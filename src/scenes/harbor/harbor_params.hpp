@@ -20,6 +20,8 @@ struct HarborParams {
   GridWaveParams solver{.a = 0.0f, .damping = 0.002f, .boundary = int(GridWaveBoundary::Absorb)};
   int gridSize = 256;          // cells per edge: 256² steps in ~1 ms on llvmpipe
   int waterMesh = 160;         // vertices per edge of the drawn surface
+  bool perPixelWater = true;   // false: shaded per vertex (light quality for software GL)
+  int terrainMesh = 192;       // vertices per edge of the islands' mesh
   float waveSpeed = 3.25f;     // m/s (seed: 0.065 basin widths/s)
   float wakeAmplitude = 0.05f; // m of bow wave per m/s of hull speed
   float boatMass = 100, boatBuoyancy = 5000;  // kg, N per m of mean probe depth

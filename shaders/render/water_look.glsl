@@ -1,0 +1,73 @@
+// The water's look as a function of values already sampled, so it runs per
+// pixel (water_surface.frag: full quality) or per vertex (water_surface.vert
+// with WATER_PER_VERTEX 1: light quality for software GL, where every pixel
+// is shaded on the CPU). Sky reflection weighted by Schlick's Fresnel
+// (sky.glsl), a sun glint, and a body colour that brightens where crests
+// are thin enough to scatter light; over a floor, the floor shows through
+// shallow water (depth tint). Distance haze and an edge fade blend the finite
+// patch into the sky's far sea. Needs sky.glsl included first.
+uniform vec2 extent;         // metres covered in x and z, centred on the origin
+uniform vec3 eye;
+uniform vec3 sunDirection;
+uniform vec3 deepColour;     // linear RGB: looking straight down into deep water
+uniform vec3 scatterColour;  // linear RGB: light scattered out of thin crests
+uniform float crestHeight;   // metres at which the scatter colour is reached
+uniform float hazeDistance;  // metres: the distance haze reaches 63 %
+uniform float edgeFadeWidth; // share of the patch from each edge that fades
+uniform int flattenEdge;     // the waves flatten over that band too
+uniform vec3 floorColour;    // linear RGB of the floor, in sunlight
+uniform float clarity;       // metres of water through which the floor shows 37 %
+
+// How much of the simulated waves shows at `uv`: none inside hulls (calm
+// mask), and (if asked) fading towards the edges.
+float waveShare(float calm, vec2 uv) {
+  float share = 1.0 - clamp(calm, 0.0, 1.0);
+  if (flattenEdge != 0) {
+    vec2 edge = min(uv, 1.0 - uv);
+    share *= smoothstep(0.0, edgeFadeWidth, min(edge.x, edge.y));
+  }
+  return share;
+}
+
+// Central differences of heights `step` (uv units) either side.
+vec3 waterNormal(float left, float right, float down, float up, vec2 step, float share) {
+  vec2 metres = extent * step;
+  vec2 slope = share * vec2(right - left, up - down) / (2.0 * metres);  // dh/dx, dh/dz
+  return normalize(vec3(-slope.x, 1.0, -slope.y));
+}
+
+// Display colour of the water at `worldPosition` (surface uv `uv`) with
+// `normal`, wave height `height` (m, share applied) over a floor at `floorHeight`.
+vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, float height, float floorHeight) {
+  vec3 toEye = eye - worldPosition;
+  float distanceToEye = length(toEye);
+  vec3 view = toEye / distanceToEye;
+  if (dot(normal, view) < 0.0) normal = normalize(normal + view * (0.01 - dot(normal, view)));
+
+  float cosine = max(dot(normal, view), 0.0);
+  float fresnel = waterFresnel(cosine);
+
+  vec3 reflected = reflect(-view, normal);
+  reflected.y = abs(reflected.y);  // a ray reflected downwards would hit the next wave: show sky
+  vec3 reflection = skyColor(reflected, sunDirection);
+
+  float crest = clamp(height / max(crestHeight, 1e-4), 0.0, 1.0);
+  float sunLight = max(dot(normal, sunDirection), 0.0) * 0.6 + 0.4;
+  vec3 body = mix(deepColour, scatterColour, crest * 0.8 * (1.0 - cosine * 0.5)) * sunLight;
+
+  // Depth tint: the floor shows through shallow water, lit by the sun and
+  // dimmed by the water above it.
+  float depth = max(worldPosition.y - floorHeight, 0.0);
+  float throughWater = exp(-depth / max(clarity, 1e-3));
+  body = mix(body, floorColour * (0.35 + 0.65 * max(sunDirection.y, 0.0)) * sunLight, throughWater);
+
+  vec3 colour = mix(body, reflection, fresnel);
+
+  // Distance haze and edge fade into what the sky shows below the horizon.
+  vec3 far = skyGradient(min(-view.y, -0.002));
+  vec2 edge = min(uv, 1.0 - uv);
+  float edgeFade = smoothstep(0.0, edgeFadeWidth, min(edge.x, edge.y));
+  float haze = 1.0 - exp(-max(distanceToEye - 10.0, 0.0) / hazeDistance);  // clear up close
+  colour = mix(far, colour, edgeFade * (1.0 - haze));
+  return linearToDisplay(colour);
+}

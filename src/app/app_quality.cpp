@@ -1,0 +1,85 @@
+// Light quality for software GL (issue 8: every scene at 30 frames/s at
+// 1280x720 on Mesa's llvmpipe, 2 CPU cores). Each scene names cheaper
+// settings (Scene::lightQuality: a smaller grid, a coarser water mesh,
+// cheaper shading); on a software renderer the app starts from those
+// instead of the defaults, says so once in the log and in the panel, and
+// leaves alone every parameter the user set (--set, --preset, --compare,
+// --sweep, a recording's header). The panel can raise each one.
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "app/app_impl.hpp"
+#include "app/log.hpp"
+
+namespace tp {
+namespace {
+
+// Light quality draws the scene at half the width and height, then
+// stretches it: a quarter of the pixels to shade, and on llvmpipe the
+// fragment shaders are most of a frame (harbor at 1280x720: water, terrain
+// and sky were 85% of it).
+constexpr float kLightRenderScale = 0.5f;
+
+bool isSoftwareRenderer(const std::string& renderer) {
+  return renderer.find("llvmpipe") != std::string::npos || renderer.find("softpipe") != std::string::npos;
+}
+
+std::string nameOf(const std::string& setting) { return setting.substr(0, setting.find('=')); }
+
+std::string joined(const std::vector<std::string>& items) {
+  std::string text;
+  for (const std::string& item : items) text += (text.empty() ? "" : ", ") + item;
+  return text;
+}
+
+}  // namespace
+
+void App::chooseQuality() {
+  const bool software = isSoftwareRenderer(context_->info().renderer);
+  lightQuality_ = cli_.quality == QualityChoice::Light || (cli_.quality == QualityChoice::Auto && software);
+  renderScale_ = lightQuality_ ? kLightRenderScale : 1.0f;
+}
+
+std::vector<std::string> App::lightSettings(const Scene& scene) const {
+  std::vector<std::string> settings;
+  if (!lightQuality_) return settings;
+  for (const std::string& setting : scene.lightQuality())
+    if (std::find(pinnedNames_.begin(), pinnedNames_.end(), nameOf(setting)) == pinnedNames_.end())
+      settings.push_back(setting);
+  return settings;
+}
+
+// Before the scenes' init(), so structural settings (grid sizes) are built once.
+void App::applyLightQuality() {
+  lightApplied_ = lightSettings(sides_.scene(0));
+  if (!lightQuality_) return;
+  for (size_t i = 0; i < sides_.size(); ++i)
+    if (std::string error = applySettings(sides_.scene(i).params(), lightSettings(sides_.scene(i)));
+        !error.empty())
+      log::warn("light quality: %s", error.c_str());  // a scene's own list is wrong: keep its defaults
+  const char* why = cli_.quality == QualityChoice::Light ? "--quality light" : "software GL";
+  if (lightApplied_.empty())
+    log::info("%s: light quality for %s: render scale %g", why, sides_.entry().name.c_str(), double(renderScale_));
+  else
+    log::info("%s: light quality for %s: render scale %g, %s (raise any in the panel; --quality full starts "
+              "from the full defaults)",
+              why, sides_.entry().name.c_str(), double(renderScale_), joined(lightApplied_).c_str());
+}
+
+void App::drawQualityNote() {
+  if (lightQuality_) {
+    const bool software = isSoftwareRenderer(context_->info().renderer);
+    ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.4f, 1.0f), "%s: light quality", software ? "software GL" : "--quality light");
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip("Started from cheaper settings so a CPU renderer keeps up:\n  render scale %g; %s\n"
+                        "Raise any of them here; --quality full starts from the full defaults.",
+                        double(renderScale_), lightApplied_.empty() ? "(nothing else in this scene)" : joined(lightApplied_).c_str());
+  }
+  ImGui::SliderFloat("render scale", &renderScale_, 0.25f, 1.0f, "%.2f");
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("The scene is drawn at this share of the window's width and height, then stretched\n"
+                      "(a single view; comparisons draw at full size). 1 = every pixel.");
+}
+
+}  // namespace tp
