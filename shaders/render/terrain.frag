@@ -6,13 +6,6 @@
 #include "../common/shared_layout.h"
 #include "sky.glsl"
 
-// Depth test before shading although main() may discard: the water is drawn
-// first and hides most of the terrain, and with `discard` the shader would
-// otherwise run for every covered pixel too (software GL shades each on the
-// CPU). A discarded fragment then still writes depth; those lie deeper than
-// hideBelow, under the water, where nothing is drawn later.
-layout(early_fragment_tests) in;
-
 layout(location = 0) in vec3 worldPosition;
 layout(location = 1) in vec2 terrainUv;
 layout(location = 0) out vec4 fragColour;
