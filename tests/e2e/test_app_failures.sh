@@ -27,8 +27,8 @@ pass "unwritable screenshot path: clear message, exit 1"
 mkdir -p "$WORK/data"
 cp -r "$TIDEPOOL_DATA/shaders" "$WORK/data/shaders"
 broken="$WORK/data/shaders/render/water_surface.frag"
-line=$(grep -n "float fresnel = " "$broken" | cut -d: -f1)
-sed -i "${line}s/float fresnel = /float fresnel = undefinedThing + /" "$broken"
+line=$(grep -n "vec3 normal = waterNormal" "$broken" | cut -d: -f1)
+sed -i "${line}s/vec3 normal = /vec3 normal = undefinedThing + /" "$broken"
 expect_exit 1 env -u DISPLAY TIDEPOOL_DATA="$WORK/data" "$TIDEPOOL" --scene demo --headless --frames 1 --size 128x128 \
   --screenshot "$WORK/never.png"
 expect_output "shaders/render/water_surface.frag:$line:"
