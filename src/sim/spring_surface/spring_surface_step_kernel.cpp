@@ -11,40 +11,58 @@ std::string SpringStepKernel::defines() const {
   auto define = [](const char* name, int value) { return "#define " + std::string(name) + " " + std::to_string(value) + "\n"; };
   return define("SPRING_TEXEL_FETCH", texelFetch ? 1 : 0) + define("SPRING_COLUMNS", columns) +
          define("SPRING_STRIP", strip) + define("SPRING_GROUP_X", groupWidth) + define("SPRING_GROUP_Y", groupHeight) +
-         define("SPRING_SHARED", shared ? 1 : 0);
+         define("SPRING_SHARED", shared ? 1 : 0) + define("SPRING_INTERIOR_PATH", interiorPath ? 1 : 0);
 }
 
 std::string SpringStepKernel::describe() const {
   if (twoPass) return "two passes (velocity, position), imageLoad, R8 mask, group 16x16";
   return std::string("fused, ") + (texelFetch ? "texelFetch" : "imageLoad") + (shared ? " into shared memory" : "") +
          ", " + std::to_string(columns) + "x" + std::to_string(strip) + " cells an invocation, group " +
-         std::to_string(groupWidth) + "x" + std::to_string(groupHeight);
+         std::to_string(groupWidth) + "x" + std::to_string(groupHeight) + (interiorPath ? ", inner blocks untested" : "");
 }
 
 const std::vector<NamedSpringStepKernel>& springStepKernelVariants() {
+  // Dropped after the first two of three H200 runs (8192², G cell-steps/s):
+  // blocks of 2 or 4 columns an invocation (40–72, against 119 for one
+  // column: neighbouring lanes no longer read neighbouring texels); strips of
+  // 16 (108–110); shared tiles 32 or more rows high with strips of 8
+  // (100–105); `restrict` on the state images (no change at all, run 3).
   static const std::vector<NamedSpringStepKernel> variants = {
       {"two_pass", {.twoPass = true}},
       {"fused_simple", {}},
-      {"fused_fetch_simple", {.texelFetch = true}},
-      {"strip4_32x8", {.strip = 4, .groupWidth = 32, .groupHeight = 8}},
       {"strip8_32x4", {.strip = 8, .groupWidth = 32, .groupHeight = 4}},
-      {"strip8_32x8", {.strip = 8, .groupWidth = 32, .groupHeight = 8}},
-      {"strip16_32x4", {.strip = 16, .groupWidth = 32, .groupHeight = 4}},
-      {"block2x8_32x4", {.columns = 2, .strip = 8, .groupWidth = 32, .groupHeight = 4}},
-      {"block4x4_16x8", {.columns = 4, .strip = 4, .groupWidth = 16, .groupHeight = 8}},
-      {"block4x8_16x8", {.columns = 4, .strip = 8, .groupWidth = 16, .groupHeight = 8}},
-      {"fetch_strip8_32x4", {.texelFetch = true, .strip = 8, .groupWidth = 32, .groupHeight = 4}},
-      {"fetch_block2x8_32x4", {.texelFetch = true, .columns = 2, .strip = 8, .groupWidth = 32, .groupHeight = 4}},
+      {"strip4_32x8", {.strip = 4, .groupWidth = 32, .groupHeight = 8}},
+      {"strip8_32x4_inner", {.strip = 8, .groupWidth = 32, .groupHeight = 4, .interiorPath = true}},
+      {"fetch_strip8_32x8", {.texelFetch = true, .strip = 8, .groupWidth = 32, .groupHeight = 8}},
+      {"fetch_strip8_32x4_inner", {.texelFetch = true, .strip = 8, .groupWidth = 32, .groupHeight = 4, .interiorPath = true}},
+      {"fetch_strip8_32x8_inner", {.texelFetch = true, .strip = 8, .groupWidth = 32, .groupHeight = 8, .interiorPath = true}},
+      {"fetch_strip4_32x8_inner", {.texelFetch = true, .strip = 4, .groupWidth = 32, .groupHeight = 8, .interiorPath = true}},
       {"shared_strip4_32x8", {.strip = 4, .groupWidth = 32, .groupHeight = 8, .shared = true}},
-      {"shared_strip8_32x4", {.strip = 8, .groupWidth = 32, .groupHeight = 4, .shared = true}},
-      {"shared_block2x8_16x8", {.columns = 2, .strip = 8, .groupWidth = 16, .groupHeight = 8, .shared = true}},
+      {"shared_fetch_strip4_32x8", {.texelFetch = true, .strip = 4, .groupWidth = 32, .groupHeight = 8, .shared = true}},
+      {"shared_strip4_32x8_inner", {.strip = 4, .groupWidth = 32, .groupHeight = 8, .shared = true, .interiorPath = true}},
+      {"shared_fetch_strip4_32x8_inner",
+       {.texelFetch = true, .strip = 4, .groupWidth = 32, .groupHeight = 8, .shared = true, .interiorPath = true}},
+      {"shared_fetch_strip4_64x4_inner",
+       {.texelFetch = true, .strip = 4, .groupWidth = 64, .groupHeight = 4, .shared = true, .interiorPath = true}},
+      {"shared_fetch_strip2_32x8_inner",
+       {.texelFetch = true, .strip = 2, .groupWidth = 32, .groupHeight = 8, .shared = true, .interiorPath = true}},
+      {"shared_fetch_strip4_32x4_inner",
+       {.texelFetch = true, .strip = 4, .groupWidth = 32, .groupHeight = 4, .shared = true, .interiorPath = true}},
   };
   return variants;
 }
 
 SpringStepKernel defaultSpringStepKernel(bool softwareRenderer) {
+  // llvmpipe (256², 2 cores): one column of 8 cells by imageLoad, no shared
+  // memory, no second copy of the walk, ~2.3× faster than the two passes;
+  // texelFetch, shared tiles and the inner-block copy were all slower there.
   if (softwareRenderer) return {.strip = 8, .groupWidth = 32, .groupHeight = 4};
-  return {.strip = 8, .groupWidth = 32, .groupHeight = 4};
+  // H200 (third run, 8192²): a shared tile of 32 × 32 cells (+ halo) a
+  // group, 4 cells an invocation, inner blocks untested: 152 G cell-steps/s,
+  // 60% of the 16-byte roofline; the two passes did 35. Filling the tile by
+  // texelFetch measured 157 (shared_fetch_strip4_32x8_inner, 3% more, also
+  // at 2048² and 4096²): the next default once a run confirms it as "ours".
+  return {.strip = 4, .groupWidth = 32, .groupHeight = 8, .shared = true, .interiorPath = true};
 }
 
 bool currentRendererIsSoftware() {

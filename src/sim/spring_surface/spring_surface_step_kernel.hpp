@@ -27,6 +27,10 @@ struct SpringStepKernel {
   // Fused only: the group first copies its cells and a one-cell halo into
   // shared memory (one barrier), and the windows read from there.
   bool shared = false;
+  // Fused only: blocks whose cells and halo are all water (all but those along
+  // the rim or the grid's edge) run a copy of the walk with no water or
+  // tile-end tests. Helps the GPU, hurts llvmpipe (twice the code to run).
+  bool interiorPath = false;
 
   bool operator==(const SpringStepKernel&) const = default;
   // The #defines that select this variant in step.comp ("" for two passes).
@@ -44,8 +48,9 @@ struct NamedSpringStepKernel {
 // the GL tests check each against the CPU twin).
 const std::vector<NamedSpringStepKernel>& springStepKernelVariants();
 
-// What step() runs unless told otherwise: the fastest variant measured on a
-// GPU (the H200), or on Mesa's llvmpipe when `softwareRenderer`.
+// What step() runs unless told otherwise: the variant chosen from the H200
+// runs (the .cpp gives the figures), or, when `softwareRenderer`, the fastest
+// on Mesa's llvmpipe (no shared memory: barrier() is dear there).
 SpringStepKernel defaultSpringStepKernel(bool softwareRenderer);
 
 // True when the current GL context is Mesa's llvmpipe (GL_RENDERER says so).
