@@ -25,13 +25,22 @@ inline constexpr KernelModel kGridWaveModel = {
     "sim/grid_wave/step.comp", 12.0, 12.0, 0.0,
     "R32F: z read 4 + z_old read 4 + z' written 4 (neighbours from cache)"};
 
-// Sphere (shaders/sim/sphere_wave/step.comp): heights as the grid (12) plus
-// the ring of neighbour indices, RGBA32I (16) + RG32I (8) = 24. 36 bytes. A
-// layout whose neighbours follow from the index (no stored rings) would need
-// 12; the stored rings are two thirds of the traffic.
+// Sphere (shaders/sim/sphere_wave/step_tile.comp, what step() runs on a GPU;
+// step.comp with IMPLICIT_RINGS and step_columns.comp the same traffic),
+// velocity form (step_vertex.glsl): z read 4, u read 4, u written 4 (in
+// place), z' written 4 = 16 bytes. The diamond vertex order
+// (src/sim/sphere_wave/icosphere.hpp) lets vertices inside a diamond find
+// their neighbours by arithmetic; only the 40·(n − 1) border vertices and the
+// 2 poles read their stored ring (RGBA32I 16 + RG32I 8, in 32-byte sectors:
+// ≤ 64 bytes each): 0.39% of the vertices at level 10, ≤ 0.25 bytes a vertex,
+// not counted. The first design (ours_simple: every ring read) moves
+// 16 + 24 = 40 (counted as 36 until the velocity's write was noticed). The
+// method needs 12: z_old overwritten by z' in place, as the grid, which the
+// velocity form gives up to keep the volume (see step_vertex.glsl).
 inline constexpr KernelModel kSphereWaveModel = {
-    "sim/sphere_wave/step.comp", 36.0, 12.0, 0.0,
-    "heights 12 (as the grid) + ring indices RGBA32I 16 + RG32I 8"};
+    "sim/sphere_wave/step_tile.comp", 16.0, 12.0, 0.0,
+    "z read 4 + u read 4 + u written 4 + z' written 4; rings by arithmetic inside the diamonds "
+    "(border vertices' stored rings, 0.4% at level 10, not counted); stored-ring design: 40"};
 
 // Spring surface, one fused pass a step (shaders/sim/spring_surface/step.comp):
 // read the RG32F state (h, v) once (8; the 8 neighbours from cache), write the

@@ -79,6 +79,45 @@ TEST(SphereWaveGpu, MatchesCpuTwinFromRandomState) {
   expectAgreement(gpu, cpu, 500, maxAbs(cpu.height()), "random state");
 }
 
+TEST(SphereWaveGpu, EveryStepKernelMatchesTheCpuTwinAndTheOthersBitForBit) {
+  // The kernels (sphere_wave_gpu.hpp) form the same sums in the same order, so
+  // they agree with each other exactly and with the twin within the tolerance.
+  // Levels 0–2 are all diamond border (n ≤ 4: no whole 4-row column inside);
+  // level 5 (n = 32) has inside columns and borders.
+  struct Kernel {
+    tp::SphereStepKernel kernel;
+    int rows;
+    const char* name;
+  };
+  const Kernel kernels[] = {{tp::SphereStepKernel::StoredRings, 1, "stored rings"},
+                            {tp::SphereStepKernel::ImplicitRings, 1, "implicit rings"},
+                            {tp::SphereStepKernel::Columns, 1, "columns of 1"},
+                            {tp::SphereStepKernel::Columns, 2, "columns of 2"},
+                            {tp::SphereStepKernel::Columns, 4, "columns of 4"},
+                            {tp::SphereStepKernel::Columns, 8, "columns of 8"},
+                            {tp::SphereStepKernel::SharedTile, 1, "shared tile, 1 row"},
+                            {tp::SphereStepKernel::SharedTile, 4, "shared tile, 4 rows"},
+                            {tp::SphereStepKernel::SharedTile, 8, "shared tile, 8 rows"}};
+  for (int level : {0, 1, 2, 5}) {
+    const int steps = level == 5 ? 300 : 100;
+    SphereWaveCpu cpu(level);
+    SphereWaveGpu gpu(tp::test::shaders(), level);
+    setRandomState(gpu, cpu, 17);
+    const std::vector<float> startHeight = gpu.downloadHeight(), startVelocity = gpu.downloadVelocity();
+    cpu.step(steps);
+    std::vector<float> reference;
+    for (const Kernel& k : kernels) {
+      gpu.uploadVelocityForm(startHeight, startVelocity);
+      gpu.setStepKernel(k.kernel, k.rows);
+      gpu.step(steps);
+      expectAgreement(gpu, cpu, steps, maxAbs(cpu.height()), k.name);
+      const std::vector<float> height = gpu.downloadHeight();
+      if (reference.empty()) reference = height;
+      EXPECT_EQ(height, reference) << k.name << " differs from stored rings at level " << level;
+    }
+  }
+}
+
 TEST(SphereWaveGpu, MatchesCpuTwinFromSplashesWithParametersChangedBetweenSteps) {
   SphereWaveGpu gpu(tp::test::shaders(), 5);
   SphereWaveCpu cpu(5);

@@ -17,4 +17,9 @@
 #define TP_SPHERE_TEX_RING_45 1
 #define TP_SPHERE_TEX_POSITIONS 2
 
+// The column step's work group (shaders/sim/sphere_wave/step_columns.comp):
+// 32 columns × 8 invocations, each a column of COLUMN_ROWS vertices.
+#define TP_SPHERE_COLUMN_GROUP_X 32
+#define TP_SPHERE_COLUMN_GROUP_Y 8
+
 #endif

@@ -1,5 +1,7 @@
 #include "sim/sphere_wave/icosphere.hpp"
 
+#include "sim/sphere_wave/icosphere_diamonds.hpp"
+
 #include <cmath>
 #include <stdexcept>
 #include <string>
@@ -124,7 +126,8 @@ void split(std::vector<glm::dvec3>& positions, std::vector<Triangle>& triangles)
   triangles = std::move(children);
 }
 
-// Renumbers vertices by first appearance in the triangle walk (see the header).
+// Numbers vertices by first appearance in the triangle walk: a first numbering
+// that the rings are built on; orderVerticesByDiamonds then renumbers them.
 void renumberByWalk(IcosphereMesh& mesh, const std::vector<glm::dvec3>& positions) {
   std::vector<uint32_t> newIndex(positions.size(), UINT32_MAX);
   uint32_t next = 0;
@@ -192,6 +195,7 @@ IcosphereMesh buildIcosphere(int level) {
   mesh.triangles = std::move(triangles);
   renumberByWalk(mesh, positions);
   buildRings(mesh);
+  orderVerticesByDiamonds(mesh);
   return mesh;
 }
 

@@ -15,6 +15,21 @@ namespace tp {
 namespace {
 
 constexpr int kWidth = TP_SPHERE_TEXTURE_WIDTH;
+// What step() runs unless told otherwise, by renderer (tidepool-bench's
+// sphere designs, H200 and llvmpipe): on a GPU the shared-memory tile, 2
+// vertices an invocation (H200, level 10: 134 G vertex-steps/s against 131
+// with 4 rows, 105 for register columns, 76 for one vertex an invocation and
+// 53 reading every ring); on llvmpipe, where barrier() and shared memory
+// are dear and a 2D group maps badly onto its SIMD lanes, one vertex an
+// invocation with implicit rings.
+constexpr SphereStepKernel kGpuStepKernel = SphereStepKernel::SharedTile;
+constexpr int kGpuRows = 2;
+constexpr SphereStepKernel kSoftwareStepKernel = SphereStepKernel::ImplicitRings;
+
+bool softwareRenderer() {
+  const auto* renderer = reinterpret_cast<const char*>(glGetString(GL_RENDERER));
+  return renderer != nullptr && std::string(renderer).find("llvmpipe") != std::string::npos;
+}
 
 // Per-vertex textures hold the integer or float tuples exactly: no filtering.
 gl::Texture createVertexTexture(GLenum internalFormat, int rows, const std::string& label) {
@@ -41,10 +56,14 @@ std::vector<float> toFloat(const std::vector<double>& values) {
 }  // namespace
 
 SphereWaveGpu::SphereWaveGpu(gl::ShaderLibrary& shaders, int level)
-    : stepProgram_(shaders.load({"sim/sphere_wave/step.comp"})),
+    : shaders_(shaders),
       splashProgram_(shaders.load({"sim/sphere_wave/splash.comp"})),
       measureProgram_(shaders.load({"sim/sphere_wave/measure.comp"})),
       mesh_(buildIcosphere(level)) {
+  if (softwareRenderer())
+    setStepKernel(kSoftwareStepKernel, 1);
+  else
+    setStepKernel(kGpuStepKernel, kGpuRows);
   describeSphereWaveParams(params_, table_);
   createResources();
 }
@@ -115,19 +134,51 @@ void SphereWaveGpu::addSplash(const SphereSplash& splash) {
                   GL_TEXTURE_UPDATE_BARRIER_BIT);
 }
 
+void SphereWaveGpu::setStepKernel(SphereStepKernel kernel, int columnRows) {
+  if (columnRows < 1 || columnRows > 16) throw std::invalid_argument("sphere step: 1 to 16 column rows");
+  stepKernel_ = kernel;
+  columnRows_ = columnRows;
+  switch (kernel) {
+    case SphereStepKernel::StoredRings:
+      stepProgram_ = &shaders_.load({"sim/sphere_wave/step.comp"}, "#define IMPLICIT_RINGS 0\n");
+      break;
+    case SphereStepKernel::ImplicitRings:
+      stepProgram_ = &shaders_.load({"sim/sphere_wave/step.comp"}, "#define IMPLICIT_RINGS 1\n");
+      break;
+    case SphereStepKernel::Columns:
+      stepProgram_ = &shaders_.load({"sim/sphere_wave/step_columns.comp"},
+                                    "#define COLUMN_ROWS " + std::to_string(columnRows) + "\n");
+      break;
+    case SphereStepKernel::SharedTile:
+      stepProgram_ = &shaders_.load({"sim/sphere_wave/step_tile.comp"},
+                                    "#define TILE_ROWS " + std::to_string(columnRows) + "\n");
+      break;
+  }
+}
+
 void SphereWaveGpu::step(int count) {
   if (count <= 0) return;
-  stepProgram_.use();
-  glUniform1i(stepProgram_.uniform("u_vertexCount"), vertexCount());
-  glUniform1f(stepProgram_.uniform("u_a"), params_.a);
-  glUniform1f(stepProgram_.uniform("u_damping"), params_.damping);
+  gl::ShaderProgram& program = *stepProgram_;
+  program.use();
+  glUniform1i(program.uniform("u_vertexCount"), vertexCount());
+  glUniform1i(program.uniform("u_level"), mesh_.level);
+  glUniform1f(program.uniform("u_a"), params_.a);
+  glUniform1f(program.uniform("u_damping"), params_.damping);
   ring0123_.bindUnit(TP_SPHERE_TEX_RING_0123);
   ring45_.bindUnit(TP_SPHERE_TEX_RING_45);
   velocity_.bindImage(TP_IMAGE_EXTRA, GL_READ_WRITE);
+  // Columns, SharedTile: one group a 32 × (8·rows) block of a diamond, z = the 10 diamonds.
+  const GLuint side = GLuint(icosphereDiamondSide(mesh_.level));
+  const GLuint columnGroupsX = (side + TP_SPHERE_COLUMN_GROUP_X - 1) / TP_SPHERE_COLUMN_GROUP_X;
+  const GLuint rowsPerGroup = GLuint(TP_SPHERE_COLUMN_GROUP_Y * columnRows_);
+  const GLuint columnGroupsY = (side + rowsPerGroup - 1) / rowsPerGroup;
   for (int i = 0; i < count; ++i) {
     height_.read().bindImage(TP_IMAGE_STATE_IN, GL_READ_ONLY);
     height_.write().bindImage(TP_IMAGE_STATE_OUT, GL_WRITE_ONLY);
-    glDispatchCompute(groupCount(), 1, 1);
+    if (stepKernel_ == SphereStepKernel::Columns || stepKernel_ == SphereStepKernel::SharedTile)
+      glDispatchCompute(columnGroupsX, columnGroupsY, 10);
+    else
+      glDispatchCompute(groupCount(), 1, 1);
     glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
     height_.swap();
   }

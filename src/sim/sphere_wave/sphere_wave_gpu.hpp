@@ -11,9 +11,15 @@
 // current height, `ringTexture0123()`/`ringTexture45()` the ordered neighbour
 // rings (for normals from the displaced ring, as the seed does; slot 5 = −1 at
 // the 12 five-neighbour vertices), `positionTexture()` the unit directions;
-// `mesh()` has the same data on the CPU plus the triangles. Performance (H200,
-// GPU time a step): level 8 15 µs, level 10 202 µs (52 G vertex-steps/s);
-// levels ≤ 6 cost one dispatch (~4 µs).
+// `mesh()` has the same data on the CPU plus the triangles.
+//
+// The step (SphereStepKernel): the vertex order's diamonds (icosphere.hpp)
+// let vertices inside a diamond find their neighbours by arithmetic, so the
+// step moves 16 bytes a vertex instead of the 40 of reading every ring.
+// Performance (H200, GPU time a step, tidepool-bench): the shared tile (the
+// GPU default) level 8 10.6 µs, level 9 22.6 µs, level 10 78 µs (134 G
+// vertex-steps/s, 2.1 TB/s); stored rings 14, 53 and 196 µs (53 G); levels
+// ≤ 6 cost one dispatch (~4 µs) whatever the kernel.
 #include <vector>
 
 #include "gl/objects.hpp"
@@ -30,6 +36,15 @@ class ShaderProgram;
 }  // namespace tp::gl
 
 namespace tp {
+
+// The step kernels; all compute the same numbers (the same sums in the same
+// order), tested against the CPU twin.
+enum class SphereStepKernel {
+  StoredRings,    // step.comp without IMPLICIT_RINGS: every vertex reads its ring (the first design)
+  ImplicitRings,  // step.comp: one vertex an invocation, rings by arithmetic inside the diamonds
+  Columns,        // step_columns.comp: a column of vertices an invocation, heights shared in registers
+  SharedTile,     // step_tile.comp: a block of a diamond a group, heights loaded once into shared memory
+};
 
 class SphereWaveGpu {
  public:
@@ -51,6 +66,11 @@ class SphereWaveGpu {
   void addSplash(const SphereSplash& splash);
   // Reads `params()` now, so the panel may change them between calls.
   void step(int count);
+  // Which kernel step() runs, and for Columns and SharedTile how many
+  // vertices an invocation (1 to 16). The default: see the .cpp.
+  void setStepKernel(SphereStepKernel kernel, int columnRows = 4);
+  SphereStepKernel stepKernel() const { return stepKernel_; }
+  int columnRows() const { return columnRows_; }
 
   const gl::Texture& heightTexture() const { return height_.read(); }
   const gl::Texture& velocityTexture() const { return velocity_; }  // z − z_old, per step
@@ -72,9 +92,12 @@ class SphereWaveGpu {
   GLuint groupCount() const;
   std::vector<float> download(const gl::Texture& texture) const;
 
-  gl::ShaderProgram& stepProgram_;
+  gl::ShaderLibrary& shaders_;
+  gl::ShaderProgram* stepProgram_ = nullptr;
   gl::ShaderProgram& splashProgram_;
   gl::ShaderProgram& measureProgram_;
+  SphereStepKernel stepKernel_ = SphereStepKernel::Columns;
+  int columnRows_ = 4;
   SphereWaveParams params_;
   ParamTable table_;
   IcosphereMesh mesh_;
