@@ -1,6 +1,8 @@
 // The fluid solver's benchmark designs: ours (and its variants) and the seed's.
 #include "bench/bench_case_parts.hpp"
 
+#include <string>
+
 #include "bench/bench_math.hpp"
 #include "bench/seed_splat_fluid.hpp"
 #include "sim/splat_fluid/splat_fluid_gpu.hpp"
@@ -26,11 +28,35 @@ void runFluid(gl::ShaderLibrary& shaders, CaseResult& c, const CaseSettings& s) 
   const int n = c.size;
   const std::vector<float> state = fluidState(size_t(c.cells));
   {
-    SplatFluidGpu ours(shaders, n, n);  // R = 6 (13×13), open edges, the seed's 3.142
+    // R = 6 (13×13), open edges, the seed's 3.142: the seed's step.
+    SplatFluidGpu ours(shaders, n, n);
     ours.params().periodicSplash = false;
     ours.writeState(state);
-    c.designs.push_back(timed("ours", "compute, RGBA32F images, one fused 13x13 loop", c.cells,
-                              [&](int k) { ours.step(k); }, s.timer, s.measure));
+    const SplatFluidKernel automatic = ours.kernelInUse();
+    c.designs.push_back(timed("ours", std::string("what step() runs here: the ") +
+                                          splatFluidKernelName(automatic) + " kernel",
+                              c.cells, [&](int k) { ours.step(k); }, s.timer, s.measure));
+    struct Variant {
+      SplatFluidKernel kernel;
+      const char* design;
+      const char* description;
+    };
+    const Variant variants[] = {
+        {SplatFluidKernel::Simple, "ours_simple",
+         "step.comp: one fused 13x13 loop of image loads and exp() per cell"},
+        {SplatFluidKernel::Tiled, "ours_tiled",
+         "step_tile.comp: shared-memory tile, ex2 of pre-scaled positions, 4 cells an invocation, "
+         "padded rows"},
+        {SplatFluidKernel::Rows, "ours_rows",
+         "step_rows.comp: the tile, the Gaussian's row factor out of the inner loop"},
+    };
+    for (const Variant& v : variants) {
+      if (v.kernel == automatic) continue;  // that is "ours"
+      ours.setKernel(v.kernel);
+      ours.writeState(state);
+      c.designs.push_back(timed(v.design, v.description, c.cells, [&](int k) { ours.step(k); },
+                                s.timer, s.measure));
+    }
   }
   if (!s.seed) return;
   SeedSplatFluid seed(shaders, n, 1.0f);

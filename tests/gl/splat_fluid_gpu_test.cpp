@@ -52,6 +52,11 @@ struct Twins {
 constexpr double kTwinTolerance = 1e-4;
 constexpr int kTwinSteps = 25;
 
+// Every kernel (splat_fluid_kernel.hpp) against the twin, at radii that take
+// each kernel's special paths: R = 1 (fewer window rows than cells an
+// invocation), 4 to 9 (the rows kernel), 10 (rows falls back to tiled) and 12
+// (shorter tiles, so the halo fits in shared memory). 40 cells is no multiple
+// of any tile: part-filled tiles at the far edges.
 TEST(SplatFluidGpu, MatchesCpuTwinFromRandomStates) {
   const int n = 40;
   const std::vector<std::vector<std::pair<const char*, const char*>>> configs = {
@@ -60,22 +65,41 @@ TEST(SplatFluidGpu, MatchesCpuTwinFromRandomStates) {
       {{"epsilon_hack", "true"}},
       {{"radius", "4"}, {"rho0", "1.5"}},
       {{"edges", "walls"}, {"conserve_mass", "true"}},
+      {{"radius", "1"}, {"edges", "walls"}},
+      {{"radius", "9"}, {"conserve_mass", "true"}},
+      {{"radius", "10"}, {"edges", "walls"}},
+      {{"radius", "12"}},
   };
+  const SplatFluidKernel kernels[] = {SplatFluidKernel::Automatic, SplatFluidKernel::Simple,
+                                      SplatFluidKernel::Tiled, SplatFluidKernel::Rows};
   for (size_t c = 0; c < configs.size(); ++c) {
-    Twins t(n, n);
+    SplatFluidCpu cpu(n, n);
+    cpu.params().periodicSplash = false;
     std::string name;
     for (auto [key, value] : configs[c]) {
-      t.set(key, value);
+      ASSERT_EQ(cpu.paramTable().set(key, value), "");
       name += std::string(key) + "=" + value + " ";
     }
-    t.load(randomFluidState(n, n, uint32_t(100 + c), 1.5f, 0.6f));
-    t.step(kTwinSteps);
-    const std::vector<float> gpu = t.gpu.readState();
-    ASSERT_TRUE(allFinite(gpu)) << name;
-    const auto d = compareFields(gpu, t.cpu.state());
-    EXPECT_LT(d.maxMass, kTwinTolerance) << name;
-    EXPECT_LT(d.maxMomentum, kTwinTolerance) << name;
-    EXPECT_GT(totalMass(t.cpu.state()), 100.0) << name;  // the comparison is not of empty grids
+    const std::vector<float> start = randomFluidState(n, n, uint32_t(100 + c), 1.5f, 0.6f);
+    cpu.setState(start);
+    cpu.step(kTwinSteps);
+    EXPECT_GT(totalMass(cpu.state()), 100.0) << name;  // the comparison is not of empty grids
+    for (SplatFluidKernel kernel : kernels) {
+      SplatFluidGpu gpu(shaders(), n, n);
+      gpu.params().periodicSplash = false;
+      for (auto [key, value] : configs[c]) ASSERT_EQ(gpu.paramTable().set(key, value), "");
+      gpu.setKernel(kernel);
+      gpu.writeState(start);
+      gpu.step(kTwinSteps);
+      const std::string which = name + "kernel " + splatFluidKernelName(kernel) + " (runs " +
+                                splatFluidKernelName(gpu.kernelInUse()) + ")";
+      const std::vector<float> state = gpu.readState();
+      ASSERT_TRUE(allFinite(state)) << which;
+      const auto d = compareFields(state, cpu.state());
+      std::printf("%s: mass %.2g momentum %.2g\n", which.c_str(), d.maxMass, d.maxMomentum);
+      EXPECT_LT(d.maxMass, kTwinTolerance) << which;
+      EXPECT_LT(d.maxMomentum, kTwinTolerance) << which;
+    }
   }
 }
 
@@ -138,8 +162,11 @@ TEST(SplatFluidGpu, MatchesCpuTwinThroughPeriodicSplashes) {
 // GPU may flush to zero) never give NaN or Inf, with either division.
 TEST(SplatFluidGpu, EmptyAndTinyMassesStayFinite) {
   const int n = 32;
+  for (SplatFluidKernel kernel : {SplatFluidKernel::Simple, SplatFluidKernel::Tiled, SplatFluidKernel::Rows})
   for (const char* hack : {"false", "true"}) {
+    SCOPED_TRACE(splatFluidKernelName(kernel));
     SplatFluidGpu fluid(shaders(), n, n);
+    fluid.setKernel(kernel);
     fluid.params().periodicSplash = false;
     ASSERT_EQ(fluid.paramTable().set("epsilon_hack", hack), "");
     ASSERT_EQ(fluid.paramTable().set("gravity", "0.01"), "");

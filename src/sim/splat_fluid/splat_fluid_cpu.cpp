@@ -21,6 +21,8 @@ int checkedEdge(int cells) {
 }
 // The sum of exp(-|k - (x, y)|^2) over all integer points k: the total a
 // Gaussian landing at (x, y) hands out before normalising (splat_fluid_constants.h).
+// It has period 1 in x and y, so for a particle landing at o + v (o an integer
+// offset) it is latticeSum(v): a property of the particle, not of the pair.
 double latticeSum(float x, float y) {
   const double twoPi = 2.0 * SPLAT_FLUID_PI;
   return SPLAT_FLUID_PI * (1.0 + SPLAT_FLUID_LATTICE_RIPPLE * std::cos(twoPi * x)) *
@@ -66,7 +68,9 @@ bool SplatFluidCpu::neighbour(int x, int y, Particle& out) const {
 //     m  += G m_i                     mass that ends up here
 //     p  += G m_i v_i                 momentum
 //     f  += G m_i (rho0 - m_i) x_i    simplified SPH pressure force
-//   (conserve_mass: G = exp(-|x_i|^2) / latticeSum(x_i), so sum over cells of G = 1)
+//   (conserve_mass: G = exp(-|x_i|^2) / latticeSum(v_i), so sum over cells of G = 1;
+//    latticeSum(x_i) = latticeSum(v_i) by periodicity, and the GPU's tiled
+//    kernel computes it once per particle, so the twin does too)
 //   v = p/m + f/m where m > 0 (made portable: SPLAT_FLUID_MIN_MASS), else 0
 //     (or v = (p + f)/(m + 1e-6): the tweet's epsilon hack)
 void SplatFluidCpu::stepOnce() {
@@ -88,7 +92,7 @@ void SplatFluidCpu::stepOnce() {
           // x_i in float, as the GPU forms it; the rest in double.
           const float xix = float(ox) + n.vx, xiy = float(oy) + n.vy;
           const double g = std::exp(-(double(xix) * xix + double(xiy) * xiy)) /
-                           (p.conserveMass ? latticeSum(xix, xiy) : seedPi);
+                           (p.conserveMass ? latticeSum(n.vx, n.vy) : seedPi);
           const double gm = g * n.mass;
           m += gm;
           px += gm * n.vx;

@@ -28,16 +28,25 @@ void setFloat2(const gl::ShaderProgram& program, const char* name, float x, floa
   glProgramUniform2f(program.id(), program.uniform(name), x, y);
 }
 
+std::string rendererName() {
+  const GLubyte* name = glGetString(GL_RENDERER);
+  return name ? reinterpret_cast<const char*>(name) : "";
+}
+
 }  // namespace
 
 SplatFluidGpu::SplatFluidGpu(gl::ShaderLibrary& shaders, int width, int height)
-    : stepProgram_(shaders.load({"sim/splat_fluid/step.comp"})),
+    : shaders_(shaders),
+      automaticKernel_(splatFluidAutomaticKernel(rendererName())),
+      stepProgram_(shaders.load({"sim/splat_fluid/step.comp"})),
       splashProgram_(shaders.load({"sim/splat_fluid/splash.comp"})),
       totalsTilesProgram_(shaders.load({"sim/splat_fluid/totals_tiles.comp"})),
       totalsFinalProgram_(shaders.load({"sim/splat_fluid/totals_final.comp"})),
       resampleProgram_(shaders.load({"sim/splat_fluid/resample.comp"})) {
+  glGetIntegerv(GL_MAX_COMPUTE_SHARED_MEMORY_SIZE, &sharedLimit_);
   addSplatFluidParams(table_, params_);
   allocate(width, height);
+  buildStepProgram();
 }
 
 SplatFluidGpu::~SplatFluidGpu() { dropTotalsRequest(); }
@@ -80,17 +89,44 @@ void SplatFluidGpu::resize(int width, int height) {
 }
 
 void SplatFluidGpu::reset() {
+  buildStepProgram();  // for the radius set now, so the first step does not wait for a compile
   dropTotalsRequest();
   const float zero[4] = {0, 0, 0, 0};
   glClearTexImage(state_.read().id(), 0, GL_RGBA, GL_FLOAT, zero);
   stepCount_ = 0;
 }
 
+SplatFluidTileShape SplatFluidGpu::stepShape() const {
+  const SplatFluidKernel kernel = kernel_ == SplatFluidKernel::Automatic ? automaticKernel_ : kernel_;
+  return splatFluidTileShape(kernel, params_.radius, sharedLimit_);
+}
+
+SplatFluidKernel SplatFluidGpu::kernelInUse() const { return stepShape().kernel; }
+
+void SplatFluidGpu::buildStepProgram() {
+  const SplatFluidTileShape shape = stepShape();
+  if (shape.valid()) tiledProgram(shape, params_.radius);
+}
+
+gl::ShaderProgram& SplatFluidGpu::tiledProgram(const SplatFluidTileShape& shape, int radius) {
+  for (const TiledProgram& built : tiledPrograms_)
+    if (built.kernel == shape.kernel && built.radius == radius) return *built.program;
+  gl::ShaderProgram& program = shaders_.load({shape.shader}, splatFluidTileDefines(shape, radius));
+  tiledPrograms_.push_back({shape.kernel, radius, &program});
+  return program;
+}
+
 void SplatFluidGpu::step(int count) {
   const SplatFluidParams& p = params_;
-  const gl::ShaderProgram& program = stepProgram_;
+  const SplatFluidTileShape shape = stepShape();
+  const gl::ShaderProgram& program = shape.valid() ? tiledProgram(shape, p.radius) : stepProgram_;
+  const GLuint groupsX = shape.valid() ? GLuint((width_ + shape.tileWidth() - 1) / shape.tileWidth())
+                                       : groupsFor(width_);
+  const GLuint groupsY = shape.valid()
+                             ? GLuint((height_ + shape.tileHeight() - 1) / shape.tileHeight())
+                             : groupsFor(height_);
   setInt2(program, "gridSize", width_, height_);
-  setInt(program, "radius", p.radius);
+  if (!shape.valid()) setInt(program, "radius", p.radius);  // compiled into the tiled kernel
   setFloat(program, "rho0", p.rho0);
   setInt(program, "edges", p.edges);
   setFloat(program, "gravity", p.gravity);
@@ -105,7 +141,7 @@ void SplatFluidGpu::step(int count) {
     setInt(program, "splashNow", splashNow ? 1 : 0);
     state_.read().bindImage(TP_IMAGE_STATE_IN, GL_READ_ONLY);
     state_.write().bindImage(TP_IMAGE_STATE_OUT, GL_WRITE_ONLY);
-    glDispatchCompute(groupsFor(width_), groupsFor(height_), 1);
+    glDispatchCompute(groupsX, groupsY, 1);
     // The next step reads it as an image, the renderer as a texture.
     glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT |
                     GL_TEXTURE_UPDATE_BARRIER_BIT);

@@ -10,6 +10,7 @@
 #include "gl/objects.hpp"
 #include "gl/ping_pong.hpp"
 #include "sim/param_table.hpp"
+#include "sim/splat_fluid/splat_fluid_kernel.hpp"
 #include "sim/splat_fluid/splat_fluid_params.hpp"
 #include "sim/splat_fluid/splat_fluid_splash.hpp"
 
@@ -36,9 +37,17 @@ class SplatFluidGpu {
 
   // Parameters are read at each step, so they may change between calls.
   void step(int count);
+  // Which shader runs the step (splat_fluid_kernel.hpp); Automatic by default.
+  // kernelInUse() is what the next step runs at the current radius: a tiled
+  // kernel whose halo does not fit in shared memory falls back to Simple.
+  void setKernel(SplatFluidKernel kernel) { kernel_ = kernel; }
+  SplatFluidKernel kernel() const { return kernel_; }
+  SplatFluidKernel kernelInUse() const;
   void splash(const SplatFluidSplash& splash);
   // Back to the rest state (empty grid) and step 0, so a periodic splash
-  // comes at once. Keeps the parameters.
+  // comes at once. Keeps the parameters, and builds the step program for the
+  // current radius and kernel if it is new (the tiled kernels have R compiled
+  // in); step() builds it otherwise, on first use.
   void reset();
   // A new grid size (the scene's grid_size): the fluid is resampled onto the
   // new grid (splat_fluid_resample.hpp: mass per cell and velocity in cells
@@ -71,7 +80,22 @@ class SplatFluidGpu {
   // The two reduction passes, ending with the grand total in totalsReadback_.
   void sumIntoReadback();
   void dropTotalsRequest();
+  // The kernel and shape the next step runs in (invalid shape: step.comp).
+  SplatFluidTileShape stepShape() const;
+  void buildStepProgram();
+  // The tiled step program for the kernel and radius (built on first use).
+  gl::ShaderProgram& tiledProgram(const SplatFluidTileShape& shape, int radius);
 
+  struct TiledProgram {
+    SplatFluidKernel kernel;
+    int radius;
+    gl::ShaderProgram* program;
+  };
+  gl::ShaderLibrary& shaders_;
+  SplatFluidKernel kernel_ = SplatFluidKernel::Automatic;
+  SplatFluidKernel automaticKernel_;  // for this context's renderer
+  int sharedLimit_ = 0;               // GL_MAX_COMPUTE_SHARED_MEMORY_SIZE
+  std::vector<TiledProgram> tiledPrograms_;
   gl::ShaderProgram& stepProgram_;
   gl::ShaderProgram& splashProgram_;
   gl::ShaderProgram& totalsTilesProgram_;

@@ -1,0 +1,138 @@
+#version 450
+// One step of the Gaussian splat fluid, seed 001: the same sums as step.comp
+// (the CPU twin in src/sim/splat_fluid/splat_fluid_cpu.cpp states them),
+// arranged to cost fewer instructions (issue 8). Per neighbour i at offset o:
+//   x_i = o + v_i,  G = exp(-|x_i|^2) / norm_i,  norm_i = 3.142 or latticeSum(v_i)
+//   m += G m_i,  p + f += G m_i (v_i + (rho0 - m_i) x_i)
+// How it is cheaper than one fused 13x13 loop of image loads and exp():
+//  1. The work group first loads its tile of particles plus a halo of R cells
+//     into shared memory, once, with the edge model applied and everything
+//     that depends on the particle alone folded in (mass over its norm, the
+//     pressure weight). Open edges become empty particles: no bounds tests in
+//     the loop.
+//  2. exp(-|x|^2) = exp2(-|x'|^2) with x' = x sqrt(log2 e): positions are
+//     stored pre-scaled, so the Gaussian is one ex2 with no multiply.
+//  3. p and f are only ever used as p/m + f/m: one sum p + f.
+//  4. Each invocation gathers 4 cells of a column (vec4 sums): a particle
+//     read from shared memory serves up to 4 cells, and its
+//     x-part (x'_x, -x'_x^2, its momentum term) is computed once for them.
+//     Per neighbour and cell there remain: 1 add (y'), 1 fma (-|x'|^2), 1 ex2,
+//     1 fma (m), 1 fma (p_x + f_x), 2 fma (p_y + f_y).
+//  5. conserve_mass: the lattice sum of a Gaussian landing at o + v depends on
+//     cos(2 pi (o + v)) = cos(2 pi v) for an integer offset o, so it is a
+//     property of the particle, computed once in the tile load.
+// A cell of the column whose window does not reach the current row gets its
+// term from a far-away offset (kFar), whose ex2 is exactly 0.
+// Defines (splat_fluid_gpu.cpp): SPLAT_RADIUS (R), SPLAT_GROUP_X,
+// SPLAT_GROUP_Y. State: rgba32f (vx, vy, mass, 0).
+#include "../../common/shared_layout.h"
+#include "splat_fluid_constants.h"
+
+#ifndef SPLAT_RADIUS  // built without defines (a test builds every shader): the benchmark's case
+#define SPLAT_RADIUS 6
+#define SPLAT_GROUP_X 16
+#define SPLAT_GROUP_Y 8
+#endif
+
+const int R = SPLAT_RADIUS;
+const int ROWS = 4;  // cells of a column per invocation: the 4 components of a vec4
+const int TILE_W = SPLAT_GROUP_X;
+const int TILE_H = SPLAT_GROUP_Y * ROWS;
+const int SOURCE_W = TILE_W + 2 * R;
+const int SOURCE_H = TILE_H + 2 * R;
+const int GROUP_SIZE = SPLAT_GROUP_X * SPLAT_GROUP_Y;
+
+layout(local_size_x = SPLAT_GROUP_X, local_size_y = SPLAT_GROUP_Y) in;
+layout(binding = TP_IMAGE_STATE_IN, rgba32f) uniform readonly image2D stateIn;
+layout(binding = TP_IMAGE_STATE_OUT, rgba32f) uniform writeonly image2D stateOut;
+
+uniform ivec2 gridSize;
+uniform float rho0;          // rest density
+uniform int edges;           // SPLAT_FLUID_EDGES_OPEN | _WALLS
+uniform float gravity;       // cells/step^2 toward row 0
+uniform bool epsilonHack;    // (p + f)/(m + 1e-6) as in the tweet
+uniform bool conserveMass;   // normalise each splat by its lattice sum instead of 3.142
+uniform bool splashNow;      // the seed's periodic splash happens this step
+uniform float periodicMass;  // mass added to every cell by it
+uniform float sprayScale;    // its outward velocity per cell of distance from the centre
+
+#include "neighbour.glsl"
+
+const float kSeedPi = SPLAT_FLUID_SEED_PI;
+const float kTwoPi = 2.0 * SPLAT_FLUID_PI;
+const float kScale = 1.2011224087864498;     // sqrt(log2 e): exp(-x^2) = exp2(-(kScale x)^2)
+const float kInvScale = 0.83255461115769776; // 1 / kScale
+const float kFar = 1.0e4;  // an offset whose ex2(-(kFar + v')^2) is 0 for any sane v'
+
+// The particle after the tile load: (vx', vy', a', w') with v' = kScale v,
+// a' = m / (norm kScale), w' = a' (rho0 - m). Then, for x' = kScale (o + v):
+//   G m       = ex2(-|x'|^2) a' kScale
+//   G m v + G m (rho0 - m) x = ex2(-|x'|^2) (a' v' + w' x')
+shared vec4 particles[SOURCE_W * SOURCE_H];
+
+float latticeSum(vec2 v) {
+  vec2 ripple = 1.0 + SPLAT_FLUID_LATTICE_RIPPLE * cos(kTwoPi * v);
+  return SPLAT_FLUID_PI * ripple.x * ripple.y;
+}
+
+void loadTile(ivec2 origin) {
+  for (int i = int(gl_LocalInvocationIndex); i < SOURCE_W * SOURCE_H; i += GROUP_SIZE) {
+    vec3 n;
+    fetchNeighbour(origin + ivec2(i % SOURCE_W, i / SOURCE_W), n);  // empty outside open edges
+    float norm = conserveMass ? latticeSum(n.xy) : kSeedPi;
+    float a = n.z / (norm * kScale);
+    particles[i] = vec4(n.xy * kScale, a, a * (rho0 - n.z));
+  }
+}
+
+// Sums of this invocation's 4 cells (x, y, z, w = cells 0..3 of its column):
+// mass / kScale, p + f.
+vec4 mass = vec4(0.0), momentumX = vec4(0.0), momentumY = vec4(0.0);
+
+// Adds particle s at column offset ox to the 4 cells, whose scaled row
+// offsets to it are offsetY (kFar where out of reach).
+void addParticle(vec4 s, int ox, vec4 offsetY) {
+  float x = float(ox) * kScale + s.x;
+  float minusX2 = -x * x;
+  float termX = s.z * s.x + s.w * x;
+  vec4 y = offsetY + s.y;
+  vec4 g = exp2(minusX2 - y * y);
+  mass += g * s.z;
+  momentumX += g * termX;
+  momentumY += g * (s.z * s.y + s.w * y);
+}
+
+void main() {
+  const ivec2 tileOrigin = ivec2(gl_WorkGroupID.xy) * ivec2(TILE_W, TILE_H);
+  loadTile(tileOrigin - R);
+  barrier();
+
+  const int column = int(gl_LocalInvocationID.x);
+  const int firstRow = int(gl_LocalInvocationID.y) * ROWS;  // of the tile
+  // Particle row j of this column's window, j = k + R + o_y for cell k.
+  for (int j = 0; j < ROWS + 2 * R; ++j) {
+    vec4 o = float(j - R) - vec4(0.0, 1.0, 2.0, 3.0);
+    vec4 offsetY = mix(vec4(kFar), o * kScale, lessThanEqual(abs(o), vec4(R)));
+    const int rowStart = (firstRow + j) * SOURCE_W + column;
+    for (int c = 0; c <= 2 * R; ++c) addParticle(particles[rowStart + c], c - R, offsetY);
+  }
+
+  for (int k = 0; k < ROWS; ++k) {
+    const ivec2 cell = tileOrigin + ivec2(column, firstRow + k);
+    if (any(greaterThanEqual(cell, gridSize))) continue;
+    float m = mass[k] * kScale;
+    vec2 pf = vec2(momentumX[k], momentumY[k]);  // p + f
+    vec2 v = vec2(0.0);
+    if (epsilonHack) {
+      v = pf / (m + SPLAT_FLUID_EPSILON);
+    } else if (m > SPLAT_FLUID_MIN_MASS) {  // "m > 0", made portable: see the constant
+      v = pf / m;
+    }
+    if (m > SPLAT_FLUID_MIN_MASS) v.y -= gravity;
+    if (splashNow) {
+      v += (vec2(cell) + 0.5 - 0.5 * vec2(gridSize)) * sprayScale;
+      m += periodicMass;
+    }
+    imageStore(stateOut, cell, vec4(v, m, 0.0));
+  }
+}

@@ -1,0 +1,57 @@
+#pragma once
+// Which compute shader runs the splat fluid's step, and in what shape (issue 8).
+// All give the seed's step (the CPU twin's sums) to float rounding:
+//  - simple: shaders/sim/splat_fluid/step.comp, one fused (2R+1)^2 loop of
+//    image loads and exp() per cell; R is a uniform. The reference kernel.
+//  - tiled: step_tile.comp, a shared-memory tile of prepared particles, ex2
+//    of pre-scaled positions, 4 cells of a column per invocation (vec4 sums;
+//    the first and last 3 rows of a window are padded with zero terms).
+//  - rows: step_rows.comp, the same tile, the Gaussian's row factor taken out
+//    of the inner loop (5 instructions a neighbour instead of 6); R <= 9 only
+//    (beyond, its factors leave float's range), so larger radii run the tiled
+//    kernel. Slower than tiled on the H200 and on llvmpipe: kept as a
+//    benchmark variant ("ours_rows"), tested like the others.
+// The tiled and rows kernels have R compiled in: one program per radius.
+#include <string>
+
+namespace tp {
+
+enum class SplatFluidKernel {
+  Automatic,  // what the renderer runs fastest (splat_fluid_kernel.cpp says why)
+  Simple,
+  Tiled,      // 4 cells an invocation, 16x8 invocations: 16x32-cell tiles
+  Rows,       // the same shape (a benchmark variant: slower than Tiled)
+};
+
+// How a tiled or rows kernel runs at one radius.
+struct SplatFluidTileShape {
+  SplatFluidKernel kernel = SplatFluidKernel::Simple;  // the one that really runs
+  const char* shader = nullptr;                        // under shaders/
+  int groupX = 0, groupY = 0;                          // invocations
+  int bytesPerParticle = 0;                            // in shared memory
+  int tileWidth() const { return groupX; }
+  int tileHeight() const { return groupY * 4; }  // 4 cells of a column an invocation
+  int sharedBytes(int radius) const {
+    return (tileWidth() + 2 * radius) * (tileHeight() + 2 * radius) * bytesPerParticle;
+  }
+  bool valid() const { return shader != nullptr; }
+};
+
+// The largest radius step_rows.comp takes (its factors stay normal floats).
+constexpr int kSplatFluidRowsMaxRadius = 9;
+
+// The shape `kernel` runs in at `radius` within `sharedLimit` bytes of shared
+// memory (GL_MAX_COMPUTE_SHARED_MEMORY_SIZE): shorter tiles for large radii,
+// rows -> tiled beyond kSplatFluidRowsMaxRadius; invalid (no shader) where none
+// fits, and for Simple and Automatic: then the simple kernel runs.
+SplatFluidTileShape splatFluidTileShape(SplatFluidKernel kernel, int radius, int sharedLimit);
+
+// The kernel Automatic means on a renderer (GL_RENDERER string).
+SplatFluidKernel splatFluidAutomaticKernel(const std::string& renderer);
+
+// The #define lines that the shape's shader is compiled with.
+std::string splatFluidTileDefines(const SplatFluidTileShape& shape, int radius);
+
+const char* splatFluidKernelName(SplatFluidKernel kernel);
+
+}  // namespace tp
