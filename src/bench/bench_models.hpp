@@ -53,28 +53,32 @@ inline constexpr KernelModel kSpringSurfaceModel = {
     "sim/spring_surface/step.comp", 16.0, 16.0, 0.0,
     "1 fused pass: RG32F read 8 + RG32F write 8, rim computed (two passes were 2 x (8 + R8 mask 1 + 8) = 34)"};
 
-// Splat fluid (shaders/sim/splat_fluid/step.comp), RGBA32F: 16 read + 16
-// written = 32 bytes, but its cost is arithmetic. Per neighbour of the
-// 13×13 window (R = 6, open edges, conserve_mass off), FP32 instructions on
-// the FMA pipe, as a compiler must at least issue them:
-//   xi = offset + vi                2 add
-//   dot(xi, xi)                     1 mul + 1 fma
-//   exp(-d) = ex2(d · −log2 e)      1 mul  (+1 ex2 on the special-function unit)
-//   G = that / 3.142                1 mul
-//   gm = G · mi                     1 mul
-//   m += gm                         1 add
-//   p += gm · vi                    2 fma
-//   w = gm · (rho0 − mi)            1 add + 1 mul
-//   f += w · xi                     2 fma
-// = 14 FP32 instructions (19 flops) and 1 ex2 per neighbour; 169 neighbours
-// → 2366 FP32 instructions per cell-step (the integer bounds tests and the
-// ~10 instructions after the loop are not counted). The ex2 unit issues at a
-// quarter of the FMA rate on NVIDIA, 169 ex2 ≈ 676 FMA slots < 2366, so the
-// FMA pipe binds first. The arithmetic roofline is the measured FMA rate
-// (fma_chain.comp, one instruction per FMA) / 2366.
+// Splat fluid (shaders/sim/splat_fluid/step_tile.comp, what step() runs),
+// RGBA32F: 16 read + 16 written = 32 bytes, but its cost is arithmetic.
+// Counted at R = 6 (13×13 window), open edges, conserve_mass off, as FP32
+// instructions a compiler must at least issue on the FMA pipe. An invocation
+// sums 4 cells of a column (vec4) over the 4 + 12 = 16 particle rows that
+// reach any of them, 13 particles a row: 208 particles, 52 per cell. Cells
+// out of a row's reach (the first and last 3 rows) are padded with zero
+// terms, so 208 (not 169) neighbour terms per cell, each:
+//   y' = offset' + vy'              1 add
+//   e = -x'^2 - y'^2                1 fma (+1 ex2 on the special-function unit)
+//   m += g a                        1 fma
+//   (p + f)x += g termX             1 fma
+//   t = a vy' + w y'                1 fma
+//   (p + f)y += g t                 1 fma
+// = 6 × 208 = 1248; per particle and invocation (shared by its 4 cells):
+//   x' = ox' + vx' 1, -x'^2 1, termX = a vx' + w x' 2, a vy' 1 = 5 × 52 = 260.
+// 1508 FP32 instructions and 208 ex2 per cell-step (the tile load, ~2.4
+// particles per cell, and the ~10 instructions after the loop not counted).
+// The ex2 unit issues at 1/8 of the FMA rate on Hopper (16 per SM and clock):
+// 208 ex2 ≈ 1664 FMA slots, so at the same efficiency it binds about as
+// early as the FMA pipe. The step before issue 8 (step.comp, "ours_simple")
+// needed 14 × 169 = 2366 and 169 ex2.
 inline constexpr KernelModel kSplatFluidModel = {
-    "sim/splat_fluid/step.comp", 32.0, 32.0, 14.0 * 169.0,
-    "169 neighbours x 14 FP32 instr (2 add, mul+fma dot, mul exp arg, mul /pi, mul, add, 2 fma, add+mul, 2 fma) + 169 ex2"};
+    "sim/splat_fluid/step_tile.comp", 32.0, 32.0, 6.0 * 208.0 + 5.0 * 52.0,
+    "R=6: 208 padded neighbour terms x 6 FP32 (add, fma exponent, 4 fma sums) + 52 particles x 5 "
+    "shared by 4 cells; + 208 ex2"};
 
 // The seed's fluid as a straight port (shaders/bench/seed_splat_fluid.frag):
 // the first loop does the 11 instructions up to p (xi, dot, exp, /pi, G·mi,
