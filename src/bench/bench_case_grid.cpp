@@ -1,10 +1,150 @@
-// The grid solver's benchmark designs: ours (and its variants) and the seed's.
-#include "bench/bench_case_parts.hpp"
+// The grid solver's benchmark designs: ours (what GridWaveGpu::step runs on
+// this renderer), each step kernel of grid_wave_stepper.hpp as "ours_<name>",
+// and the seed's. Every variant is also checked against the simple kernel
+// (12 steps from noise, on a grid of at most 512², with the defaults and with
+// every option on): the result goes into its description, so a device run
+// shows whether the kernels agree bit for bit on that GPU too.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <string>
 
+#include "bench/bench_case_parts.hpp"
 #include "bench/seed_grid_wave.hpp"
+#include "common/shared_layout.h"
+#include "gl/objects.hpp"
+#include "gl/shader_library.hpp"
 #include "sim/grid_wave/grid_wave_gpu.hpp"
 
 namespace tp::bench {
+namespace {
+
+struct GridVariant {
+  std::string design, what;
+  GridWaveKernelChoice choice;
+};
+
+GridWaveKernelChoice blocked(int k, GridWaveBlockShape shape = {}) {
+  GridWaveKernelChoice c;
+  c.kernel = GridWaveKernel::Blocked;
+  c.blockSteps = k;
+  c.shape = shape;
+  return c;
+}
+
+std::vector<GridVariant> gridVariants() {
+  std::vector<GridVariant> list;
+  GridWaveKernelChoice c;
+  c.kernel = GridWaveKernel::Simple;
+  list.push_back({"ours_simple", "naive: one cell an invocation, 5 imageLoads + z_old, 16x16 groups", c});
+  c.kernel = GridWaveKernel::Tile;
+  list.push_back({"ours_tile", "single step, shared 18x66 tile, 4 cells an invocation (the kernel of 7071fdd)", c});
+  c.kernel = GridWaveKernel::Column;
+  list.push_back({"ours_column", "single step, 4 cells stacked an invocation in registers, no shared memory", c});
+  c.texelFetch = true;
+  list.push_back({"ours_column_tex", "as ours_column, z through texelFetch (sampler) instead of imageLoad", c});
+  c.texelFetch = false, c.columnRows = 8;
+  list.push_back({"ours_column_r8", "as ours_column, 8 cells an invocation", c});
+  list.push_back({"ours_blocked_k1", "single step in the blocked kernel's layout (64x64 shared tile, 16-cell columns)",
+                  blocked(1)});
+  for (int k : {2, 3, 4, 6, 8})
+    list.push_back({"ours_blocked_k" + std::to_string(k),
+                    std::to_string(k) + " steps a pass in shared memory (temporal blocking)", blocked(k)});
+  const GridWaveBlockShape narrowColumns = {64, 8, 8, 2}, wideOneCopy = {128, 4, 16, 1};
+  list.push_back({"ours_blocked_k4_r8", "as ours_blocked_k4, 64x8 invocations of 8 cells", blocked(4, narrowColumns)});
+  for (int k : {4, 6, 8, 10, 12})
+    list.push_back({"ours_blocked_k" + std::to_string(k) + "_w128",
+                    "as ours_blocked_k" + std::to_string(k) + ", 128x64 tile, one shared copy (2 barriers a step)",
+                    blocked(k, wideOneCopy)});
+  list.push_back({"ours_blocked_k8_w128_r8", "as ours_blocked_k8_w128, 128x8 invocations of 8 cells",
+                  blocked(8, {128, 8, 8, 1})});
+  list.push_back({"ours_blocked_k8_w96", "as ours_blocked_k8, 96x64 tile, two shared copies (48 KiB)",
+                  blocked(8, {96, 4, 16, 2})});
+  list.push_back({"ours_blocked_k8_w256", "as ours_blocked_k8, 256x32 tile, one shared copy, 8 cells an invocation",
+                  blocked(8, {256, 4, 8, 1})});
+  return list;
+}
+
+// Water everywhere but a round island: the land variant of every kernel.
+std::vector<uint8_t> island(int n) {
+  std::vector<uint8_t> land(size_t(n) * size_t(n), 0);
+  for (int y = 0; y < n; ++y)
+    for (int x = 0; x < n; ++x)
+      if (std::hypot(x + 0.5 - 0.4 * n, y + 0.5 - 0.6 * n) < 0.15 * n) land[size_t(y) * size_t(n) + size_t(x)] = 1;
+  return land;
+}
+
+// The state after 12 steps (3 calls: 5, 4, 3) from noise.
+std::vector<float> twelveSteps(gl::ShaderLibrary& shaders, const GridWaveKernelChoice& choice,
+                               const GridWaveParams& params, bool land, int n) {
+  GridWaveGpu gpu(shaders, params, n);
+  gpu.setKernel(choice);
+  if (land) gpu.setLandMask(island(n));
+  gpu.writeInterleavedState(noiseField(2 * size_t(n) * size_t(n), 7, -0.5f, 0.5f));
+  for (int count : {5, 4, 3}) gpu.step(count);
+  return gpu.readInterleavedState();
+}
+
+// "bit-identical", or how many values differ and by how much at most.
+std::string compare(const std::vector<float>& got, const std::vector<float>& expected) {
+  size_t differing = 0;
+  double worst = 0;
+  for (size_t i = 0; i < got.size(); ++i)
+    if (std::memcmp(&got[i], &expected[i], sizeof(float)) != 0) {
+      ++differing;
+      worst = std::fmax(worst, std::fabs(double(got[i]) - double(expected[i])));
+    }
+  if (differing == 0) return "bit-identical";
+  char text[96];
+  std::snprintf(text, sizeof text, "%zu of %zu values differ, max %.3g", differing, got.size(), worst);
+  return text;
+}
+
+// Against the simple kernel, with the bench's parameters and with every option.
+std::string checkAgainstSimple(gl::ShaderLibrary& shaders, const GridWaveKernelChoice& choice, int size) {
+  const int n = std::min(size, 512);
+  GridWaveKernelChoice simple;
+  simple.kernel = GridWaveKernel::Simple;
+  GridWaveParams plain;
+  GridWaveParams every;
+  every.a = 0.6f;
+  every.laplacian = int(GridWaveLaplacian::NinePoint);
+  every.boundary = int(GridWaveBoundary::Absorb);
+  every.damping = 0.01f;
+  return "; vs ours_simple after 12 steps at " + std::to_string(n) + "²: " +
+         compare(twelveSteps(shaders, choice, plain, false, n), twelveSteps(shaders, simple, plain, false, n)) +
+         " (defaults), " +
+         compare(twelveSteps(shaders, choice, every, true, n), twelveSteps(shaders, simple, every, true, n)) +
+         " (9-point, absorb, damping, land)";
+}
+
+// The traffic of one single step alone (traffic_probe.comp: two R32F reads,
+// one write a cell, no neighbours): the ceiling of any single-step kernel on
+// R32F images, measured in the same run.
+DesignResult trafficProbe(gl::ShaderLibrary& shaders, int n, int rows, const CaseSettings& s) {
+  gl::Texture first = gl::Texture::create2D(GL_R32F, n, n), second = gl::Texture::create2D(GL_R32F, n, n);
+  const std::vector<float> noise = noiseField(size_t(n) * size_t(n), 9, -0.5f, 0.5f);
+  first.upload(GL_RED, GL_FLOAT, noise.data());
+  second.upload(GL_RED, GL_FLOAT, noise.data());
+  gl::ShaderProgram& probe =
+      shaders.load({"sim/grid_wave/traffic_probe.comp"}, "#define PROBE_ROWS " + std::to_string(rows) + "\n");
+  auto run = [&](int k) {
+    probe.use();
+    first.bindImage(TP_IMAGE_STATE_IN, GL_READ_ONLY);
+    second.bindImage(TP_IMAGE_STATE_PREV, GL_READ_WRITE);
+    for (int i = 0; i < k; ++i) {
+      glDispatchCompute(GLuint((n + 63) / 64), GLuint((n + 4 * rows - 1) / (4 * rows)), 1);
+      glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
+    }
+  };
+  return timed("probe_r32f_traffic_r" + std::to_string(rows),
+               "NOT a solver: b = a + b over two R32F images (12 B a cell, a single step's traffic without "
+               "neighbours), " + std::to_string(rows) + " cells an invocation",
+               int64_t(n) * n, run, s.timer, s.measure);
+}
+
+}  // namespace
 
 void runGrid(gl::ShaderLibrary& shaders, CaseResult& c, const CaseSettings& s) {
   const int n = c.size;
@@ -12,10 +152,32 @@ void runGrid(gl::ShaderLibrary& shaders, CaseResult& c, const CaseSettings& s) {
   {
     GridWaveParams params;  // the defaults: a = 0.25, 5-point, reflecting edges, no land
     GridWaveGpu ours(shaders, params, n);
-    ours.writeInterleavedState(noiseField(2 * cells, 1, -0.5f, 0.5f));
-    c.designs.push_back(timed("ours", "compute, R32F images, z_old overwritten in place, 1 dispatch a step",
-                              c.cells, [&](int k) { ours.step(k); }, s.timer, s.measure));
+    const std::vector<float> state = noiseField(2 * cells, 1, -0.5f, 0.5f);
+    const std::string chosen = describeGridWaveKernel(ours.kernel());
+    if (ours.kernel().kernel == GridWaveKernel::Blocked && ours.kernel().blockSteps > 1)
+      c.model = gridWaveBlockedModel(ours.kernel().blockSteps);  // the roofline of what "ours" runs
+    ours.writeInterleavedState(state);
+    c.designs.push_back(timed("ours", "compute, R32F images, what step() runs on this renderer: " + chosen, c.cells,
+                              [&](int k) { ours.step(k); }, s.timer, s.measure));
+    GLint sharedBytes = 0;  // llvmpipe allows 32 KiB, NVIDIA's GL 48
+    glGetIntegerv(GL_MAX_COMPUTE_SHARED_MEMORY_SIZE, &sharedBytes);
+    for (const GridVariant& v : gridVariants()) {
+      const GridWaveBlockShape& shape = v.choice.shape;
+      if (v.choice.kernel == GridWaveKernel::Blocked &&
+          shape.buffers * shape.width * shape.groupRows * shape.cellRows * 4 > sharedBytes)
+        continue;  // that tile does not fit this renderer's shared memory
+      ours.setKernel(v.choice);
+      ours.writeInterleavedState(state);
+      DesignResult r = timed(v.design, v.what + " [" + describeGridWaveKernel(v.choice) + "]", c.cells,
+                             [&](int k) { ours.step(k); }, s.timer, s.measure);
+      if (v.choice.kernel != GridWaveKernel::Simple) r.description += checkAgainstSimple(shaders, v.choice, n);
+      std::printf("  grid %d²: %-22s %8.4g G cell-steps/s  %s\n", n, v.design.c_str(), r.cellStepsPerSecond * 1e-9,
+                  r.description.c_str());
+      std::fflush(stdout);
+      c.designs.push_back(std::move(r));
+    }
   }
+  for (int rows : {1, 4}) c.designs.push_back(trafficProbe(shaders, n, rows, s));
   if (!s.seed) return;
   SeedGridWave seed(shaders, n, 0.25f);
   seed.upload(noiseTexels(cells, 3), noiseTexels(cells, 5));

@@ -24,6 +24,15 @@ struct KernelModel {
 inline constexpr KernelModel kGridWaveModel = {
     "sim/grid_wave/step.comp", 12.0, 12.0, 0.0,
     "R32F: z read 4 + z_old read 4 + z' written 4 (neighbours from cache)"};
+// The same with k steps a pass (step_blocked.comp, temporal blocking, what
+// GridWaveGpu runs on a GPU): z and z_old read once (8) and the last two
+// heights written (8) per pass, 16/k bytes per cell-step; the tiles' rims,
+// read by two groups, are counted once (the second read comes from L2).
+// bench_case_grid.cpp uses it where "ours" is the blocked kernel.
+inline constexpr KernelModel gridWaveBlockedModel(int blockSteps) {
+  return {"sim/grid_wave/step_blocked.comp", 16.0 / blockSteps, 12.0, 0.0,
+          "R32F, k steps a pass: (z read 4 + z_old read 4 + two heights written 8) / k"};
+}
 
 // Sphere (shaders/sim/sphere_wave/step_tile.comp, what step() runs on a GPU;
 // step.comp with IMPLICIT_RINGS and step_columns.comp the same traffic),

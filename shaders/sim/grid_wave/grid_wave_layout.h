@@ -20,6 +20,15 @@
 // group of TP_GROUP_2D² invocations covers TP_GROUP_2D × TP_GROUP_2D·ROWS cells.
 #define TP_GW_STEP_ROWS 4
 
+// step_column.comp's work group: 64 columns of invocations (two warps of
+// consecutive x, so each load instruction reads 256 contiguous bytes), 4 high.
+#define TP_GW_COLUMN_GROUP_X 64
+#define TP_GW_COLUMN_GROUP_Y 4
+
+// step_blocked.comp (several steps a pass) writes the heights after its last
+// step to TP_IMAGE_STATE_OUT and the one before to this unit.
+#define TP_GW_IMAGE_LAST_PREVIOUS 4
+
 // boundary=absorb is two parts (tuned and measured in
 // tests/unit/grid_wave_cpu_test.cpp, GridWaveAbsorb*):
 //  1. the outermost ring of cells follows the first-order one-way wave

@@ -1,8 +1,6 @@
 #version 450
-// One step of the grid wave equation (seed 002; the CPU twin in
-// src/sim/grid_wave/grid_wave_cpu.cpp states the method and the damping form):
-//   z' = a·(z_E + z_W + z_N + z_S) + (2 − 4a)·z − z_old          (5-point)
-//   z' = 2z + a·[(2/3)·(edges − 4z) + (1/6)·(corners − 4z)] − z_old  (9-point)
+// One step of the grid wave equation, the shared-memory tile kernel ("tile"
+// in grid_wave_stepper.hpp; the arithmetic is step_rule.glsl's).
 // One pass, 12 bytes of memory traffic a cell with R32F fields: z is read
 // once into a shared tile, z_old is read and overwritten by z' in place (each
 // invocation touches only its own texel of that image), then the caller
@@ -11,12 +9,11 @@
 // Measured on an H200 at 8192² (GPU timer, median): 211 G cell-steps/s
 // (5-point), 205 (9-point), 158 (with land), i.e. ~2.5 TB/s of the ~4.3 the
 // card moves; the plain one-cell-per-invocation image version ran 119 / 82.
+// On llvmpipe it is the slowest variant (barriers are dear there).
 #include "../../common/shared_layout.h"
 #include "grid_wave_layout.h"
 
-#ifndef NINE_POINT
-#define NINE_POINT 0
-#endif
+#include "step_rule.glsl"
 #ifndef LAND_MASK
 #define LAND_MASK 0
 #endif
@@ -28,11 +25,6 @@ layout(binding = TP_IMAGE_STATE_PREV, r32f) uniform image2D heightOldThenNext;
 #if LAND_MASK
 layout(binding = TP_IMAGE_EXTRA, r8) uniform readonly image2D landMask;
 #endif
-
-layout(location = TP_GW_LOC_A) uniform float a;
-layout(location = TP_GW_LOC_DAMPING) uniform float damping;
-layout(location = TP_GW_LOC_SPONGE_CELLS) uniform float spongeCells;  // 0: reflect
-layout(location = TP_GW_LOC_COURANT) uniform float courant;
 
 // Each invocation updates TP_GW_STEP_ROWS cells, one per 16-row block of its
 // group's tile (a group covers 16 × 16·ROWS cells): more independent loads in
@@ -50,42 +42,21 @@ float heightAt(ivec2 p) {
   return tile[t.y][t.x];
 }
 
-// z' of one water cell (the step's equation, see the top of this file).
+// z' of one water cell (step_rule.glsl).
 float nextHeight(ivec2 p) {
   const float here = heightAt(p);
-  const bool absorb = spongeCells > 0.0;
-  if (absorb && (p.x == 0 || p.y == 0 || p.x == gridSize.x - 1 || p.y == gridSize.y - 1)) {
-    // Outermost ring: upwind one-way wave z' = z − √a·(z − z_inward);
-    // corners average their two directions (see grid_wave_layout.h).
-    const ivec2 inward = ivec2(p.x == 0 ? 1 : (p.x == gridSize.x - 1 ? gridSize.x - 2 : p.x),
-                               p.y == 0 ? 1 : (p.y == gridSize.y - 1 ? gridSize.y - 2 : p.y));
-    if (inward.x != p.x && inward.y != p.y)
-      return here - courant * 0.5 * ((here - heightAt(ivec2(inward.x, p.y))) +
-                                     (here - heightAt(ivec2(p.x, inward.y))));
-    return here - courant * (here - heightAt(inward));
-  }
-
-  const float edges = (heightAt(p + ivec2(1, 0)) + heightAt(p - ivec2(1, 0))) +
-                      (heightAt(p + ivec2(0, 1)) + heightAt(p - ivec2(0, 1)));
+  const float east = heightAt(p + ivec2(1, 0)), west = heightAt(p - ivec2(1, 0));
+  const float north = heightAt(p + ivec2(0, 1)), south = heightAt(p - ivec2(0, 1));
+  const bvec2 low = equal(p, ivec2(0)), high = equal(p, gridSize - 1);
+  if (absorbing() && (any(low) || any(high)))
+    return outgoingEdgeHeight(here, low.x || high.x, low.x ? east : west, low.y || high.y, low.y ? north : south);
+  float corners = 0.0;
 #if NINE_POINT
-  // Differences, so still water stays exactly still (see the CPU twin).
-  const float corners = (heightAt(p + ivec2(1, 1)) + heightAt(p + ivec2(-1, 1))) +
-                        (heightAt(p + ivec2(1, -1)) + heightAt(p + ivec2(-1, -1)));
-  const float laplacian = (edges - 4.0 * here) * (2.0 / 3.0) + (corners - 4.0 * here) * (1.0 / 6.0);
-  const float undamped = 2.0 * here + a * laplacian;
-#else
-  const float undamped = a * edges + (2.0 - 4.0 * a) * here;  // the seed's form
+  corners = (heightAt(p + ivec2(1, 1)) + heightAt(p + ivec2(-1, 1))) +
+            (heightAt(p + ivec2(1, -1)) + heightAt(p + ivec2(-1, -1)));
 #endif
-
-  float d = damping;
-  if (absorb) {
-    const vec2 centre = vec2(p) + 0.5;
-    const vec2 toEdge = min(centre, vec2(gridSize) - centre);
-    const float s = max(0.0, 1.0 - min(toEdge.x, toEdge.y) / spongeCells);
-    d += float(TP_GW_SPONGE_STRENGTH) * (courant / spongeCells) * (s * s);
-  }
   const float old = imageLoad(heightOldThenNext, p).r;
-  return (undamped - (1.0 - 0.5 * d) * old) / (1.0 + 0.5 * d);
+  return interiorNextHeight(here, (east + west) + (north + south), corners, old, cellDamping(p, gridSize));
 }
 
 void main() {

@@ -11,7 +11,6 @@
 namespace tp {
 namespace {
 
-constexpr const char* kStep = "sim/grid_wave/step.comp";
 constexpr const char* kSplash = "sim/grid_wave/splash.comp";
 constexpr const char* kAddDelta = "sim/grid_wave/add_delta.comp";
 constexpr const char* kApplyLand = "sim/grid_wave/apply_land.comp";
@@ -34,7 +33,9 @@ std::string nineDefine(const GridWaveParams& params) {
 }  // namespace
 
 GridWaveGpu::GridWaveGpu(gl::ShaderLibrary& shaders, const GridWaveParams& params, int size)
-    : shaders_(&shaders), params_(&params) {
+    : shaders_(&shaders), params_(&params), stepper_(shaders) {
+  const GLubyte* renderer = glGetString(GL_RENDERER);
+  stepper_.setChoice(gridWaveKernelFor(renderer ? reinterpret_cast<const char*>(renderer) : ""));
   noLandTexture_ = gl::Texture::create2D(GL_R8, 1, 1);
   const uint8_t water = 0;
   noLandTexture_.upload(GL_RED, GL_UNSIGNED_BYTE, &water);
@@ -44,10 +45,6 @@ GridWaveGpu::GridWaveGpu(gl::ShaderLibrary& shaders, const GridWaveParams& param
 gl::ShaderProgram& GridWaveGpu::program(const char* file, const std::string& defines) {
   // The library caches by file and defines: only the first call compiles.
   return shaders_->load({file}, defines);
-}
-
-gl::ShaderProgram& GridWaveGpu::stepProgram() {
-  return program(kStep, nineDefine(*params_) + (land_.empty() ? "" : "#define LAND_MASK 1\n"));
 }
 
 void GridWaveGpu::allocate(int size) {
@@ -91,27 +88,9 @@ void GridWaveGpu::resize(int size) {
   }
 }
 
-// One dispatch a step: step.comp reads z (image unit IN) and updates z_old to
-// z' in place (unit PREV); the swap then makes z' the newest height.
 void GridWaveGpu::step(int count) {
   if (count <= 0) return;
-  gl::ShaderProgram& stepper = stepProgram();
-  stepper.use();
-  const float a = gridWaveEffectiveA(*params_);
-  const bool absorb = params_->boundary == int(GridWaveBoundary::Absorb);
-  glProgramUniform1f(stepper.id(), TP_GW_LOC_A, a);
-  glProgramUniform1f(stepper.id(), TP_GW_LOC_DAMPING, params_->damping);
-  glProgramUniform1f(stepper.id(), TP_GW_LOC_SPONGE_CELLS, absorb ? gridWaveSpongeCells(*params_, size_) : 0.0f);
-  glProgramUniform1f(stepper.id(), TP_GW_LOC_COURANT, std::sqrt(a));
-  if (!land_.empty()) landTexture_.bindImage(TP_IMAGE_EXTRA, GL_READ_ONLY);
-  const GLuint rowGroups = GLuint((size_ + TP_GROUP_2D * TP_GW_STEP_ROWS - 1) / (TP_GROUP_2D * TP_GW_STEP_ROWS));
-  for (int i = 0; i < count; ++i) {
-    heights_.read().bindImage(TP_IMAGE_STATE_IN, GL_READ_ONLY);
-    heights_.write().bindImage(TP_IMAGE_STATE_PREV, GL_READ_WRITE);
-    glDispatchCompute(groups(), rowGroups, 1);
-    glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
-    heights_.swap();
-  }
+  stepper_.step(count, *params_, heights_, land_.empty() ? nullptr : &landTexture_);
   steps_ += uint64_t(count);
   // Renderers sample the height and readbacks copy it next.
   glMemoryBarrier(GL_TEXTURE_FETCH_BARRIER_BIT | GL_TEXTURE_UPDATE_BARRIER_BIT);

@@ -1,11 +1,13 @@
 #pragma once
 // The grid wave solver on the GPU (issue 3, seeds 002/003): compute shaders
-// over two R32F textures in ping-pong, one dispatch per step (step.comp) and
-// no readbacks. `heightTexture()` is the newest height z for rendering and
-// probes; the other texture holds z_old and receives z' in place at the next
-// step (12 bytes of traffic a cell, where an RG32F pair of (z, z_old) would
-// move 16). Parameters are read from the GridWaveParams at every step. The
-// CPU twin (grid_wave_cpu.hpp) states the method; GL tests compare the two.
+// over two R32F textures in ping-pong and no readbacks. `heightTexture()` is
+// the newest height z for rendering and probes; the other texture holds z_old.
+// How steps run is GridWaveStepper's choice of kernel (grid_wave_stepper.hpp),
+// made from GL_RENDERER: on a GPU several steps a pass in shared memory
+// (temporal blocking, two spare textures), on llvmpipe one plain dispatch a
+// step. Every kernel gives the same numbers. Parameters are read from the
+// GridWaveParams at every step. The CPU twin (grid_wave_cpu.hpp) states the
+// method; GL tests compare the two.
 #include <cstdint>
 #include <vector>
 
@@ -15,6 +17,7 @@
 #include "gl/shader_library.hpp"
 #include "sim/grid_wave/grid_wave_energy.hpp"
 #include "sim/grid_wave/grid_wave_params.hpp"
+#include "sim/grid_wave/grid_wave_stepper.hpp"
 
 namespace tp {
 
@@ -35,6 +38,11 @@ class GridWaveGpu {
   void resize(int size);
   void step(int count = 1);
 
+  // The step kernel (the default suits the renderer; the bench and the tests
+  // pick others). Throws std::invalid_argument for an unusable blocked shape.
+  void setKernel(const GridWaveKernelChoice& choice) { stepper_.setChoice(choice); }
+  const GridWaveKernelChoice& kernel() const { return stepper_.choice(); }
+
   // strength·(1 − d/radius) where d < radius, added to both heights; centre
   // and radius in cells (cell (x, y) is centred at (x + 0.5, y + 0.5)).
   void addSplash(float centreX, float centreY, float strength, float radius);
@@ -48,6 +56,7 @@ class GridWaveGpu {
   const std::vector<uint8_t>& landMask() const { return land_; }
 
   // Newest height z (R32F, size×size, linear filtering): sample for rendering.
+  // Which texture object that is changes with steps: ask again after step().
   const gl::Texture& heightTexture() const { return heights_.read(); }
   // z_old, one step older.
   const gl::Texture& previousHeightTexture() const { return heights_.write(); }
@@ -68,7 +77,6 @@ class GridWaveGpu {
   void writeInterleavedState(const std::vector<float>& state);
 
  private:
-  gl::ShaderProgram& stepProgram();
   gl::ShaderProgram& program(const char* file, const std::string& defines = {});
   void allocate(int size);
   void uploadLandMask();
@@ -86,6 +94,7 @@ class GridWaveGpu {
   gl::Texture landTexture_;   // R8, size×size while there is land
   gl::Texture noLandTexture_; // R8 1×1 zero, bound when there is none
   gl::Buffer energySums_;     // vec2 total, vec2 partials[groups²]
+  GridWaveStepper stepper_;
 };
 
 }  // namespace tp

@@ -1,0 +1,230 @@
+// The grid wave solver's step kernels (grid_wave_stepper.hpp) against each
+// other and against the CPU twin: simple, column (imageLoad and texelFetch),
+// tile, and the blocked kernel (several steps a pass in shared memory) at
+// several depths and tile shapes, for every option (5/9-point, reflect and
+// absorb with its sponge, damping, land). They share step_rule.glsl, so on
+// llvmpipe all of them must agree BIT FOR BIT with k single steps of the
+// simple kernel, and with the twin (which llvmpipe matches bit for bit too;
+// the tolerance 1e-4·max|z| of grid_wave_gpu_test.cpp is for GPUs that fuse
+// multiply-adds). Grids of 100 (not a multiple of any tile: partial groups,
+// the grid's edges at every position within a column) and 8 (smaller than
+// one tile).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <random>
+#include <string>
+
+#include "gl_test_support.hpp"
+#include "sim/grid_wave/grid_wave_cpu.hpp"
+#include "sim/grid_wave/grid_wave_gpu.hpp"
+
+using namespace tp;
+
+namespace {
+
+std::vector<float> randomState(int n, unsigned seed) {
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<float> uniform(-1, 1);
+  std::vector<float> state(size_t(n) * size_t(n) * 2);
+  for (float& v : state) v = uniform(rng);
+  return state;
+}
+
+// Two islands and a strip of shore on the grid's top edge.
+std::vector<uint8_t> islands(int n) {
+  std::vector<uint8_t> land(size_t(n) * size_t(n), 0);
+  for (int y = 0; y < n; ++y)
+    for (int x = 0; x < n; ++x) {
+      const bool round = std::hypot(x + 0.5 - 0.3 * n, y + 0.5 - 0.7 * n) < 0.1 * n;
+      const bool block = x >= n / 2 && x < n / 2 + n / 8 && y >= n / 5 && y < n / 3;
+      const bool shore = y == n - 1 && x < n / 4;
+      if (round || block || shore) land[size_t(y * n + x)] = 1;
+    }
+  return land;
+}
+
+struct Options {
+  const char* name;
+  GridWaveParams params;
+  bool land;
+};
+
+std::vector<Options> allOptions() {
+  std::vector<Options> list;
+  GridWaveParams p;
+  p.a = 0.3f;
+  list.push_back({"5point reflect", p, false});
+  p.laplacian = 1, p.a = 0.6f, p.boundary = 1, p.damping = 0.01f;
+  list.push_back({"9point absorb damped", p, false});
+  p.laplacian = 0, p.a = 0.45f, p.damping = 0.0f;
+  list.push_back({"5point absorb land", p, true});
+  p.laplacian = 1, p.a = 0.5f, p.boundary = 0, p.damping = 0.003f;
+  list.push_back({"9point reflect land damped", p, true});
+  return list;
+}
+
+struct Kernel {
+  std::string name;
+  GridWaveKernelChoice choice;
+};
+
+// Each kernel and depth costs llvmpipe a JIT compile per option set (and per
+// grid size class), the bulk of this file's time: so a handful of shapes.
+std::vector<Kernel> kernels() {
+  std::vector<Kernel> list;
+  GridWaveKernelChoice c;
+  c.kernel = GridWaveKernel::Tile;
+  list.push_back({"tile", c});
+  c.kernel = GridWaveKernel::Column;
+  list.push_back({"column", c});
+  c.texelFetch = true, c.columnRows = 3;
+  list.push_back({"column texelFetch 3 rows", c});
+  list.push_back({"the software default, column 8 rows", gridWaveKernelFor("llvmpipe")});
+  const GridWaveKernelChoice gpuDefault = gridWaveKernelFor("NVIDIA H200/PCIe/SSE2");
+  list.push_back({"the GPU default, blocked k=" + std::to_string(gpuDefault.blockSteps), gpuDefault});
+  c = gpuDefault;
+  c.blockSteps = 1;
+  list.push_back({"blocked k=1", c});
+  c.blockSteps = 3;
+  c.shape = {32, 2, 8, 1};  // a small tile, one shared copy (two barriers a step)
+  list.push_back({"blocked k=3 32x16 one copy", c});
+  c.blockSteps = 2;
+  c.shape = {16, 8, 5, 2};  // columns of 5 rows: the grid edges fall inside them
+  list.push_back({"blocked k=2 16x40", c});
+  return list;
+}
+
+GridWaveKernelChoice simpleKernel() {
+  GridWaveKernelChoice c;
+  c.kernel = GridWaveKernel::Simple;
+  return c;
+}
+
+// Index of the first float whose bits differ, or -1.
+long firstBitDifference(const std::vector<float>& a, const std::vector<float>& b) {
+  if (a.size() != b.size()) return 0;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (std::memcmp(&a[i], &b[i], sizeof(float)) != 0) return long(i);
+  return -1;
+}
+
+// The state after `counts` (step calls in turn) from a random start, with a
+// splash between the calls, by `choice`.
+std::vector<float> run(const GridWaveKernelChoice& choice, const Options& o, int n, std::initializer_list<int> counts) {
+  GridWaveGpu gpu(test::shaders(), o.params, n);
+  gpu.setKernel(choice);
+  if (o.land) gpu.setLandMask(islands(n));
+  gpu.writeInterleavedState(randomState(n, 11));
+  for (int count : counts) {
+    gpu.step(count);
+    gpu.addSplash(0.3f * float(n), 0.6f * float(n), 0.5f, 0.2f * float(n));
+  }
+  return gpu.readInterleavedState();
+}
+
+}  // namespace
+
+// k single steps of the simple kernel against every other kernel, bit for bit.
+// 33 then 16 steps: with k = 8, 4 blocked passes + a pass of 1, then 2 passes; k = 3, 2 likewise.
+TEST(GridWaveKernels, EveryKernelMatchesSimpleStepsBitForBit) {
+  for (int n : {100, 8}) {
+    for (const Options& o : allOptions()) {
+      if (n == 8 && !o.land) continue;  // smaller than a tile: two option sets are enough
+      const auto expected = run(simpleKernel(), o, n, {33, 16});
+      for (const Kernel& k : kernels()) {
+        const auto got = run(k.choice, o, n, {33, 16});
+        const long at = firstBitDifference(got, expected);
+        EXPECT_EQ(at, -1) << k.name << ", " << o.name << ", n=" << n << ": first difference at cell "
+                          << (at / 2) % n << "," << (at / 2) / n << " channel " << at % 2 << ": "
+                          << (at >= 0 ? got[size_t(at)] : 0) << " vs " << (at >= 0 ? expected[size_t(at)] : 0);
+      }
+    }
+  }
+}
+
+// The blocked kernel (the GPU default) through the CPU-twin check of
+// grid_wave_gpu_test.cpp: 300 steps in two calls, same tolerance.
+TEST(GridWaveKernels, BlockedMatchesCpuTwin) {
+  const int n = 100;
+  GridWaveKernelChoice blocked;
+  blocked.kernel = GridWaveKernel::Blocked;
+  blocked.blockSteps = 4;
+  for (const Options& o : allOptions()) {
+    GridWaveGpu gpu(test::shaders(), o.params, n);
+    gpu.setKernel(blocked);
+    GridWaveCpu cpu(o.params, n);
+    if (o.land) {
+      gpu.setLandMask(islands(n));
+      cpu.setLandMask(islands(n));
+    }
+    const auto start = randomState(n, 3);
+    gpu.writeInterleavedState(start);
+    cpu.setInterleavedState(start);
+    gpu.step(150);
+    cpu.step(150);
+    gpu.step(150);
+    cpu.step(150);
+    const auto expected = cpu.interleavedState();
+    const auto got = gpu.readInterleavedState();
+    float worst = 0, scale = 0;
+    for (size_t i = 0; i < got.size(); ++i) {
+      worst = std::max(worst, std::fabs(got[i] - expected[i]));
+      scale = std::max({scale, std::fabs(expected[i]), std::fabs(start[i])});
+    }
+    EXPECT_LE(worst, 1e-4f * scale) << o.name;
+    EXPECT_EQ(firstBitDifference(got, expected), -1) << o.name << ": llvmpipe matched the twin bit for bit";
+    EXPECT_EQ(gpu.stepCount(), 300u);
+  }
+}
+
+// Blocked passes swap in spare textures: the texture the solver reports, a
+// resize and a kernel switch in between still carry the state on.
+TEST(GridWaveKernels, BlockedPassesKeepTheSolverConsistent) {
+  GridWaveParams params;
+  params.a = 0.4f;
+  GridWaveKernelChoice blocked;
+  blocked.kernel = GridWaveKernel::Blocked;
+  blocked.blockSteps = 3;
+  GridWaveGpu gpu(test::shaders(), params, 64);
+  GridWaveCpu cpu(params, 64);
+  gpu.setKernel(blocked);
+  gpu.addSplash(20.0f, 30.0f, 1.0f, 9.0f);
+  cpu.addSplash(20.0f, 30.0f, 1.0f, 9.0f);
+  gpu.step(7);
+  cpu.step(7);
+  EXPECT_EQ(gpu.heightTexture().width(), 64);
+  EXPECT_EQ(gpu.readHeight(), cpu.height());
+  EXPECT_EQ(gpu.readPreviousHeight(), cpu.previousHeight());
+  gpu.resize(80);
+  cpu.resize(80);
+  gpu.step(9);  // the spares are remade at the new size
+  cpu.step(9);
+  gpu.setKernel(simpleKernel());
+  gpu.step(2);
+  cpu.step(2);
+  gpu.setKernel(blocked);
+  gpu.step(5);
+  cpu.step(5);
+  EXPECT_EQ(gpu.heightTexture().width(), 80);
+  const auto got = gpu.readInterleavedState(), expected = cpu.interleavedState();
+  float worst = 0;
+  for (size_t i = 0; i < got.size(); ++i) worst = std::max(worst, std::fabs(got[i] - expected[i]));
+  EXPECT_LE(worst, 1e-5f) << "resampling on the GPU rounds like the twin within 1e-5";
+  EXPECT_EQ(gpu.stepCount(), 23u);
+}
+
+TEST(GridWaveKernels, RendererPicksTheKernel) {
+  EXPECT_EQ(gridWaveKernelFor("llvmpipe (LLVM 15.0.6, 256 bits)").kernel, GridWaveKernel::Column);
+  const GridWaveKernelChoice gpu = gridWaveKernelFor("NVIDIA H200/PCIe/SSE2");
+  EXPECT_EQ(gpu.kernel, GridWaveKernel::Blocked);
+  EXPECT_GT(gpu.blockSteps, 1);
+  GridWaveParams params;
+  GridWaveGpu solver(test::shaders(), params, 16);
+  EXPECT_EQ(solver.kernel().kernel, GridWaveKernel::Column) << "this test context is llvmpipe";
+  GridWaveKernelChoice tooDeep;
+  tooDeep.blockSteps = 32;  // 64-wide tile: nothing left to write
+  EXPECT_THROW(solver.setKernel(tooDeep), std::invalid_argument);
+}
