@@ -44,6 +44,30 @@ json measurementJson(const Measurement& m) {
 
 json optionalJson(const std::optional<double>& value) { return value ? json(*value) : json(nullptr); }
 
+// Our other versions of each kernel (designs named "ours_*": the simple
+// version kept for comparison, the variants tried), each against "ours".
+void printVariants(const BenchReport& r) {
+  bool header = false;
+  for (const CaseResult& c : r.cases) {
+    const DesignResult* ours = c.find("ours");
+    for (const DesignResult& d : c.designs) {
+      if (d.design.rfind("ours_", 0) != 0) continue;
+      if (!header) {
+        std::printf("\nOur other versions (same run; ours/this = how much faster what the solver runs is):\n");
+        std::printf("%-7s %-9s %-20s %10s %9s %9s  %s\n", "solver", "size", "design", "ms/step", "G/s", "ours/this",
+                    "what");
+        header = true;
+      }
+      const std::optional<double> speedup =
+          ours && d.cellStepsPerSecond > 0 ? std::optional<double>(ours->cellStepsPerSecond / d.cellStepsPerSecond)
+                                           : std::nullopt;
+      std::printf("%-7s %-9s %-20s %10.4g %9s %9s  %s\n", c.solver.c_str(), c.sizeLabel.c_str(), d.design.c_str(),
+                  d.measurement.secondsPerStep * 1e3, giga(d.cellStepsPerSecond).c_str(), ratio(speedup).c_str(),
+                  d.description.c_str());
+    }
+  }
+}
+
 }  // namespace
 
 CaseSummary summarise(const CaseResult& c, const BenchReport& report) {
@@ -107,6 +131,7 @@ void printReport(const BenchReport& r) {
                 alternative ? giga(alternative->cellStepsPerSecond).c_str() : "-",
                 ratio(s.oursOverSeedAlternative).c_str());
   }
+  printVariants(r);
   std::printf("\nseed = the seed's design as shipped (grid, sphere: 8-bit fragment step + readback and re-upload "
               "every step, wall clock;\nfluid: the two loops in a fragment shader; spring: two passes over float "
               "buffers).\nseed-alt = grid, sphere: the seed's fragment step alone on the GPU (no readback); fluid: "

@@ -26,7 +26,7 @@ void expectError(std::vector<std::string_view> args, std::vector<std::string> ex
 TEST(Cli, DefaultsWithNoArguments) {
   const tp::CliParse result = parse({});
   ASSERT_EQ(result.error, "");
-  EXPECT_EQ(result.options.scene, "demo");
+  EXPECT_EQ(result.options.scene, "harbor");
   EXPECT_FALSE(result.options.headless);
   EXPECT_EQ(result.options.width, 1280);
   EXPECT_EQ(result.options.height, 720);
