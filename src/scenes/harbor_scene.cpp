@@ -267,9 +267,13 @@ class HarborScene final : public Scene {
     return bytes;
   }
 
-  // Software GL: the water shaded per vertex of a mesh as fine as the grid.
+  // Software GL: the water shaded per vertex. llvmpipe runs vertex shaders on
+  // one thread, so the water and terrain passes cost about their vertex
+  // counts: at 1280x720 (half-size scene) water mesh 128 -> 96 took the water
+  // pass from 12.6 to 6.5-8 ms, terrain 96 -> 64 from 8.4 to 4.3-5 ms, and the
+  // frame from 22 to 28-32 fps (BENCHMARKS.md, note 13).
   std::vector<std::string> lightQuality() const override {
-    return {"grid_size=128", "water_mesh=128", "per_pixel_water=false", "terrain_mesh=96"};
+    return {"grid_size=128", "water_mesh=96", "per_pixel_water=false", "terrain_mesh=64"};
   }
 
   double cellsPerStep() const override {
