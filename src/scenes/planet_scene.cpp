@@ -17,6 +17,7 @@
 #include <cmath>
 #include <cstdio>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -37,6 +38,7 @@
 #include "scenes/planet/planet_splashes.hpp"
 #include "scenes/planet/sphere_height_probes.hpp"
 #include "scenes/planet/sphere_locator.hpp"
+#include "scenes/planet/sphere_measure_readback.hpp"
 #include "scenes/scene.hpp"
 #include "sim/sphere_wave/sphere_wave_gpu.hpp"
 
@@ -48,7 +50,7 @@ namespace {
 const glm::vec3 kSkySun = glm::normalize(glm::vec3(0.5f, 0.8f, 0.45f));
 const glm::vec3 kSpaceSun = glm::normalize(glm::vec3(0.9f, 0.35f, 0.1f));
 constexpr float kWaterRadius = float(PLANET_WATER_RADIUS);
-constexpr int kMeasureEveryFrames = 6;  // volume and energy plots at ~10 Hz (a sync readback each)
+constexpr int kMeasureEveryFrames = 6;  // volume and energy plots at ~10 Hz
 
 struct Lure {
   glm::vec3 point;
@@ -78,6 +80,7 @@ class PlanetScene final : public Scene {
     lures_.clear();
     crates_.clear();
     probes_.drop();
+    measures_.drop();
     fish_.reset(fishParams(), fishVolume());
     lastSeed_ = settings_.params.fish.seed;
     volume_.clear();
@@ -102,11 +105,12 @@ class PlanetScene final : public Scene {
 
   void render(const RenderView& view) override {
     const PlanetParams& p = settings_.params;
-    if (framesSinceMeasure_++ % kMeasureEveryFrames == 0) {
-      const SphereWaveMeasures m = solver_->measure();
-      volume_.push(float(m.volume));
-      energy_.push(float(m.energy()));
+    // The plots: what was asked for a frame ago, then (every few frames) a new request.
+    if (const std::optional<SphereWaveMeasures> m = measures_.collect()) {
+      volume_.push(float(m->volume));
+      energy_.push(float(m->energy()));
     }
+    if (framesSinceMeasure_++ % kMeasureEveryFrames == 0) measures_.request(*solver_);
     const PlanetLighting lighting = this->lighting();
     gl::GpuTimers& timers = services_->timers;
     timers.begin("planet normals");
@@ -268,6 +272,7 @@ class PlanetScene final : public Scene {
       renderer_.setMesh(solver_->mesh());
       locator_ = std::make_unique<SphereLocator>(solver_->mesh());
       probes_.drop();  // asked for at the old level's vertices
+      measures_.drop();
       crates_.forgetHints();
     }
   }
@@ -368,6 +373,7 @@ class PlanetScene final : public Scene {
   LitMesh crateMesh_;
   PlanetCrates crates_;
   SphereHeightProbes probes_;
+  SphereMeasureReadback measures_;  // the plots' volume and energy, a frame late
   std::unique_ptr<SphereLocator> locator_;  // over the solver's mesh: rebuilt with the level
   PlanetFish fish_;
   SplashSchedule splashes_;

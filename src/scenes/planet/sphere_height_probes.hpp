@@ -36,7 +36,8 @@ class SphereHeightProbes {
 
  private:
   gl::ShaderProgram* program_ = nullptr;
-  gl::Buffer vertices_, heights_;
+  gl::Buffer vertices_, heights_;  // heights_: persistently mapped, client storage
+  const float* mapped_ = nullptr;
   size_t capacity_ = 0, requested_ = 0;
   GLsync fence_ = nullptr;
   std::vector<float> latest_;

@@ -186,6 +186,24 @@ void SphereWaveGpu::step(int count) {
 }
 
 SphereWaveMeasures SphereWaveGpu::measure() {
+  dispatchMeasure();
+  std::vector<float> sums(measureFloats());
+  groupSums_.download(0, GLsizeiptr(sums.size() * sizeof(float)), sums.data());
+  return sumMeasures(sums);
+}
+
+SphereWaveMeasures SphereWaveGpu::sumMeasures(std::span<const float> sums) {
+  SphereWaveMeasures m;
+  for (size_t g = 0; g + 3 < sums.size(); g += 4) {
+    m.volume += sums[g];
+    m.heightSum += sums[g + 1];
+    m.kinetic += sums[g + 2];
+    m.potential += sums[g + 3];
+  }
+  return m;
+}
+
+void SphereWaveGpu::dispatchMeasure() {
   measureProgram_.use();
   glUniform1i(measureProgram_.uniform("u_vertexCount"), vertexCount());
   glUniform1f(measureProgram_.uniform("u_a"), params_.a);
@@ -196,16 +214,6 @@ SphereWaveMeasures SphereWaveGpu::measure() {
   groupSums_.bindBase(GL_SHADER_STORAGE_BUFFER, TP_SSBO_EXTRA);
   glDispatchCompute(groupCount(), 1, 1);
   glMemoryBarrier(GL_BUFFER_UPDATE_BARRIER_BIT);
-  std::vector<float> sums(size_t(groupCount()) * 4);
-  groupSums_.download(0, GLsizeiptr(sums.size() * sizeof(float)), sums.data());
-  SphereWaveMeasures m;
-  for (size_t g = 0; g < sums.size(); g += 4) {
-    m.volume += sums[g];
-    m.heightSum += sums[g + 1];
-    m.kinetic += sums[g + 2];
-    m.potential += sums[g + 3];
-  }
-  return m;
 }
 
 std::vector<float> SphereWaveGpu::download(const gl::Texture& texture) const {

@@ -20,6 +20,7 @@
 // GPU default) level 8 10.6 µs, level 9 22.6 µs, level 10 78 µs (134 G
 // vertex-steps/s, 2.1 TB/s); stored rings 14, 53 and 196 µs (53 G); levels
 // ≤ 6 cost one dispatch (~4 µs) whatever the kernel.
+#include <span>
 #include <vector>
 
 #include "gl/objects.hpp"
@@ -78,8 +79,16 @@ class SphereWaveGpu {
   const gl::Texture& ringTexture45() const { return ring45_; }
   const gl::Texture& positionTexture() const { return positions_; }
 
-  // GPU reduction, read back (a sync point: a few times a second for plots).
+  // GPU reduction, read back (a sync point: the sidecar and tests).
   SphereWaveMeasures measure();
+  // The same reduction without reading it: measure.comp writes four sums a
+  // work group (volume, Σz, kinetic, potential) into measureBuffer(), which
+  // holds measureFloats() floats; copy it out behind a fence and add it up
+  // with sumMeasures() (SphereMeasureReadback does, for the planet's plots).
+  void dispatchMeasure();
+  const gl::Buffer& measureBuffer() const { return groupSums_; }
+  size_t measureFloats() const { return size_t(groupCount()) * 4; }
+  static SphereWaveMeasures sumMeasures(std::span<const float> groupSums);
   // Per-vertex arrays in mesh order (`vertexCount()` floats each).
   std::vector<float> downloadHeight() const;
   std::vector<float> downloadVelocity() const;
