@@ -57,12 +57,12 @@ SpringStepKernel defaultSpringStepKernel(bool softwareRenderer) {
   // memory, no second copy of the walk, ~2.3× faster than the two passes;
   // texelFetch, shared tiles and the inner-block copy were all slower there.
   if (softwareRenderer) return {.strip = 8, .groupWidth = 32, .groupHeight = 4};
-  // H200 (third run, 8192²): a shared tile of 32 × 32 cells (+ halo) a
-  // group, 4 cells an invocation, inner blocks untested: 152 G cell-steps/s,
-  // 60% of the 16-byte roofline; the two passes did 35. Filling the tile by
-  // texelFetch measured 157 (shared_fetch_strip4_32x8_inner, 3% more, also
-  // at 2048² and 4096²): the next default once a run confirms it as "ours".
-  return {.strip = 4, .groupWidth = 32, .groupHeight = 8, .shared = true, .interiorPath = true};
+  // H200, 8192²: a shared tile of 32 × 32 cells (+ halo) a group, 4 cells an
+  // invocation, inner blocks untested, the tile filled by texelFetch: 157 G
+  // cell-steps/s in the helper's third run and 158 in the final one
+  // (BENCHMARKS.md), against 152-153 filling it by imageLoad (the default
+  // before) and 35 for the two passes: 62% of the 16-byte roofline.
+  return {.texelFetch = true, .strip = 4, .groupWidth = 32, .groupHeight = 8, .shared = true, .interiorPath = true};
 }
 
 bool currentRendererIsSoftware() {
