@@ -1,7 +1,7 @@
 #pragma once
 // Reads the water's height at a few points back to the CPU without stalling
 // it: a compute pass samples the height texture (bilinearly, as the surface
-// is drawn) into a small persistently mapped buffer and sets a fence; the
+// is drawn) into a small gl::MappedReadback and sets its fence; the
 // result is picked up once the fence has signalled, normally a frame later.
 // Two slots alternate, so a new request never waits on the old one. The bowl's
 // floating toys use it; each point carries a caller's tag (a toy's id) so
@@ -12,6 +12,7 @@
 
 #include <glm/glm.hpp>
 
+#include "gl/mapped_readback.hpp"
 #include "gl/objects.hpp"
 
 namespace tp::gl {
@@ -30,11 +31,6 @@ struct ProbeSample {
 
 class HeightProbes {
  public:
-  HeightProbes() = default;
-  HeightProbes(const HeightProbes&) = delete;
-  HeightProbes& operator=(const HeightProbes&) = delete;
-  ~HeightProbes();
-
   void init(gl::ShaderLibrary& shaders);
   // Samples `heights` (RG32F, N×N) at `points` (cell units: centres at +0.5),
   // at most BOWL_MAX_PROBES. Skipped (returns false) while both slots wait.
@@ -50,13 +46,10 @@ class HeightProbes {
 
  private:
   struct Slot {
-    gl::Buffer buffer;
-    const float* mapped = nullptr;
-    GLsync fence = nullptr;
+    gl::MappedReadback samples;  // 4 floats a point: height, slope x, slope z, velocity
     std::vector<uint32_t> tags;
     uint64_t serial = 0;  // request order, so results never go back in time
   };
-  void release(Slot& slot);
 
   gl::ShaderProgram* program_ = nullptr;
   Slot slots_[2];

@@ -1,13 +1,13 @@
 #pragma once
 // The wave solver's total energy for the panel's plot, read back without
 // stalling: the solver sums it on the GPU into a buffer (GridWaveGpu::
-// computeEnergy); we copy those 8 bytes into a persistently mapped buffer
-// behind a fence and pick the value up on a later frame, once it is there.
+// computeEnergy); we copy those 8 bytes into a gl::MappedReadback and pick
+// the value up on a later frame, once it is there.
 // For display only: a value may arrive a frame or two late.
 #include <array>
 #include <optional>
 
-#include "gl/objects.hpp"
+#include "gl/mapped_readback.hpp"
 
 namespace tp {
 
@@ -15,11 +15,6 @@ class GridWaveGpu;
 
 class EnergyReadback {
  public:
-  EnergyReadback() = default;
-  EnergyReadback(const EnergyReadback&) = delete;
-  EnergyReadback& operator=(const EnergyReadback&) = delete;
-  ~EnergyReadback();
-
   void init();
   // Asks the solver for its energy now (skipped while both slots are busy).
   void request(GridWaveGpu& solver);
@@ -28,12 +23,7 @@ class EnergyReadback {
   void clear();
 
  private:
-  struct Slot {
-    gl::Buffer buffer;
-    const float* mapped = nullptr;
-    GLsync fence = nullptr;
-  };
-  std::array<Slot, 2> slots_;
+  std::array<gl::MappedReadback, 2> slots_;  // two, so a new request need not wait for the last
 };
 
 }  // namespace tp

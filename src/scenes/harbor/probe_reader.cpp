@@ -7,32 +7,14 @@
 #include "render/harbor/harbor_layout.h"
 
 namespace tp {
-namespace {
-
-constexpr GLbitfield kMapFlags = GL_MAP_READ_BIT | GL_MAP_PERSISTENT_BIT | GL_MAP_COHERENT_BIT;
-constexpr GLuint64 kLongestWaitNs = 2'000'000'000;  // a stuck GPU must not hang the app for ever
-
-}  // namespace
-
-ProbeReader::~ProbeReader() {
-  for (Slot& slot : slots_) dropFence(slot);
-}
-
-void ProbeReader::dropFence(Slot& slot) {
-  if (slot.fence) glDeleteSync(slot.fence);
-  slot.fence = nullptr;
-}
 
 void ProbeReader::init(gl::ShaderLibrary& shaders) {
   program_ = &shaders.load({"render/harbor/probe_heights.comp"});
   for (Slot& slot : slots_) {
-    dropFence(slot);
+    slot.heights.drop();
     slot.points = gl::Buffer::create(HARBOR_MAX_PROBES * sizeof(glm::vec2));
     slot.points.setLabel(GL_BUFFER, "harbor probe points");
-    const GLsizeiptr bytes = HARBOR_MAX_PROBES * sizeof(float);
-    slot.heights = gl::Buffer::create(bytes, nullptr, kMapFlags | GL_CLIENT_STORAGE_BIT);
-    slot.heights.setLabel(GL_BUFFER, "harbor probe heights");
-    slot.mapped = static_cast<const float*>(glMapNamedBufferRange(slot.heights.id(), 0, bytes, kMapFlags));
+    slot.heights.reserve(HARBOR_MAX_PROBES * sizeof(float), "harbor probe heights");
   }
   queue_.clear();
   latest_.clear();
@@ -42,7 +24,7 @@ void ProbeReader::request(const gl::Texture& heights, std::span<const glm::vec2>
                           std::span<const uint64_t> keys) {
   if (queue_.size() == slots_.size()) adoptOldest();  // more requests than advances: keep up
   int free = 0;
-  while (slots_[size_t(free)].fence) ++free;
+  while (slots_[size_t(free)].heights.inFlight()) ++free;
   Slot& slot = slots_[size_t(free)];
   const size_t count = std::min<size_t>({uvs.size(), keys.size(), HARBOR_MAX_PROBES});
   slot.keys.assign(keys.begin(), keys.begin() + std::ptrdiff_t(count));
@@ -52,14 +34,11 @@ void ProbeReader::request(const gl::Texture& heights, std::span<const glm::vec2>
     program_->use();
     heights.bindUnit(TP_TEX_HEIGHT);
     slot.points.bindBase(GL_SHADER_STORAGE_BUFFER, HARBOR_SSBO_PROBE_POINTS);
-    slot.heights.bindBase(GL_SHADER_STORAGE_BUFFER, HARBOR_SSBO_PROBE_HEIGHTS);
+    slot.heights.buffer().bindBase(GL_SHADER_STORAGE_BUFFER, HARBOR_SSBO_PROBE_HEIGHTS);
     glMemoryBarrier(GL_TEXTURE_FETCH_BARRIER_BIT);
     glDispatchCompute(GLuint((count + 63) / 64), 1, 1);
-    // Shader writes to a persistently mapped buffer reach the CPU after this
-    // barrier and the fence behind it.
-    glMemoryBarrier(GL_CLIENT_MAPPED_BUFFER_BARRIER_BIT);
   }
-  slot.fence = glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0);
+  slot.heights.markWritten();
   queue_.push_back(free);
 }
 
@@ -71,14 +50,14 @@ void ProbeReader::adoptOldest() {
   if (queue_.empty()) return;
   Slot& slot = slots_[size_t(queue_.front())];
   queue_.pop_front();
-  glClientWaitSync(slot.fence, GL_SYNC_FLUSH_COMMANDS_BIT, kLongestWaitNs);
-  dropFence(slot);
+  slot.heights.ready(gl::kLongestGpuWaitNs);
+  slot.heights.drop();
   latest_.clear();
-  for (size_t i = 0; i < slot.keys.size(); ++i) latest_[slot.keys[i]] = slot.mapped[i];
+  for (size_t i = 0; i < slot.keys.size(); ++i) latest_[slot.keys[i]] = slot.heights.floats()[i];
 }
 
 void ProbeReader::clear() {
-  for (Slot& slot : slots_) dropFence(slot);
+  for (Slot& slot : slots_) slot.heights.drop();
   queue_.clear();
   latest_.clear();
 }

@@ -1,7 +1,7 @@
 #pragma once
 // The water height at the floating bodies' probes, read back without
 // stalling: each step a compute pass samples the height texture at the
-// probes' points into a small persistently mapped buffer and sets a fence;
+// probes' points into a small gl::MappedReadback and sets its fence;
 // the physics uses the result `kLag` requests later (normally long finished,
 // so the wait costs nothing). The lag is counted in requests, never in time,
 // so what the physics sees depends only on the steps taken: comparisons and
@@ -16,6 +16,7 @@
 
 #include <glm/glm.hpp>
 
+#include "gl/mapped_readback.hpp"
 #include "gl/objects.hpp"
 
 namespace tp::gl {
@@ -28,10 +29,6 @@ namespace tp {
 class ProbeReader {
  public:
   static constexpr int kLag = 2;  // requests between asking and using
-  ProbeReader() = default;
-  ProbeReader(const ProbeReader&) = delete;
-  ProbeReader& operator=(const ProbeReader&) = delete;
-  ~ProbeReader();
 
   void init(gl::ShaderLibrary& shaders);
   // Samples `heights` (R32F) at `uvs` ([0,1]² over the texture), at most
@@ -55,13 +52,11 @@ class ProbeReader {
 
  private:
   struct Slot {
-    gl::Buffer points, heights;
-    const float* mapped = nullptr;
-    GLsync fence = nullptr;
+    gl::Buffer points;
+    gl::MappedReadback heights;
     std::vector<uint64_t> keys;
   };
   void adoptOldest();
-  static void dropFence(Slot& slot);
 
   gl::ShaderProgram* program_ = nullptr;
   std::array<Slot, kLag + 1> slots_;

@@ -9,6 +9,7 @@
 #include <span>
 #include <vector>
 
+#include "gl/mapped_readback.hpp"
 #include "gl/objects.hpp"
 
 namespace tp::gl {
@@ -23,7 +24,6 @@ class SphereHeightProbes {
   SphereHeightProbes() = default;
   SphereHeightProbes(const SphereHeightProbes&) = delete;
   SphereHeightProbes& operator=(const SphereHeightProbes&) = delete;
-  ~SphereHeightProbes();
 
   void init(gl::ShaderLibrary& shaders);
   // Starts reading `heights` (the solver's R32F texture) at `vertices`.
@@ -36,10 +36,9 @@ class SphereHeightProbes {
 
  private:
   gl::ShaderProgram* program_ = nullptr;
-  gl::Buffer vertices_, heights_;  // heights_: persistently mapped, client storage
-  const float* mapped_ = nullptr;
+  gl::Buffer vertices_;
+  gl::MappedReadback heights_;
   size_t capacity_ = 0, requested_ = 0;
-  GLsync fence_ = nullptr;
   std::vector<float> latest_;
 };
 

@@ -49,10 +49,8 @@ SplatFluidGpu::SplatFluidGpu(gl::ShaderLibrary& shaders, int width, int height)
   buildStepProgram();
 }
 
-SplatFluidGpu::~SplatFluidGpu() { dropTotalsRequest(); }
-
 void SplatFluidGpu::allocate(int width, int height) {
-  dropTotalsRequest();  // its buffers go now
+  totalsReadback_.drop();  // the sums it waits for are of the old grid
   if (width < kMinSize || height < kMinSize || width > kMaxSize || height > kMaxSize)
     throw std::invalid_argument("splat fluid: grid " + std::to_string(width) + "x" +
                                 std::to_string(height) + " outside 1..8192");
@@ -69,8 +67,7 @@ void SplatFluidGpu::allocate(int width, int height) {
   tileCount_ = int(groupsFor(width) * groupsFor(height));
   totalsBuffer_ = gl::Buffer::create(GLsizeiptr(tileCount_ + 1) * 4 * GLsizeiptr(sizeof(float)));
   totalsBuffer_.setLabel(GL_BUFFER, "splat fluid totals");
-  totalsReadback_ = gl::Buffer::create(4 * sizeof(float), nullptr, GL_CLIENT_STORAGE_BIT | GL_MAP_READ_BIT);
-  totalsReadback_.setLabel(GL_BUFFER, "splat fluid totals readback");
+  totalsReadback_.reserve(4 * sizeof(float), "splat fluid totals readback");
   stepCount_ = 0;
 }
 
@@ -90,7 +87,7 @@ void SplatFluidGpu::resize(int width, int height) {
 
 void SplatFluidGpu::reset() {
   buildStepProgram();  // for the radius set now, so the first step does not wait for a compile
-  dropTotalsRequest();
+  totalsReadback_.drop();
   const float zero[4] = {0, 0, 0, 0};
   glClearTexImage(state_.read().id(), 0, GL_RGBA, GL_FLOAT, zero);
   stepCount_ = 0;
@@ -188,38 +185,28 @@ void SplatFluidGpu::sumIntoReadback() {
 
   // Only the 16 bytes of the grand total go to a small buffer in client memory,
   // so the driver does not move the whole tile buffer to read it.
-  glCopyNamedBufferSubData(totalsBuffer_.id(), totalsReadback_.id(), 0, 0, 4 * sizeof(float));
+  glCopyNamedBufferSubData(totalsBuffer_.id(), totalsReadback_.buffer().id(), 0, 0, 4 * sizeof(float));
+  totalsReadback_.markWritten();
 }
 
 SplatFluidTotals SplatFluidGpu::totals() {
-  dropTotalsRequest();  // it shares the readback buffer
-  sumIntoReadback();
-  float sums[4] = {};
-  totalsReadback_.download(0, sizeof sums, sums);
+  sumIntoReadback();  // replaces a request in flight: they share the readback
+  totalsReadback_.ready(gl::kLongestGpuWaitNs);
+  const float* sums = totalsReadback_.floats();
   return {sums[0], sums[1], sums[2]};
 }
 
 void SplatFluidGpu::requestTotals() {
-  if (totalsFence_) return;
+  if (totalsReadback_.inFlight()) return;
   sumIntoReadback();
-  totalsFence_ = glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0);
   glFlush();  // so the fence is sure to signal without anyone waiting on it
 }
 
 bool SplatFluidGpu::pollTotals(SplatFluidTotals& out) {
-  if (!totalsFence_) return false;
-  const GLenum status = glClientWaitSync(totalsFence_, 0, 0);
-  if (status != GL_ALREADY_SIGNALED && status != GL_CONDITION_SATISFIED) return false;
-  dropTotalsRequest();
-  float sums[4] = {};
-  totalsReadback_.download(0, sizeof sums, sums);  // the copy is done: no wait
+  if (!totalsReadback_.ready(0)) return false;
+  const float* sums = totalsReadback_.floats();
   out = {sums[0], sums[1], sums[2]};
   return true;
-}
-
-void SplatFluidGpu::dropTotalsRequest() {
-  if (totalsFence_) glDeleteSync(totalsFence_);
-  totalsFence_ = nullptr;
 }
 
 std::vector<float> SplatFluidGpu::readState() const {

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "gl/mapped_readback.hpp"
 #include "gl/objects.hpp"
 #include "gl/ping_pong.hpp"
 #include "sim/param_table.hpp"
@@ -27,7 +28,6 @@ class SplatFluidGpu {
 
   // Needs a current GL 4.5 context; throws gl::ShaderBuildError if a shader fails.
   SplatFluidGpu(gl::ShaderLibrary& shaders, int width, int height);
-  ~SplatFluidGpu();
   // The table points into params_: not copyable, not movable.
   SplatFluidGpu(const SplatFluidGpu&) = delete;
   SplatFluidGpu& operator=(const SplatFluidGpu&) = delete;
@@ -77,9 +77,9 @@ class SplatFluidGpu {
  private:
   // Fresh, empty textures (and totals buffers) of the given size.
   void allocate(int width, int height);
-  // The two reduction passes, ending with the grand total in totalsReadback_.
+  // The two reduction passes, ending with the grand total copied into
+  // totalsReadback_ behind its fence.
   void sumIntoReadback();
-  void dropTotalsRequest();
   // The kernel and shape the next step runs in (invalid shape: step.comp).
   SplatFluidTileShape stepShape() const;
   void buildStepProgram();
@@ -105,9 +105,8 @@ class SplatFluidGpu {
   int64_t stepCount_ = 0;
   gl::PingPong<gl::Texture> state_;
   gl::Buffer totalsBuffer_;  // vec4 per tile at [1..], the grand total at [0]
-  gl::Buffer totalsReadback_;  // the grand total, copied for the CPU to read
+  gl::MappedReadback totalsReadback_;  // the grand total, copied for the CPU to read
   int tileCount_ = 0;
-  GLsync totalsFence_ = nullptr;  // set while a requestTotals() is in flight
   SplatFluidParams params_;
   ParamTable table_;
 };
