@@ -38,7 +38,6 @@
 #include "scenes/planet/planet_splashes.hpp"
 #include "scenes/planet/sphere_height_probes.hpp"
 #include "scenes/planet/sphere_locator.hpp"
-#include "scenes/planet/sphere_measure_readback.hpp"
 #include "scenes/scene.hpp"
 #include "sim/sphere_wave/sphere_wave_gpu.hpp"
 
@@ -80,7 +79,6 @@ class PlanetScene final : public Scene {
     lures_.clear();
     crates_.clear();
     probes_.drop();
-    measures_.drop();
     fish_.reset(fishParams(), fishVolume());
     lastSeed_ = settings_.params.fish.seed;
     volume_.clear();
@@ -106,11 +104,11 @@ class PlanetScene final : public Scene {
   void render(const RenderView& view) override {
     const PlanetParams& p = settings_.params;
     // The plots: what was asked for a frame ago, then (every few frames) a new request.
-    if (const std::optional<SphereWaveMeasures> m = measures_.collect()) {
+    if (const std::optional<SphereWaveMeasures> m = solver_->collectMeasure()) {
       volume_.push(float(m->volume));
       energy_.push(float(m->energy()));
     }
-    if (framesSinceMeasure_++ % kMeasureEveryFrames == 0) measures_.request(*solver_);
+    if (framesSinceMeasure_++ % kMeasureEveryFrames == 0) solver_->requestMeasure();
     const PlanetLighting lighting = this->lighting();
     gl::GpuTimers& timers = services_->timers;
     timers.begin("planet normals");
@@ -272,7 +270,6 @@ class PlanetScene final : public Scene {
       renderer_.setMesh(solver_->mesh());
       locator_ = std::make_unique<SphereLocator>(solver_->mesh());
       probes_.drop();  // asked for at the old level's vertices
-      measures_.drop();
       crates_.forgetHints();
     }
   }
@@ -373,7 +370,6 @@ class PlanetScene final : public Scene {
   LitMesh crateMesh_;
   PlanetCrates crates_;
   SphereHeightProbes probes_;
-  SphereMeasureReadback measures_;  // the plots' volume and energy, a frame late
   std::unique_ptr<SphereLocator> locator_;  // over the solver's mesh: rebuilt with the level
   PlanetFish fish_;
   SplashSchedule splashes_;

@@ -183,6 +183,40 @@ TEST(SphereWaveGpu, MeasuresMatchCpuAndVolumeIsConserved) {
               start.energy(), end.energy());
 }
 
+// The planet's plots read the measures through requestMeasure() and
+// collectMeasure() (a fenced, mapped readback) instead of measure()'s wait:
+// exactly the same sums, once per request, also after the level (and so the
+// number of work groups) grows, and nothing after a reset dropped it.
+TEST(SphereWaveGpu, RequestedMeasuresAreWhatMeasureGivesOncePerRequest) {
+  SphereWaveGpu gpu(tp::test::shaders(), 3);
+  EXPECT_FALSE(gpu.collectMeasure().has_value()) << "nothing was requested";
+  gpu.addSplash(SphereSplash{{0.3f, 0.9f, 0.1f}, 0.5f, 0.4f, true});
+  gpu.step(20);
+  gpu.requestMeasure();
+  gpu.step(5);  // the solver moves on; the request holds the state it was made at
+  const std::optional<tp::SphereWaveMeasures> late = gpu.collectMeasure();
+  ASSERT_TRUE(late.has_value());
+  EXPECT_GT(late->energy(), 0.0);
+  EXPECT_FALSE(gpu.collectMeasure().has_value()) << "one result per request";
+
+  // The same state measured both ways, at a finer level (more work groups: a larger buffer).
+  gpu.setLevel(6);
+  gpu.step(3);
+  gpu.requestMeasure();
+  const std::optional<tp::SphereWaveMeasures> now = gpu.collectMeasure();
+  ASSERT_TRUE(now.has_value());
+  const tp::SphereWaveMeasures waited = gpu.measure();
+  EXPECT_EQ(now->volume, waited.volume);
+  EXPECT_EQ(now->heightSum, waited.heightSum);
+  EXPECT_EQ(now->kinetic, waited.kinetic);
+  EXPECT_EQ(now->potential, waited.potential);
+  EXPECT_NE(now->energy(), late->energy());
+
+  gpu.requestMeasure();
+  gpu.reset();
+  EXPECT_FALSE(gpu.collectMeasure().has_value()) << "dropped by the reset";
+}
+
 TEST(SphereWaveGpu, LevelChangeMatchesCpu) {
   SphereWaveGpu gpu(tp::test::shaders(), 3);
   SphereWaveCpu cpu(3);

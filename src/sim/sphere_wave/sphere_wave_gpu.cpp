@@ -95,7 +95,7 @@ void SphereWaveGpu::createResources() {
   height_ = gl::PingPong<gl::Texture>(createVertexTexture(GL_R32F, rows_, "sphere height A"),
                                       createVertexTexture(GL_R32F, rows_, "sphere height B"));
   velocity_ = createVertexTexture(GL_R32F, rows_, "sphere velocity");
-  groupSums_ = gl::Buffer::create(GLsizeiptr(groupCount()) * GLsizeiptr(4 * sizeof(float)), nullptr, 0);
+  groupSums_.reserve(GLsizeiptr(groupCount()) * GLsizeiptr(4 * sizeof(float)), "sphere measure sums");
   reset();
 }
 
@@ -113,6 +113,7 @@ void SphereWaveGpu::setLevel(int level) {
 }
 
 void SphereWaveGpu::reset() {
+  groupSums_.drop();  // a measurement in flight is of the old state (or the old level)
   const float zero = 0.0f;
   for (const gl::Texture* texture : {&height_.read(), &height_.write(), &velocity_})
     glClearTexImage(texture->id(), 0, GL_RED, GL_FLOAT, &zero);
@@ -186,15 +187,18 @@ void SphereWaveGpu::step(int count) {
 }
 
 SphereWaveMeasures SphereWaveGpu::measure() {
-  dispatchMeasure();
-  std::vector<float> sums(measureFloats());
-  groupSums_.download(0, GLsizeiptr(sums.size() * sizeof(float)), sums.data());
-  return sumMeasures(sums);
+  requestMeasure();
+  return collectMeasure().value_or(SphereWaveMeasures{});
 }
 
-SphereWaveMeasures SphereWaveGpu::sumMeasures(std::span<const float> sums) {
+std::optional<SphereWaveMeasures> SphereWaveGpu::collectMeasure() {
+  if (!groupSums_.ready(gl::kLongestGpuWaitNs)) {
+    groupSums_.drop();  // none in flight, or a GPU stuck for that long
+    return std::nullopt;
+  }
+  const float* sums = groupSums_.floats();
   SphereWaveMeasures m;
-  for (size_t g = 0; g + 3 < sums.size(); g += 4) {
+  for (size_t g = 0; g < size_t(groupCount()) * 4; g += 4) {
     m.volume += sums[g];
     m.heightSum += sums[g + 1];
     m.kinetic += sums[g + 2];
@@ -203,7 +207,7 @@ SphereWaveMeasures SphereWaveGpu::sumMeasures(std::span<const float> sums) {
   return m;
 }
 
-void SphereWaveGpu::dispatchMeasure() {
+void SphereWaveGpu::requestMeasure() {
   measureProgram_.use();
   glUniform1i(measureProgram_.uniform("u_vertexCount"), vertexCount());
   glUniform1f(measureProgram_.uniform("u_a"), params_.a);
@@ -211,9 +215,9 @@ void SphereWaveGpu::dispatchMeasure() {
   velocity_.bindImage(TP_IMAGE_EXTRA, GL_READ_ONLY);
   ring0123_.bindUnit(TP_SPHERE_TEX_RING_0123);
   ring45_.bindUnit(TP_SPHERE_TEX_RING_45);
-  groupSums_.bindBase(GL_SHADER_STORAGE_BUFFER, TP_SSBO_EXTRA);
+  groupSums_.buffer().bindBase(GL_SHADER_STORAGE_BUFFER, TP_SSBO_EXTRA);
   glDispatchCompute(groupCount(), 1, 1);
-  glMemoryBarrier(GL_BUFFER_UPDATE_BARRIER_BIT);
+  groupSums_.markWritten();
 }
 
 std::vector<float> SphereWaveGpu::download(const gl::Texture& texture) const {

@@ -20,9 +20,10 @@
 // GPU default) level 8 10.6 µs, level 9 22.6 µs, level 10 78 µs (134 G
 // vertex-steps/s, 2.1 TB/s); stored rings 14, 53 and 196 µs (53 G); levels
 // ≤ 6 cost one dispatch (~4 µs) whatever the kernel.
-#include <span>
+#include <optional>
 #include <vector>
 
+#include "gl/mapped_readback.hpp"
 #include "gl/objects.hpp"
 #include "gl/ping_pong.hpp"
 #include "sim/param_table.hpp"
@@ -79,16 +80,16 @@ class SphereWaveGpu {
   const gl::Texture& ringTexture45() const { return ring45_; }
   const gl::Texture& positionTexture() const { return positions_; }
 
-  // GPU reduction, read back (a sync point: the sidecar and tests).
+  // GPU reduction, read back now (waits for the GPU: the sidecar and tests).
   SphereWaveMeasures measure();
-  // The same reduction without reading it: measure.comp writes four sums a
-  // work group (volume, Σz, kinetic, potential) into measureBuffer(), which
-  // holds measureFloats() floats; copy it out behind a fence and add it up
-  // with sumMeasures() (SphereMeasureReadback does, for the planet's plots).
-  void dispatchMeasure();
-  const gl::Buffer& measureBuffer() const { return groupSums_; }
-  size_t measureFloats() const { return size_t(groupCount()) * 4; }
-  static SphereWaveMeasures sumMeasures(std::span<const float> groupSums);
+  // The same without a sync point, for live plots: requestMeasure() queues
+  // the reduction of the current state (replacing one in flight);
+  // collectMeasure() returns it, waiting for the GPU if need be (a frame
+  // later it has long finished, so what a plot shows never depends on the
+  // GPU's pace), once; none when nothing is in flight. reset() and a level
+  // change drop a request in flight.
+  void requestMeasure();
+  std::optional<SphereWaveMeasures> collectMeasure();
   // Per-vertex arrays in mesh order (`vertexCount()` floats each).
   std::vector<float> downloadHeight() const;
   std::vector<float> downloadVelocity() const;
@@ -115,7 +116,9 @@ class SphereWaveGpu {
   gl::PingPong<gl::Texture> height_;
   gl::Texture velocity_;
   gl::Texture ring0123_, ring45_, positions_;
-  gl::Buffer groupSums_;
+  // measure.comp's four sums a work group (volume, Σz, kinetic, potential),
+  // written straight into client memory the CPU reads.
+  gl::MappedReadback groupSums_;
 };
 
 }  // namespace tp
