@@ -16,6 +16,7 @@
 #include "gl/objects.hpp"
 #include "gl/shader_library.hpp"
 #include "sim/grid_wave/grid_wave_gpu.hpp"
+#include "sim/grid_wave/grid_wave_packed.hpp"
 
 namespace tp::bench {
 namespace {
@@ -122,26 +123,66 @@ std::string checkAgainstSimple(gl::ShaderLibrary& shaders, const GridWaveKernelC
 // The traffic of one single step alone (traffic_probe.comp: two R32F reads,
 // one write a cell, no neighbours): the ceiling of any single-step kernel on
 // R32F images, measured in the same run.
-DesignResult trafficProbe(gl::ShaderLibrary& shaders, int n, int rows, const CaseSettings& s) {
-  gl::Texture first = gl::Texture::create2D(GL_R32F, n, n), second = gl::Texture::create2D(GL_R32F, n, n);
+// `packed`: the same over RGBA32F images of 4 cells a texel (the packed
+// layout's traffic, GridWavePacked).
+DesignResult trafficProbe(gl::ShaderLibrary& shaders, int n, int rows, bool packed, const CaseSettings& s) {
+  const int width = packed ? n / 4 : n;
+  const GLenum format = packed ? GL_RGBA32F : GL_R32F;
+  gl::Texture first = gl::Texture::create2D(format, width, n), second = gl::Texture::create2D(format, width, n);
   const std::vector<float> noise = noiseField(size_t(n) * size_t(n), 9, -0.5f, 0.5f);
-  first.upload(GL_RED, GL_FLOAT, noise.data());
-  second.upload(GL_RED, GL_FLOAT, noise.data());
-  gl::ShaderProgram& probe =
-      shaders.load({"sim/grid_wave/traffic_probe.comp"}, "#define PROBE_ROWS " + std::to_string(rows) + "\n");
+  first.upload(packed ? GL_RGBA : GL_RED, GL_FLOAT, noise.data());
+  second.upload(packed ? GL_RGBA : GL_RED, GL_FLOAT, noise.data());
+  gl::ShaderProgram& probe = shaders.load({"sim/grid_wave/traffic_probe.comp"},
+                                          "#define PROBE_ROWS " + std::to_string(rows) + "\n#define PROBE_PACKED " +
+                                              std::to_string(packed ? 1 : 0) + "\n");
   auto run = [&](int k) {
     probe.use();
     first.bindImage(TP_IMAGE_STATE_IN, GL_READ_ONLY);
     second.bindImage(TP_IMAGE_STATE_PREV, GL_READ_WRITE);
     for (int i = 0; i < k; ++i) {
-      glDispatchCompute(GLuint((n + 63) / 64), GLuint((n + 4 * rows - 1) / (4 * rows)), 1);
+      glDispatchCompute(GLuint((width + 63) / 64), GLuint((n + 4 * rows - 1) / (4 * rows)), 1);
       glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
     }
   };
-  return timed("probe_r32f_traffic_r" + std::to_string(rows),
-               "NOT a solver: b = a + b over two R32F images (12 B a cell, a single step's traffic without "
-               "neighbours), " + std::to_string(rows) + " cells an invocation",
+  const std::string kind = packed ? "rgba32f" : "r32f";
+  return timed("probe_" + kind + "_traffic_r" + std::to_string(rows),
+               "NOT a solver: b = a + b over two " + kind + " images (12 B a cell, a single step's traffic without " +
+                   "neighbours), " + std::to_string(rows) + (packed ? " texels of 4 cells" : " cells") +
+                   " an invocation",
                int64_t(n) * n, run, s.timer, s.measure);
+}
+
+// The one-step kernel on the packed layout (GridWavePacked), checked against
+// the simple kernel like the other versions.
+void addPackedDesigns(gl::ShaderLibrary& shaders, CaseResult& c, const CaseSettings& s,
+                      const std::vector<float>& state) {
+  const int n = c.size;
+  if (n % 4 != 0) return;
+  GridWaveParams params;  // the bench's: the defaults
+  for (int rows : {2, 4, 8}) {
+    GridWavePacked packed(shaders, params, n, rows);
+    packed.writeInterleavedState(state);
+    const std::string design = "ours_packed_r" + std::to_string(rows);
+    DesignResult r = timed(design,
+                           "single step a pass on the packed layout: RGBA32F = 4 cells of a row a texel, " +
+                               std::to_string(rows) + " texels stacked an invocation in registers (GridWavePacked)",
+                           c.cells, [&](int k) { packed.step(k); }, s.timer, s.measure);
+    // Against the simple kernel after 12 steps from noise, defaults only (the
+    // GL test covers every option).
+    const int small = std::min(n, 512);
+    GridWavePacked check(shaders, params, small, rows);
+    const std::vector<float> start = noiseField(2 * size_t(small) * size_t(small), 7, -0.5f, 0.5f);
+    check.writeInterleavedState(start);
+    check.step(12);
+    GridWaveKernelChoice simple;
+    simple.kernel = GridWaveKernel::Simple;
+    r.description += "; vs ours_simple after 12 steps at " + std::to_string(small) + "²: " +
+                     compare(check.readInterleavedState(), twelveSteps(shaders, simple, params, false, small));
+    std::printf("  grid %d²: %-22s %8.4g G cell-steps/s  %s\n", n, design.c_str(), r.cellStepsPerSecond * 1e-9,
+                r.description.c_str());
+    std::fflush(stdout);
+    c.designs.push_back(std::move(r));
+  }
 }
 
 }  // namespace
@@ -177,7 +218,10 @@ void runGrid(gl::ShaderLibrary& shaders, CaseResult& c, const CaseSettings& s) {
       c.designs.push_back(std::move(r));
     }
   }
-  for (int rows : {1, 4}) c.designs.push_back(trafficProbe(shaders, n, rows, s));
+  addPackedDesigns(shaders, c, s, noiseField(2 * cells, 1, -0.5f, 0.5f));
+  for (int rows : {1, 4}) c.designs.push_back(trafficProbe(shaders, n, rows, false, s));
+  if (n % 4 == 0)
+    for (int rows : {1, 4}) c.designs.push_back(trafficProbe(shaders, n, rows, true, s));
   if (!s.seed) return;
   SeedGridWave seed(shaders, n, 0.25f);
   seed.upload(noiseTexels(cells, 3), noiseTexels(cells, 5));

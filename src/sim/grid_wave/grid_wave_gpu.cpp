@@ -208,28 +208,35 @@ std::vector<float> GridWaveGpu::readPreviousHeight() const {
   return out;
 }
 
-std::vector<float> GridWaveGpu::readInterleavedState() const {
-  const std::vector<float> z = readHeight(), zOld = readPreviousHeight();
-  std::vector<float> state(z.size() * 2);
-  for (size_t i = 0; i < z.size(); ++i) {
-    state[2 * i] = z[i];
-    state[2 * i + 1] = zOld[i];
+GridWaveFields splitGridWaveState(const std::vector<float>& state, size_t cells, const std::vector<uint8_t>& land) {
+  if (state.size() != 2 * cells) throw std::invalid_argument("grid wave: state size mismatch");
+  GridWaveFields fields{std::vector<float>(cells), std::vector<float>(cells)};
+  for (size_t i = 0; i < cells; ++i) {
+    const bool isLand = !land.empty() && land[i] != 0;
+    fields.height[i] = isLand ? 0.0f : state[2 * i];
+    fields.previous[i] = isLand ? 0.0f : state[2 * i + 1];
+  }
+  return fields;
+}
+
+std::vector<float> interleaveGridWaveFields(const std::vector<float>& height, const std::vector<float>& previous) {
+  std::vector<float> state(height.size() * 2);
+  for (size_t i = 0; i < height.size(); ++i) {
+    state[2 * i] = height[i];
+    state[2 * i + 1] = previous[i];
   }
   return state;
 }
 
+std::vector<float> GridWaveGpu::readInterleavedState() const {
+  return interleaveGridWaveFields(readHeight(), readPreviousHeight());
+}
+
 void GridWaveGpu::writeInterleavedState(const std::vector<float>& state) {
-  const size_t cells = size_t(size_) * size_t(size_);
-  if (state.size() != 2 * cells) throw std::invalid_argument("grid wave: state size mismatch");
-  std::vector<float> z(cells), zOld(cells);
-  for (size_t i = 0; i < cells; ++i) {
-    const bool land = !land_.empty() && land_[i] != 0;
-    z[i] = land ? 0.0f : state[2 * i];
-    zOld[i] = land ? 0.0f : state[2 * i + 1];
-  }
+  const GridWaveFields fields = splitGridWaveState(state, size_t(size_) * size_t(size_), land_);
   glMemoryBarrier(GL_TEXTURE_UPDATE_BARRIER_BIT);
-  heights_.read().upload(GL_RED, GL_FLOAT, z.data());
-  heights_.write().upload(GL_RED, GL_FLOAT, zOld.data());
+  heights_.read().upload(GL_RED, GL_FLOAT, fields.height.data());
+  heights_.write().upload(GL_RED, GL_FLOAT, fields.previous.data());
 }
 
 }  // namespace tp

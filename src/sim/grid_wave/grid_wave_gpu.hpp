@@ -21,6 +21,16 @@
 
 namespace tp {
 
+// The two fields of an interleaved state ([row][column][height, height_prev]),
+// zero under `land` (size×size, nonzero = land; empty = none). Throws
+// std::invalid_argument unless the state holds 2·cells values.
+struct GridWaveFields {
+  std::vector<float> height, previous;
+};
+GridWaveFields splitGridWaveState(const std::vector<float>& state, size_t cells, const std::vector<uint8_t>& land);
+// The inverse: interleaves two fields of equal size.
+std::vector<float> interleaveGridWaveFields(const std::vector<float>& height, const std::vector<float>& previous);
+
 class GridWaveGpu {
  public:
   // A context must be current. `params` and `shaders` must outlive the solver.

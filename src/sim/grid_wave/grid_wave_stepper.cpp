@@ -103,7 +103,7 @@ gl::ShaderProgram& GridWaveStepper::stepProgram(const GridWaveParams& params, bo
   return shaders_->load({kStepBlocked}, defines);
 }
 
-void GridWaveStepper::setUniforms(const gl::ShaderProgram& program, const GridWaveParams& params, int size) const {
+void setGridWaveStepUniforms(const gl::ShaderProgram& program, const GridWaveParams& params, int size) {
   const float a = gridWaveEffectiveA(params);
   const bool absorb = params.boundary == int(GridWaveBoundary::Absorb);
   glProgramUniform1f(program.id(), TP_GW_LOC_A, a);
@@ -132,7 +132,7 @@ void GridWaveStepper::singleStep(const GridWaveParams& params, gl::PingPong<gl::
   const int n = heights.read().width();
   gl::ShaderProgram& program = stepProgram(params, land != nullptr, 1);
   program.use();
-  setUniforms(program, params, n);
+  setGridWaveStepUniforms(program, params, n);
   const bool fetch = choice_.kernel == GridWaveKernel::Column && choice_.texelFetch;
   if (fetch) heights.read().bindUnit(TP_TEX_HEIGHT);
   else heights.read().bindImage(TP_IMAGE_STATE_IN, GL_READ_ONLY);
@@ -161,7 +161,7 @@ void GridWaveStepper::blockedPass(int steps, const GridWaveParams& params, gl::P
   const GridWaveBlockShape& s = choice_.shape;
   gl::ShaderProgram& program = stepProgram(params, land != nullptr, steps);
   program.use();
-  setUniforms(program, params, n);
+  setGridWaveStepUniforms(program, params, n);
   heights.read().bindImage(TP_IMAGE_STATE_IN, GL_READ_ONLY);
   const GLuint groupsX = groupsFor(n, s.width - 2 * steps);
   const GLuint groupsY = groupsFor(n, s.groupRows * s.cellRows - 2 * steps);

@@ -50,6 +50,10 @@ GridWaveKernelChoice gridWaveKernelFor(const std::string& renderer);
 // "blocked k=4 (64x64 tile, 2 buffers)" and the like, for logs and the bench.
 std::string describeGridWaveKernel(const GridWaveKernelChoice& choice);
 
+// Sets a step program's uniforms (a, damping, sponge, √a) for a size×size
+// grid: every step kernel, GridWavePacked's too.
+void setGridWaveStepUniforms(const gl::ShaderProgram& program, const GridWaveParams& params, int size);
+
 class GridWaveStepper {
  public:
   explicit GridWaveStepper(gl::ShaderLibrary& shaders) : shaders_(&shaders) {}
@@ -66,7 +70,6 @@ class GridWaveStepper {
 
  private:
   gl::ShaderProgram& stepProgram(const GridWaveParams& params, bool land, int blockSteps);
-  void setUniforms(const gl::ShaderProgram& program, const GridWaveParams& params, int size) const;
   void singleStep(const GridWaveParams& params, gl::PingPong<gl::Texture>& heights, const gl::Texture* land);
   void blockedPass(int steps, const GridWaveParams& params, gl::PingPong<gl::Texture>& heights,
                    const gl::Texture* land);
