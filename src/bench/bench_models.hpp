@@ -67,27 +67,28 @@ inline constexpr KernelModel kSpringSurfaceModel = {
 // Counted at R = 6 (13×13 window), open edges, conserve_mass off, as FP32
 // instructions a compiler must at least issue on the FMA pipe. An invocation
 // sums 4 cells of a column (vec4) over the 4 + 12 = 16 particle rows that
-// reach any of them, 13 particles a row: 208 particles, 52 per cell. Cells
-// out of a row's reach (the first and last 3 rows) are padded with zero
-// terms, so 208 (not 169) neighbour terms per cell, each:
+// reach any of them, 13 particles a row: 208 particles, 52 per cell. Each
+// row runs only on the cells it reaches (the first and last 3 rows on 1-3 of
+// them), so 169 neighbour terms per cell (until 2026-11-25 they were padded
+// with zero terms to 208), each:
 //   y' = offset' + vy'              1 add
 //   e = -x'^2 - y'^2                1 fma (+1 ex2 on the special-function unit)
 //   m += g a                        1 fma
 //   (p + f)x += g termX             1 fma
 //   t = a vy' + w y'                1 fma
 //   (p + f)y += g t                 1 fma
-// = 6 × 208 = 1248; per particle and invocation (shared by its 4 cells):
+// = 6 × 169 = 1014; per particle and invocation (shared by its 4 cells):
 //   x' = ox' + vx' 1, -x'^2 1, termX = a vx' + w x' 2, a vy' 1 = 5 × 52 = 260.
-// 1508 FP32 instructions and 208 ex2 per cell-step (the tile load, ~2.4
-// particles per cell, and the ~10 instructions after the loop not counted).
-// The ex2 unit issues at 1/8 of the FMA rate on Hopper (16 per SM and clock):
-// 208 ex2 ≈ 1664 FMA slots, so at the same efficiency it binds about as
-// early as the FMA pipe. The step before issue 8 (step.comp, "ours_simple")
+// 1274 FP32 instructions and 169 ex2 per cell-step (the tile load, ~2.4
+// particles per cell, and the ~10 instructions after the loop not counted;
+// the padded form: 1508 and 208). The ex2 unit issues at 1/8 of the FMA rate
+// on Hopper (16 per SM and clock): 169 ex2 ≈ 1352 FMA slots, so at the same
+// efficiency it binds about as early as the FMA pipe. The step before issue 8 (step.comp, "ours_simple")
 // needed 14 × 169 = 2366 and 169 ex2.
 inline constexpr KernelModel kSplatFluidModel = {
-    "sim/splat_fluid/step_tile.comp", 32.0, 32.0, 6.0 * 208.0 + 5.0 * 52.0,
-    "R=6: 208 padded neighbour terms x 6 FP32 (add, fma exponent, 4 fma sums) + 52 particles x 5 "
-    "shared by 4 cells; + 208 ex2"};
+    "sim/splat_fluid/step_tile.comp", 32.0, 32.0, 6.0 * 169.0 + 5.0 * 52.0,
+    "R=6: 169 neighbour terms x 6 FP32 (add, fma exponent, 4 fma sums) + 52 particles x 5 "
+    "shared by 4 cells; + 169 ex2"};
 
 // The seed's fluid as a straight port (shaders/bench/seed_splat_fluid.frag):
 // the first loop does the 11 instructions up to p (xi, dot, exp, /pi, G·mi,
