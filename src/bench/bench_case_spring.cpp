@@ -1,8 +1,11 @@
 // The spring solver's benchmark designs: ours (and its variants) and the seed's.
 #include "bench/bench_case_parts.hpp"
 
+#include <string>
+
 #include "bench/seed_spring_surface.hpp"
 #include "sim/spring_surface/spring_surface_gpu.hpp"
+#include "sim/spring_surface/spring_surface_packed.hpp"
 #include "sim/spring_surface/spring_surface_step_kernel.hpp"
 
 namespace tp::bench {
@@ -26,6 +29,22 @@ void runSpring(gl::ShaderLibrary& shaders, CaseResult& c, const CaseSettings& s)
       ours.writeState(state);
       c.designs.push_back(timed("ours_" + variant.name, "compute, RG32F (h, v) images, " + variant.kernel.describe(),
                                 c.cells, [&](int k) { ours.step(k); }, s.timer, s.measure));
+    }
+  }
+  // The same step on the packed layout (two cells a 16-byte texel).
+  if (n % 2 == 0) {
+    for (const SpringPackedShape& shape : {SpringPackedShape{4, 32, 8, true}, SpringPackedShape{8, 32, 4, true},
+                                           SpringPackedShape{2, 32, 8, true}, SpringPackedShape{4, 64, 4, true}}) {
+      SpringSurfacePacked packed(shaders, n, params, shape);
+      packed.writeState(state);
+      const std::string shapeName = "s" + std::to_string(shape.strip) + "_" + std::to_string(shape.groupWidth) +
+                                    "x" + std::to_string(shape.groupHeight);
+      c.designs.push_back(timed("ours_packed_" + shapeName,
+                                "compute, RGBA32F = 2 cells (h, v, h, v) a texel, one texel x " +
+                                    std::to_string(shape.strip) + " rows an invocation, group " +
+                                    std::to_string(shape.groupWidth) + "x" + std::to_string(shape.groupHeight) +
+                                    ", inner blocks untested (SpringSurfacePacked)",
+                                c.cells, [&](int k) { packed.step(k); }, s.timer, s.measure));
     }
   }
   if (!s.seed) return;

@@ -15,6 +15,7 @@
 #include "gl_test_support.hpp"
 #include "sim/spring_surface/spring_surface_cpu.hpp"
 #include "sim/spring_surface/spring_surface_gpu.hpp"
+#include "sim/spring_surface/spring_surface_packed.hpp"
 #include "sim/spring_surface/spring_surface_step_kernel.hpp"
 
 using namespace tp;
@@ -55,16 +56,19 @@ std::vector<NamedSpringStepKernel> everyKernel() {
   return kernels;
 }
 
-// Runs `steps` from a random state on the GPU with `kernel` and on the twin.
-float differenceAfter(const SpringStepKernel& kernel, int n, bool rim, bool force, int steps) {
+SpringSurfaceParams testParams(bool rim) {
   SpringSurfaceParams p;
   p.stiffness = 2500.0f;
   p.damping = 1.5f;
   p.rim = rim;
-  SpringSurfaceGpu gpu(test::shaders(), n, p);
-  SpringSurfaceCpu cpu(n, p);
-  gpu.setStepKernel(kernel);
-  EXPECT_EQ(gpu.stepKernel(), kernel);
+  return p;
+}
+
+// Runs `steps` from a random state on `gpu` (SpringSurfaceGpu or
+// SpringSurfacePacked, made with testParams(rim)) and on the twin.
+template <class GpuSolver>
+float differenceAfter(GpuSolver& gpu, int n, bool rim, bool force, int steps) {
+  SpringSurfaceCpu cpu(n, testParams(rim));
   const std::vector<float> initial = randomValues(2 * size_t(n) * size_t(n), uint32_t(n), 1.0f);
   gpu.writeState(initial);
   cpu.writeState(initial);
@@ -78,6 +82,18 @@ float differenceAfter(const SpringStepKernel& kernel, int n, bool rim, bool forc
   gpu.step(steps);
   cpu.step(steps);
   return relativeDifference(gpu.readState(), cpu.state());
+}
+
+float differenceAfter(const SpringStepKernel& kernel, int n, bool rim, bool force, int steps) {
+  SpringSurfaceGpu gpu(test::shaders(), n, testParams(rim));
+  gpu.setStepKernel(kernel);
+  EXPECT_EQ(gpu.stepKernel(), kernel);
+  return differenceAfter(gpu, n, rim, force, steps);
+}
+
+float differenceAfter(const SpringPackedShape& shape, int n, bool rim, bool force, int steps) {
+  SpringSurfacePacked gpu(test::shaders(), n, testParams(rim), shape);
+  return differenceAfter(gpu, n, rim, force, steps);
 }
 
 }  // namespace
@@ -98,6 +114,19 @@ TEST(SpringSurfaceKernels, EveryKernelMatchesTheCpuTwin) {
     EXPECT_LE(open, kTolerance);
     EXPECT_LE(large, kTolerance);
   }
+}
+
+// The packed layout (two cells a texel, SpringSurfacePacked, a benchmark
+// design) through the same checks, on even grids that no block divides: the
+// benchmark's shape (inner blocks untested) and one with every block tested.
+TEST(SpringSurfaceKernels, PackedLayoutMatchesTheCpuTwin) {
+  for (const SpringPackedShape& shape : {SpringPackedShape{}, SpringPackedShape{8, 16, 4, false}}) {
+    SCOPED_TRACE("packed, strip " + std::to_string(shape.strip) + (shape.interiorPath ? ", inner path" : ""));
+    EXPECT_LE(differenceAfter(shape, 46, true, false, 80), kTolerance);
+    EXPECT_LE(differenceAfter(shape, 38, false, true, 80), kTolerance);
+    EXPECT_LE(differenceAfter(shape, 132, true, false, 15), kTolerance);
+  }
+  EXPECT_THROW(SpringSurfacePacked(test::shaders(), 45, testParams(true)), std::invalid_argument) << "odd size";
 }
 
 // Tiles issued in a shuffled order with a barrier between them, tile edges

@@ -55,6 +55,17 @@
 #ifndef SPRING_INTERIOR_PATH
 #define SPRING_INTERIOR_PATH 0
 #endif
+// SPRING_PACKED 1: the state is RGBA32F, two cells of a row a texel
+// (h0, v0, h1, v1), so every access is 16 bytes wide (SpringSurfacePacked,
+// src/sim/spring_surface/spring_surface_packed.hpp: on the GPUs we measured,
+// 16-byte image traffic runs faster than 8-byte RG32F traffic). A block is
+// one texel wide (SPRING_COLUMNS 2), without shared memory or texelFetch.
+#ifndef SPRING_PACKED
+#define SPRING_PACKED 0
+#endif
+#if SPRING_PACKED && (SPRING_COLUMNS != 2 || SPRING_SHARED || SPRING_TEXEL_FETCH)
+#error "SPRING_PACKED needs SPRING_COLUMNS 2, no SPRING_SHARED, no SPRING_TEXEL_FETCH"
+#endif
 
 layout(local_size_x = SPRING_GROUP_X, local_size_y = SPRING_GROUP_Y) in;
 
@@ -67,11 +78,17 @@ layout(location = SPRING_LOC_DT) uniform float u_dt;                // s
 layout(location = SPRING_LOC_HAS_FORCE) uniform int u_hasForce;
 layout(location = SPRING_LOC_RIM) uniform int u_rim;  // 1: water is the inscribed disc
 
+#if SPRING_PACKED
+layout(binding = TP_IMAGE_STATE_OUT, rgba32f) uniform writeonly image2D u_stateOut;  // h', v' of 2 cells
+#else
 layout(binding = TP_IMAGE_STATE_OUT, rg32f) uniform writeonly image2D u_stateOut;  // h', v'
+#endif
 // Height units/s², grid-sized; read only when u_hasForce != 0.
 layout(binding = TP_IMAGE_EXTRA, r32f) uniform readonly image2D u_force;
 
-#if SPRING_TEXEL_FETCH
+#if SPRING_PACKED
+layout(binding = TP_IMAGE_STATE_IN, rgba32f) uniform readonly image2D u_stateIn;  // h, v of 2 cells
+#elif SPRING_TEXEL_FETCH
 layout(binding = SPRING_TEXTURE_STATE_IN) uniform sampler2D u_stateIn;  // h, v
 // Out-of-range fetches are undefined: clamp (such neighbours are never water).
 vec2 loadState(ivec2 cell) { return texelFetch(u_stateIn, clamp(cell, ivec2(0), u_gridSize - 1), 0).rg; }
@@ -118,21 +135,30 @@ void loadRow(int y, int x, out vec2 row[SPRING_WINDOW]) {
   ivec2 local = ivec2(x - 1, y) - (groupOrigin() - 1);  // column x − 1, row y in the tile
   for (int i = 0; i < SPRING_WINDOW; ++i) row[i] = s_tile[local.y * SPRING_TILE_W + local.x + i];
 }
+#elif SPRING_PACKED
+// x is even: cells x − 1 … x + 2 are the west texel's second cell, this
+// texel's two, the east texel's first (0 outside the image, as unpacked).
+void loadRow(int y, int x, out vec2 row[SPRING_WINDOW]) {
+  const int texel = x / 2;
+  const vec4 centre = imageLoad(u_stateIn, ivec2(texel, y));
+  row[0] = imageLoad(u_stateIn, ivec2(texel - 1, y)).zw;
+  row[1] = centre.xy;
+  row[2] = centre.zw;
+  row[3] = imageLoad(u_stateIn, ivec2(texel + 1, y)).xy;
+}
 #else
 void loadRow(int y, int x, out vec2 row[SPRING_WINDOW]) {
   for (int i = 0; i < SPRING_WINDOW; ++i) row[i] = loadState(ivec2(x - 1 + i, y));
 }
 #endif
 
-// Updates cell (x + c, y): window[r][c + dx] holds the state at
+// The next (h, v) of cell (x + c, y): window[r][c + dx] holds the state at
 // (x + c + dx − 1, y + r − 1); the terms say which of those are water, unless
-// `checked` is false: then all of them are (the caller made sure).
-void updateCell(ivec2 cell, int c, vec2 window[3][SPRING_WINDOW], uint rowTerm[3],
-                uint columnTerm[SPRING_WINDOW], uint bound, bool checked) {
-  if (checked && rowTerm[1] + columnTerm[c + 1] >= bound) {
-    imageStore(u_stateOut, cell, vec4(0.0));  // not water: held at rest
-    return;
-  }
+// `checked` is false: then all of them are (the caller made sure). Not water:
+// held at rest, (0, 0).
+vec2 nextCellState(ivec2 cell, int c, vec2 window[3][SPRING_WINDOW], uint rowTerm[3],
+                   uint columnTerm[SPRING_WINDOW], uint bound, bool checked) {
+  if (checked && rowTerm[1] + columnTerm[c + 1] >= bound) return vec2(0.0);
   vec2 self = window[1][c + 1];
   precise float acceleration = 0.0;
   for (int dy = 0; dy < 3; ++dy) {
@@ -145,7 +171,7 @@ void updateCell(ivec2 cell, int c, vec2 window[3][SPRING_WINDOW], uint rowTerm[3
   precise float velocity = self.y + acceleration * u_dt;
   if (u_hasForce != 0) velocity = velocity + imageLoad(u_force, cell).r * u_dt;
   precise float height = self.x + velocity * u_dt;
-  imageStore(u_stateOut, cell, vec4(height, velocity, 0.0, 0.0));
+  return vec2(height, velocity);
 }
 
 // Walks the block down from `origin` (its cells cut by the tile's end).
@@ -166,8 +192,17 @@ void walkBlock(ivec2 origin, uint bound, bool checked) {
     if (checked && y >= u_tileEnd.y) break;
     loadRow(y + 1, x, window[2]);
     rowTerm[2] = edgeTerm(y + 1);
+#if SPRING_PACKED
+    // Both cells of the texel (tiles and the grid have even widths).
+    imageStore(u_stateOut, ivec2(x / 2, y),
+               vec4(nextCellState(ivec2(x, y), 0, window, rowTerm, columnTerm, bound, checked),
+                    nextCellState(ivec2(x + 1, y), 1, window, rowTerm, columnTerm, bound, checked)));
+#else
     for (int c = 0; c < SPRING_COLUMNS; ++c)
-      if (!checked || x + c < u_tileEnd.x) updateCell(ivec2(x + c, y), c, window, rowTerm, columnTerm, bound, checked);
+      if (!checked || x + c < u_tileEnd.x)
+        imageStore(u_stateOut, ivec2(x + c, y),
+                   vec4(nextCellState(ivec2(x + c, y), c, window, rowTerm, columnTerm, bound, checked), 0.0, 0.0));
+#endif
     window[0] = window[1];  // slide the window one row down
     window[1] = window[2];
     rowTerm[0] = rowTerm[1];
