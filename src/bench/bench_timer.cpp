@@ -60,12 +60,14 @@ Measurement measure(const std::function<void(int)>& runSteps, TimerKind timer, c
   // First estimate from one step (wall: includes the submission latency, so
   // it errs on the side of fewer steps a batch), then warm-up batches that
   // refine it: clocks rise, caches and driver state settle.
-  double estimate = wallTime(runSteps, 1);
-  int steps = stepsPerBatch(estimate, batchSeconds, settings.maxStepsPerBatch);
+  const int multiple = std::max(1, settings.stepMultiple);
+  auto wholePasses = [multiple](int steps) { return (steps + multiple - 1) / multiple * multiple; };
+  double estimate = wallTime(runSteps, multiple) / multiple;
+  int steps = wholePasses(stepsPerBatch(estimate, batchSeconds, settings.maxStepsPerBatch));
   const auto warmupStart = Clock::now();
   for (int done = 0; done < 2 || secondsSince(warmupStart) < settings.warmupSeconds; ++done)
     estimate = wallTime(runSteps, steps) / steps;
-  steps = stepsPerBatch(estimate, batchSeconds, settings.maxStepsPerBatch);
+  steps = wholePasses(stepsPerBatch(estimate, batchSeconds, settings.maxStepsPerBatch));
 
   std::vector<double> perStep;
   const auto start = Clock::now();

@@ -27,6 +27,10 @@ struct MeasureSettings {
   int maxBatches = 400;          // at most this many
   double warmupSeconds = 0.1;    // at least two batches of warm-up, and this long
   int maxStepsPerBatch = 1000;
+  // Batches are a whole multiple of this many steps: a kernel that runs k
+  // steps a pass (the grid's blocked kernels) is then timed as k-step passes
+  // only, not with a shorter, differently compiled pass for the remainder.
+  int stepMultiple = 1;
 };
 
 struct Measurement {
