@@ -47,6 +47,9 @@ void runFluid(gl::ShaderLibrary& shaders, CaseResult& c, const CaseSettings& s) 
         {SplatFluidKernel::Tiled, "ours_tiled",
          "step_tile.comp: shared-memory tile, ex2 of pre-scaled positions, 4 cells an invocation, "
          "padded rows"},
+        {SplatFluidKernel::Wide, "ours_wide",
+         "step_tile.comp, SPLAT_COLUMNS 2: the tile, 2 columns x 4 cells an invocation (a particle read serves 8 "
+         "cells)"},
         {SplatFluidKernel::Rows, "ours_rows",
          "step_rows.comp: the tile, the Gaussian's row factor out of the inner loop"},
     };

@@ -71,7 +71,7 @@ TEST(SplatFluidGpu, MatchesCpuTwinFromRandomStates) {
       {{"radius", "12"}},
   };
   const SplatFluidKernel kernels[] = {SplatFluidKernel::Automatic, SplatFluidKernel::Simple,
-                                      SplatFluidKernel::Tiled, SplatFluidKernel::Rows};
+                                      SplatFluidKernel::Tiled, SplatFluidKernel::Wide, SplatFluidKernel::Rows};
   for (size_t c = 0; c < configs.size(); ++c) {
     SplatFluidCpu cpu(n, n);
     cpu.params().periodicSplash = false;
@@ -162,7 +162,8 @@ TEST(SplatFluidGpu, MatchesCpuTwinThroughPeriodicSplashes) {
 // GPU may flush to zero) never give NaN or Inf, with either division.
 TEST(SplatFluidGpu, EmptyAndTinyMassesStayFinite) {
   const int n = 32;
-  for (SplatFluidKernel kernel : {SplatFluidKernel::Simple, SplatFluidKernel::Tiled, SplatFluidKernel::Rows})
+  for (SplatFluidKernel kernel :
+       {SplatFluidKernel::Simple, SplatFluidKernel::Tiled, SplatFluidKernel::Wide, SplatFluidKernel::Rows})
   for (const char* hack : {"false", "true"}) {
     SCOPED_TRACE(splatFluidKernelName(kernel));
     SplatFluidGpu fluid(shaders(), n, n);

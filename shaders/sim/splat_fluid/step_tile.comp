@@ -22,8 +22,11 @@
 //  5. conserve_mass: the lattice sum of a Gaussian landing at o + v depends on
 //     cos(2 pi (o + v)) = cos(2 pi v) for an integer offset o, so it is a
 //     property of the particle, computed once in the tile load.
+//  6. SPLAT_COLUMNS 2 ("wide"): an invocation sums 2 columns × 4 cells, so a
+//     particle read from shared memory serves up to 8 cells, and its y-part
+//     (y', y'^2, its momentum term) is computed once for both columns.
 // Defines (splat_fluid_gpu.cpp): SPLAT_RADIUS (R), SPLAT_GROUP_X,
-// SPLAT_GROUP_Y. State: rgba32f (vx, vy, mass, 0).
+// SPLAT_GROUP_Y, SPLAT_COLUMNS (1 or 2). State: rgba32f (vx, vy, mass, 0).
 #include "../../common/shared_layout.h"
 #include "splat_fluid_constants.h"
 
@@ -32,10 +35,14 @@
 #define SPLAT_GROUP_X 16
 #define SPLAT_GROUP_Y 8
 #endif
+#ifndef SPLAT_COLUMNS
+#define SPLAT_COLUMNS 1
+#endif
 
 const int R = SPLAT_RADIUS;
 const int ROWS = 4;  // cells of a column per invocation: the 4 components of a vec4
-const int TILE_W = SPLAT_GROUP_X;
+const int COLUMNS = SPLAT_COLUMNS;  // columns of cells per invocation
+const int TILE_W = SPLAT_GROUP_X * COLUMNS;
 const int TILE_H = SPLAT_GROUP_Y * ROWS;
 const int SOURCE_W = TILE_W + 2 * R;
 const int SOURCE_H = TILE_H + 2 * R;
@@ -84,8 +91,11 @@ void loadTile(ivec2 origin) {
 }
 
 // Sums of this invocation's 4 cells (x, y, z, w = cells 0..3 of its column):
-// mass / kScale, p + f.
+// mass / kScale, p + f; with SPLAT_COLUMNS 2, *East for its second column.
 vec4 mass = vec4(0.0), momentumX = vec4(0.0), momentumY = vec4(0.0);
+#if SPLAT_COLUMNS == 2
+vec4 massEast = vec4(0.0), momentumXEast = vec4(0.0), momentumYEast = vec4(0.0);
+#endif
 
 // Adds particle row J of the column's window (J = k + R + o_y for cell k) to
 // the cells SW (a swizzle of TYPE, the cells that row reaches): for each
@@ -108,6 +118,36 @@ vec4 mass = vec4(0.0), momentumX = vec4(0.0), momentumY = vec4(0.0);
     }                                                                          \
   }
 
+#if SPLAT_COLUMNS == 2
+// Particle s's term for one column of the wide kernel: x' its scaled column
+// offset, y' and its momentum term t already computed for the row's cells.
+#define ADD_TO_COLUMN(MASS, MX, MY, X, SW)                                     \
+  {                                                                            \
+    const float xs = (X);                                                      \
+    const TYPE_G g = exp2(-xs * xs - yy);                                      \
+    MASS.SW += g * s.z;                                                        \
+    MX.SW += g * (s.z * s.x + s.w * xs);                                       \
+    MY.SW += g * t;                                                            \
+  }
+// Row J of the window for both columns: particle c (0 .. 2R + 1 of the
+// source row starting at the invocation's west column − R) is at offset
+// c − R from the west column and c − R − 1 from the east one; the first
+// reaches only the west column, the last only the east.
+#define ADD_WINDOW_ROW_WIDE(J, SW, TYPE)                                       \
+  {                                                                            \
+    const TYPE offsetY = (TYPE(float((J) - R)) - vec4(0.0, 1.0, 2.0, 3.0).SW) * kScale; \
+    const int rowStart = (firstRow + (J)) * SOURCE_W + COLUMNS * column;       \
+    for (int c = 0; c <= 2 * R + 1; ++c) {                                     \
+      const vec4 s = particles[rowStart + c];                                  \
+      const TYPE y = offsetY + s.y;                                            \
+      const TYPE yy = y * y;                                                   \
+      const TYPE t = s.z * s.y + s.w * y;                                      \
+      if (c <= 2 * R) ADD_TO_COLUMN(mass, momentumX, momentumY, float(c - R) * kScale + s.x, SW)       \
+      if (c >= 1) ADD_TO_COLUMN(massEast, momentumXEast, momentumYEast, float(c - R - 1) * kScale + s.x, SW) \
+    }                                                                          \
+  }
+#endif
+
 void main() {
   const ivec2 tileOrigin = ivec2(gl_WorkGroupID.xy) * ivec2(TILE_W, TILE_H);
   loadTile(tileOrigin - R);
@@ -120,6 +160,29 @@ void main() {
   // the last 3 only the last 3, 2, 1: they run on those cells alone (the
   // padded form computed a zero term for the others, 39 of every 208 ex2 at
   // R = 6; the sums are the same bit for bit). Needs R >= 1.
+#if SPLAT_COLUMNS == 2
+#define TYPE_G float
+  ADD_WINDOW_ROW_WIDE(0, x, float)
+#undef TYPE_G
+#define TYPE_G vec2
+  ADD_WINDOW_ROW_WIDE(1, xy, vec2)
+#undef TYPE_G
+#define TYPE_G vec3
+  ADD_WINDOW_ROW_WIDE(2, xyz, vec3)
+#undef TYPE_G
+#define TYPE_G vec4
+  for (int j = 3; j <= 2 * R; ++j) ADD_WINDOW_ROW_WIDE(j, xyzw, vec4)
+#undef TYPE_G
+#define TYPE_G vec3
+  ADD_WINDOW_ROW_WIDE(2 * R + 1, yzw, vec3)
+#undef TYPE_G
+#define TYPE_G vec2
+  ADD_WINDOW_ROW_WIDE(2 * R + 2, zw, vec2)
+#undef TYPE_G
+#define TYPE_G float
+  ADD_WINDOW_ROW_WIDE(2 * R + 3, w, float)
+#undef TYPE_G
+#else
   ADD_WINDOW_ROW(0, x, float)
   ADD_WINDOW_ROW(1, xy, vec2)
   ADD_WINDOW_ROW(2, xyz, vec3)
@@ -127,12 +190,19 @@ void main() {
   ADD_WINDOW_ROW(2 * R + 1, yzw, vec3)
   ADD_WINDOW_ROW(2 * R + 2, zw, vec2)
   ADD_WINDOW_ROW(2 * R + 3, w, float)
+#endif
 
-  for (int k = 0; k < ROWS; ++k) {
-    const ivec2 cell = tileOrigin + ivec2(column, firstRow + k);
+  for (int i = 0; i < COLUMNS * ROWS; ++i) {
+    const int k = i % ROWS, east = i / ROWS;
+    const ivec2 cell = tileOrigin + ivec2(COLUMNS * column + east, firstRow + k);
     if (any(greaterThanEqual(cell, gridSize))) continue;
+#if SPLAT_COLUMNS == 2
+    float m = (east == 0 ? mass[k] : massEast[k]) * kScale;
+    vec2 pf = east == 0 ? vec2(momentumX[k], momentumY[k]) : vec2(momentumXEast[k], momentumYEast[k]);  // p + f
+#else
     float m = mass[k] * kScale;
     vec2 pf = vec2(momentumX[k], momentumY[k]);  // p + f
+#endif
     vec2 v = vec2(0.0);
     if (epsilonHack) {
       v = pf / (m + SPLAT_FLUID_EPSILON);

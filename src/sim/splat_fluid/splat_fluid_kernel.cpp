@@ -14,9 +14,9 @@ constexpr int kRowsParticleBytes = 24;  // vec4 + vec2
 // Shapes to try, best first; the later ones have shorter tiles, for radii
 // whose halo would not fit (llvmpipe allows 32 KiB of shared memory, NVIDIA 48).
 SplatFluidTileShape firstThatFits(SplatFluidKernel kernel, const char* shader, int bytesPerParticle,
-                                  int radius, int sharedLimit) {
+                                  int radius, int sharedLimit, int columns = 1) {
   for (auto [x, y] : {std::pair{16, 8}, std::pair{16, 4}, std::pair{16, 2}, std::pair{16, 1}}) {
-    const SplatFluidTileShape shape{kernel, shader, x, y, bytesPerParticle};
+    const SplatFluidTileShape shape{kernel, shader, x, y, bytesPerParticle, columns};
     if (shape.sharedBytes(radius) <= sharedLimit) return shape;
   }
   return {};
@@ -28,26 +28,30 @@ SplatFluidTileShape splatFluidTileShape(SplatFluidKernel kernel, int radius, int
   using K = SplatFluidKernel;
   if (kernel == K::Rows && radius > kSplatFluidRowsMaxRadius) kernel = K::Tiled;
   if (kernel == K::Tiled) return firstThatFits(kernel, kTileShader, kTileParticleBytes, radius, sharedLimit);
+  if (kernel == K::Wide) {
+    const SplatFluidTileShape wide = firstThatFits(kernel, kTileShader, kTileParticleBytes, radius, sharedLimit, 2);
+    return wide.valid() ? wide : firstThatFits(K::Tiled, kTileShader, kTileParticleBytes, radius, sharedLimit);
+  }
   if (kernel == K::Rows) return firstThatFits(kernel, kRowsShader, kRowsParticleBytes, radius, sharedLimit);
   return {};
 }
 
 SplatFluidKernel splatFluidAutomaticKernel(const std::string& renderer) {
-  // Tiled wherever we measured (tidepool-bench --solver fluid, R = 6):
-  //  - NVIDIA H200: 8.33 G cell-steps/s at 2048² against rows 5.58 and
-  //    simple 2.37. Fewer instructions did not make rows faster: it holds 16
-  //    more sums and reads 24 bytes a particle instead of 16.
-  //  - llvmpipe (2 cores under load 5-9, so within the noise): two runs at
-  //    64² / 128² / 256²: tiled 3.7-4.5 / 7.2-17 / 49-64 ms a step, rows
-  //    4.3-5.8 / 7.5-28 / 34-58, simple 12-13 / 39-73 / 162-279.
-  // The renderer is the hook for a device where that differs.
-  (void)renderer;
-  return SplatFluidKernel::Tiled;
+  // Measured with tidepool-bench --solver fluid, R = 6:
+  //  - NVIDIA H200 (2026-11-25): tiled 8.7-8.9 G cell-steps/s at 1024²-4096²,
+  //    wide 7.0-7.3, rows 5.6, simple 2.4. The wide kernel holds twice the
+  //    sums; fewer resident groups cost more than the shared reads it saves.
+  //  - llvmpipe (2 cores, load ~5, two runs): wide 1.1-1.3 / 3.5-3.6 / 14 ms a
+  //    step at 64² / 128² / 256² against tiled 1.3 / 4.7-5.8 / 18.5-20.6: a
+  //    CPU has registers to spare, and each shared read serves 8 cells.
+  const bool software = renderer.find("llvmpipe") != std::string::npos ||
+                        renderer.find("softpipe") != std::string::npos;
+  return software ? SplatFluidKernel::Wide : SplatFluidKernel::Tiled;
 }
 
 std::string splatFluidTileDefines(const SplatFluidTileShape& shape, int radius) {
   return "#define SPLAT_RADIUS " + std::to_string(radius) + "\n#define SPLAT_GROUP_X " + std::to_string(shape.groupX) + "\n#define SPLAT_GROUP_Y " +
-         std::to_string(shape.groupY) + "\n";
+         std::to_string(shape.groupY) + "\n#define SPLAT_COLUMNS " + std::to_string(shape.columns) + "\n";
 }
 
 const char* splatFluidKernelName(SplatFluidKernel kernel) {
@@ -55,6 +59,7 @@ const char* splatFluidKernelName(SplatFluidKernel kernel) {
     case SplatFluidKernel::Automatic: return "automatic";
     case SplatFluidKernel::Simple: return "simple";
     case SplatFluidKernel::Tiled: return "tiled";
+    case SplatFluidKernel::Wide: return "wide";
     case SplatFluidKernel::Rows: return "rows";
   }
   return "?";

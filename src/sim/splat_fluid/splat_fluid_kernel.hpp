@@ -5,7 +5,10 @@
 //    image loads and exp() per cell; R is a uniform. The reference kernel.
 //  - tiled: step_tile.comp, a shared-memory tile of prepared particles, ex2
 //    of pre-scaled positions, 4 cells of a column per invocation (vec4 sums;
-//    the first and last 3 rows of a window are padded with zero terms).
+//    rows of the window that miss some of the 4 cells skip them). The GPU default.
+//  - wide: step_tile.comp with 2 columns × 4 cells an invocation, so a
+//    particle read from shared memory serves 8 cells and its y-part is shared
+//    by the two columns (the software-GL default: 1.3x tiled there; slower on the H200);
 //  - rows: step_rows.comp, the same tile, the Gaussian's row factor taken out
 //    of the inner loop (5 instructions a neighbour instead of 6); R <= 9 only
 //    (beyond, its factors leave float's range), so larger radii run the tiled
@@ -20,6 +23,7 @@ enum class SplatFluidKernel {
   Automatic,  // what the renderer runs fastest (splat_fluid_kernel.cpp says why)
   Simple,
   Tiled,      // 4 cells an invocation, 16x8 invocations: 16x32-cell tiles
+  Wide,       // 2 x 4 cells an invocation, 16x8 invocations: 32x32-cell tiles
   Rows,       // the same shape (a benchmark variant: slower than Tiled)
 };
 
@@ -29,7 +33,8 @@ struct SplatFluidTileShape {
   const char* shader = nullptr;                        // under shaders/
   int groupX = 0, groupY = 0;                          // invocations
   int bytesPerParticle = 0;                            // in shared memory
-  int tileWidth() const { return groupX; }
+  int columns = 1;                                     // of cells an invocation
+  int tileWidth() const { return groupX * columns; }
   int tileHeight() const { return groupY * 4; }  // 4 cells of a column an invocation
   int sharedBytes(int radius) const {
     return (tileWidth() + 2 * radius) * (tileHeight() + 2 * radius) * bytesPerParticle;
