@@ -108,6 +108,7 @@ class HarborScene final : public Scene {
     timers.begin("waves");
     wave_ = settings_.waveStep(dt);
     p.solver.a = wave_.a;
+    p.solver.damping = wave_.damping;  // per solver step, for its own duration
     solver_->step(wave_.substeps);
     timers.end();
     requestProbes();
@@ -281,8 +282,9 @@ class HarborScene final : public Scene {
     return n * n * wave_.substeps;
   }
 
-  // Counts, the wave step, energy, each crate's height, and what the land
-  // cells hold (a full readback: only when a screenshot is written).
+  // Counts, the wave step (a and damping a solver step), energy, each crate's
+  // height, and what the land cells hold (a full readback: only when a
+  // screenshot is written).
   std::string sidecarExtra() const override {
     const std::vector<float> height = solver_->readHeight();
     const std::vector<uint8_t>& land = solver_->landMask();
@@ -296,11 +298,11 @@ class HarborScene final : public Scene {
     const FloatingBody& player = fleet_.bodies().front();
     char text[768];
     std::snprintf(text, sizeof text,
-                  "grid_cells: %d\nsolver_steps_per_step: %d\nsolver_a: %.6g\ncourant: %.6g\nboats: %zu\n"
-                  "crates: %zu\nland_cells: %d\nland_max_abs_height: %.6g\nwater_max_abs_height: %.6g\n"
+                  "grid_cells: %d\nsolver_steps_per_step: %d\nsolver_a: %.6g\nsolver_damping: %.6g\ncourant: %.6g\n"
+                  "boats: %zu\ncrates: %zu\nland_cells: %d\nland_max_abs_height: %.6g\nwater_max_abs_height: %.6g\n"
                   "energy: %.6g\nplayer_x: %.4f\nplayer_z: %.4f\nplayer_speed: %.4f\nasset_problems: %zu\n"
                   "scene_time_s: %.4f\n",
-                  solver_->size(), wave_.substeps, double(wave_.a), double(wave_.courant), fleet_.boatCount(),
+                  solver_->size(), wave_.substeps, double(wave_.a), double(wave_.damping), double(wave_.courant), fleet_.boatCount(),
                   fleet_.crateCount(), landCells, double(landLargest), double(waterLargest),
                   energy_.empty() ? 0.0 : double(energy_.latest()), double(player.body.position.x),
                   double(player.body.position.z), double(HarborFleet::horizontalSpeed(player)), problems_.size(),

@@ -167,7 +167,7 @@ TEST_F(HarborScene, ADroppedCrateComesToRestAtTheExpectedDepth) {
 }
 
 TEST_F(HarborScene, LandCellsStayZeroWhateverStirsTheWater) {
-  auto scene = makeScene({"boundary=reflect", "damping=0"});
+  auto scene = makeScene({"boundary=reflect", "damping_rate=0"});
   EXPECT_GT(sidecarValue(*scene, "land_cells"), 128 * 128 / 20);
   // Splashes on the shore of the big island, on land, in open water; the boats sail and wake.
   for (const char* command : {"splash 4 -4", "splash 11 -10", "splash -10 10", "splash 0 0", "drop 2 2", "push 0"})

@@ -1,8 +1,9 @@
 // The harbor scene's CPU parts (src/scenes/harbor, src/render/obj_model):
 // the wave speed → solver step mapping (the seed's a ≈ 0.31 at 512², stable
-// at every quality), the terrain and model loaders with their messages for
-// missing or corrupt files and the fallbacks, the cruisers' routes in open
-// water, and the fleet on still water: boats and crates float where their
+// at every quality) and the damping rate → per-step damping (the same decay a
+// simulated second at every quality), the terrain and model loaders with their
+// messages for missing or corrupt files and the fallbacks, the cruisers'
+// routes in open water, and the fleet on still water: boats and crates float where their
 // mass and buoyancy put them, the helm and the push tool act as stated.
 #include <gtest/gtest.h>
 
@@ -18,6 +19,7 @@
 #include "scenes/harbor/harbor_models.hpp"
 #include "scenes/harbor/harbor_params.hpp"
 #include "scenes/harbor/harbor_terrain.hpp"
+#include "sim/grid_wave/grid_wave_cpu.hpp"
 
 using namespace tp;
 
@@ -67,11 +69,65 @@ TEST(HarborWaveStep, TheSeedsWaveSpeedGivesItsCoefficientAndStaysStable) {
   EXPECT_EQ(settings.waveStep(kDt).substeps, 4) << "2048² needs four solver steps per step";
 }
 
+TEST(HarborWaveStep, DampingIsARateSoEachSolverStepDampsByItsOwnDuration) {
+  HarborSettings settings;
+  settings.params.dampingRate = 1.0f;  // 1/s: energy to e^(-1) a second
+  float oneSubstep = 0;
+  for (int grid : {128, 256, 512, 1024, 2048}) {
+    settings.params.gridSize = grid;
+    const HarborWaveStep step = settings.waveStep(kDt);
+    // The scheme's energy factor a solver step is (1 − d/2)/(1 + d/2); over the
+    // solver steps of one second it must be e^(−rate), however many there are.
+    const double factor = (1 - 0.5 * double(step.damping)) / (1 + 0.5 * double(step.damping));
+    EXPECT_NEAR(std::pow(factor, 60.0 * step.substeps), std::exp(-1.0), 1e-5) << grid;
+    if (step.substeps == 1) oneSubstep = step.damping;
+    else EXPECT_NEAR(step.damping * float(step.substeps), oneSubstep, 1e-6f) << grid << ": d ∝ the solver step's duration";
+  }
+  EXPECT_NEAR(oneSubstep, 1.0f / 60.0f, 1e-6f) << "d ≈ rate·Δt for small steps";
+  settings.params.dampingRate = 0;
+  EXPECT_EQ(settings.waveStep(kDt).damping, 0.0f) << "0 is the seed's equation";
+}
+
+// The same raised patch of water (3 m across, at rest) on the CPU twin at 256²
+// (one solver step a scene step) and 1024² (two): after one simulated second
+// each keeps e^(−rate) of its discrete energy. Tolerance 2%: the measured
+// energy is the undamped one, which wobbles by up to about d (1.7% a step at
+// 256²) around the true decay; seen: 36.5% and 36.8% against e^(−1) = 36.8%.
+// (Damping a fixed amount a solver step, 1024² would keep e^(−2) = 14%.)
+TEST(HarborWaveStep, WavesLoseTheSameShareOfEnergyInASecondAtEveryQuality) {
+  HarborSettings settings;
+  HarborParams& p = settings.params;
+  p.dampingRate = 1.0f;
+  p.solver.boundary = int(GridWaveBoundary::Reflect);  // only the damping drains it
+  double kept[2] = {};
+  int substeps[2] = {};
+  for (int i = 0; i < 2; ++i) {
+    p.gridSize = i == 0 ? 256 : 1024;
+    const HarborWaveStep step = settings.waveStep(kDt);
+    p.solver.a = step.a;
+    p.solver.damping = step.damping;
+    substeps[i] = step.substeps;
+    GridWaveCpu solver(p.solver, p.gridSize);
+    const float cells = float(p.gridSize) / HarborSettings::kBasinMetres;  // per metre
+    solver.addSplash(0.5f * float(p.gridSize), 0.5f * float(p.gridSize), 0.3f, 1.5f * cells);
+    auto energy = [&] { return gridWaveEnergy(p.solver, p.gridSize, solver.height(), solver.previousHeight()).total(); };
+    solver.step(1);  // from rest: the first step turns height into motion
+    const double start = energy();
+    solver.step(60 * step.substeps);
+    kept[i] = energy() / start;
+  }
+  EXPECT_EQ(substeps[0], 1);
+  EXPECT_EQ(substeps[1], 2);
+  EXPECT_NEAR(kept[0], std::exp(-1.0), 0.02 * std::exp(-1.0)) << "256² keeps " << kept[0];
+  EXPECT_NEAR(kept[1], kept[0], 0.02 * kept[0]) << "1024² keeps " << kept[1] << ", 256² " << kept[0];
+}
+
 TEST(HarborWaveStep, ThePanelRefusesWaveSpeedsNoSubstepCountCanCarry) {
   HarborSettings settings;
   ParamTable& table = settings.table;
   EXPECT_EQ(table.find("a"), nullptr) << "a follows from the wave speed";
-  for (const char* name : {"grid_size", "wave_speed", "damping", "boundary", "laplacian", "sponge_width",
+  EXPECT_EQ(table.find("damping"), nullptr) << "the per-step damping follows from damping_rate";
+  for (const char* name : {"grid_size", "wave_speed", "damping_rate", "boundary", "laplacian", "sponge_width",
                            "water_mesh", "wake_amplitude", "boat_buoyancy", "crate_buoyancy", "probe_drag",
                            "water_drag", "boat_thrust", "crates", "tool"})
     EXPECT_NE(table.find(name), nullptr) << name;

@@ -23,13 +23,16 @@ std::string drawHarborPanel(const HarborPanelView& view) {
   ImGui::TextDisabled("steer the red tug: W/S or up/down throttle, A/D or left/right rudder");
 
   const double cell = HarborSettings::kBasinMetres / double(p.gridSize);
-  ImGui::Text("a = %.3f  Courant %.3f  %d solver step%s/step  h = %.3f m", double(view.wave.a),
-              double(view.wave.courant), view.wave.substeps, view.wave.substeps == 1 ? "" : "s", cell);
+  ImGui::Text("a = %.3f  Courant %.3f  d = %.2e  %d solver step%s/step  h = %.3f m", double(view.wave.a),
+              double(view.wave.courant), double(view.wave.damping), view.wave.substeps,
+              view.wave.substeps == 1 ? "" : "s", cell);
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip("a = (c*dt/h)^2 per solver step, with c = %.2f m/s%s.\n"
                       "The explicit scheme is stable for a < 0.5 (5-point) or 0.75 (9-point);\n"
                       "the scene splits each step into solver steps that keep a below %.2f,\n"
-                      "at most %d (the wave speed slider stops where that is not enough).",
+                      "at most %d (the wave speed slider stops where that is not enough).\n"
+                      "d = 2*tanh(damping_rate*dt/2): the damping of one solver step of dt s,\n"
+                      "so more solver steps a step each damp less and the decay per second stays.",
                       double(view.wave.speed), view.wave.speed < p.waveSpeed ? " (held at the limit)" : "",
                       double(HarborSettings::kTargetA), HarborSettings::kMaxSubsteps);
 

@@ -30,7 +30,14 @@ HarborWaveStep HarborSettings::waveStep(float dt) const {
   step.substeps = std::clamp(int(std::ceil(perSceneStep / std::sqrt(kTargetA))), 1, kMaxSubsteps);
   step.courant = perSceneStep / float(step.substeps);
   step.a = step.courant * step.courant;
+  step.damping = dampingPerStep(params.dampingRate, dt / float(step.substeps));
   return step;
+}
+
+float HarborSettings::dampingPerStep(float rate, float seconds) {
+  // Each oscillating mode of (1 + d/2)·z' = 2z + a·Lz − (1 − d/2)·z_old has
+  // |λ|² = (1 − d/2)/(1 + d/2) a step: its energy's factor. Solved for d.
+  return float(2.0 * std::tanh(0.5 * double(rate) * double(seconds)));
 }
 
 HarborSettings::HarborSettings() {
@@ -50,8 +57,18 @@ HarborSettings::HarborSettings() {
   {
     ParamTable solverSpecs;
     addGridWaveParams(solverSpecs, p.solver);
-    for (const ParamSpec& spec : solverSpecs.specs())
-      if (spec.name != "a") copySpec(spec, table);  // `a` follows from the wave speed
+    for (const ParamSpec& spec : solverSpecs.specs()) {
+      if (spec.name == "a") continue;  // follows from the wave speed
+      if (spec.name == "damping") {    // follows from the rate, per second of simulated time
+        table.addFloat("damping_rate", p.dampingRate, 0.0, 5.0, "1/s",
+                       "How fast waves die away: wave energy falls by e^(-rate) every simulated second "
+                       "(0.12: to 89%; 0 keeps it, the seed's equation). The same at every quality: each "
+                       "solver step gets damping 2*tanh(rate*dt/2) for its own dt (tidepool-sim's "
+                       "`damping` is that per-step value).");
+        continue;
+      }
+      copySpec(spec, table);
+    }
   }
   table.addInt("water_mesh", p.waterMesh, 32, 512, "vertices",
                "Vertices per edge of the drawn water surface (independent of the simulation grid: "

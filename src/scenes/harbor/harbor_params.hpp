@@ -6,18 +6,23 @@
 // boat mass 100 and buoyancy 5000, crate mass 15 and buoyancy 500; a push of
 // 20000 N (for one step) along a boat's heading.
 //
-// The solver's own parameters (damping, boundary, laplacian, sponge width)
-// come from its table; its `a` is not set directly but follows from the wave
-// speed, the grid and the step: the scene takes as many solver steps per
-// scene step as keep a ≤ kTargetA (one at the default 256² and 512²), so
-// changing the quality keeps the waves' speed in metres per second.
+// The solver's own parameters (boundary, laplacian, sponge width) come from
+// its table; its `a` and `damping` are not set directly but follow from the
+// wave speed and the damping rate, the grid and the step: the scene takes as
+// many solver steps per scene step as keep a ≤ kTargetA (one at the default
+// 256² and 512², two at 1024², four at 2048²), so changing the quality keeps
+// the waves' speed in metres per second and their decay per second.
 #include "sim/grid_wave/grid_wave_params.hpp"
 #include "sim/param_table.hpp"
 
 namespace tp {
 
 struct HarborParams {
-  GridWaveParams solver{.a = 0.0f, .damping = 0.002f, .boundary = int(GridWaveBoundary::Absorb)};
+  // a and damping are written by the scene before each step (waveStep).
+  GridWaveParams solver{.a = 0.0f, .damping = 0.0f, .boundary = int(GridWaveBoundary::Absorb)};
+  // 1/s: γ in z_tt + γ·z_t = c²∇²z, so wave energy decays as e^(−γ·t) whatever
+  // the quality. 0.12 is the 0.002 a solver step the scene used to set at 60 Hz.
+  float dampingRate = 0.12f;
   int gridSize = 256;          // cells per edge: 256² steps in ~1 ms on llvmpipe
   int waterMesh = 160;         // vertices per edge of the drawn surface
   bool perPixelWater = true;   // false: shaded per vertex (light quality for software GL)
@@ -44,6 +49,7 @@ struct HarborWaveStep {
   float a = 0;          // per solver step
   int substeps = 1;     // solver steps per scene step
   float courant = 0;    // √a: cells a wave crosses per solver step
+  float damping = 0;    // per solver step (the solver's `damping` d), from the damping rate
   float speed = 0;      // m/s actually simulated (the panel's, or the limit)
 };
 
@@ -63,6 +69,10 @@ class HarborSettings {
   static constexpr const char* kToolNames[] = {"splash", "crate", "push"};
 
   HarborWaveStep waveStep(float dt) const;
+  // The solver's per-step damping d for a rate γ (1/s) and a solver step of
+  // `seconds`: d = 2·tanh(γ·Δt/2), so that the scheme's energy factor a step,
+  // (1 − d/2)/(1 + d/2), is exactly e^(−γ·Δt) (≈ γ·Δt for small steps).
+  static float dampingPerStep(float rate, float seconds);
   // The fastest wave speed kMaxSubsteps solver steps can carry at the grid size.
   double waveSpeedLimit(float dt) const;
 };
