@@ -93,7 +93,7 @@ class HarborScene final : public Scene {
     fleet_.step(dt, p, helm_, HarborWater(terrain_, probes_));
 
     timers.begin("wakes");
-    wake_.begin(solver_->heightTexture());
+    wake_.begin();
     for (size_t i = 0; i < fleet_.bodies().size(); ++i) {
       const FloatingBody& body = fleet_.bodies()[i];
       const FleetMember& member = fleet_.members()[i];

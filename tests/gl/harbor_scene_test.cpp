@@ -276,7 +276,7 @@ TEST(HarborWakes, AHullMovingAlongXLeavesPositiveHeightsAheadAndNegativeBehind) 
   const float speed = 3;
   float x = -5;
   for (int i = 0; i < 90; ++i, x += speed * kFrame) {
-    wake.begin(solver.heightTexture());
+    wake.begin();
     wake.addHull(hull, glm::translate(glm::mat4(1), glm::vec3(x, 0, 0)), speed);
     if (wake.end(0.05f)) solver.addHeightDelta(wake.delta(), 1.0f, true);
     solver.step();

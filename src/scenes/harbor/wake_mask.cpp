@@ -47,7 +47,7 @@ void WakeMask::resize(int cells, glm::vec2 extent) {
   glClearTexImage(delta_.id(), 0, GL_RED, GL_FLOAT, &zero);
 }
 
-void WakeMask::begin(const gl::Texture& heights) {
+void WakeMask::begin() {
   framebuffers_.write().bind();
   glViewport(0, 0, cells_, cells_);
   const float clear[4] = {0, 0, 0, 0};
@@ -60,7 +60,6 @@ void WakeMask::begin(const gl::Texture& heights) {
   glProgramUniform2fv(id, drawProgram_->uniform("extent"), 1, glm::value_ptr(extent_));
   glProgramUniform1f(id, drawProgram_->uniform("seaLevel"), 0.0f);
   drawProgram_->use();
-  heights.bindUnit(TP_TEX_HEIGHT);
   drawing_ = true;
 }
 

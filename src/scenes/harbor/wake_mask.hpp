@@ -34,10 +34,10 @@ class WakeMask {
   // the start makes a wave.
   void forget() { havePrevious_ = false; }
 
-  // Starts this step's mask: clears it and binds it for drawing. `heights`
-  // is the water height (R32F metres): only hull parts below it count.
-  void begin(const gl::Texture& heights);
-  // Draws one hull (its whole mesh: parts above the water are discarded).
+  // Starts this step's mask: clears it and binds it for drawing.
+  void begin();
+  // Draws one hull (its whole mesh: parts above the still water level, y = 0,
+  // are discarded; see wake_mask.frag).
   void addHull(const LitMesh& hull, const glm::mat4& model, float speed);
   // Compares with the previous mask into delta(); `amplitude` in metres per
   // m/s. Returns false when there was nothing to compare with (see forget()).
