@@ -24,6 +24,7 @@
 #include "render/frame_target.hpp"
 #include "render/lit_mesh.hpp"
 #include "render/orbit_camera.hpp"
+#include "scenes/harbor/energy_readback.hpp"
 #include "scenes/harbor/harbor_fleet.hpp"
 #include "scenes/harbor/probe_reader.hpp"
 #include "scenes/harbor/wake_mask.hpp"
@@ -348,4 +349,38 @@ TEST(HarborProbes, FencedReadbackMatchesTheBilinearHeightTwoRequestsLate) {
   EXPECT_NEAR(*probes.height(keys[3]), h[20 * n + 30], 1e-6f) << "at a cell centre: the cell's height";
   probes.clear();
   EXPECT_EQ(probes.resultCount(), 0u);
+}
+
+// The plot's energy arrives in the order it was asked for, each value once,
+// also when the older request sits in the second slot and both have landed.
+TEST(HarborEnergy, ReadbackGivesTheOldestRequestFirstAndEachOnce) {
+  tp::GridWaveParams params;
+  params.a = 0.2f;
+  tp::GridWaveGpu solver(tp::test::shaders(), params, 64);
+  tp::EnergyReadback readback;
+  readback.init();
+  std::vector<float> asked;  // the energy at each request, read the waiting way
+  auto request = [&](float splash) {
+    solver.addSplash(32, 32, splash, 6);
+    solver.step(3);
+    asked.push_back(float(solver.readEnergy().total()));
+    readback.request(solver);
+  };
+  auto next = [&] { return readback.poll().value_or(-1.0f); };  // energies are ≥ 0
+  request(0.5f);
+  glFinish();
+  EXPECT_FLOAT_EQ(next(), asked[0]);
+  EXPECT_FALSE(readback.poll()) << "each value once";
+  request(0.25f);  // into the second slot
+  request(1.0f);   // into the first again: the newer request, earlier in the array
+  request(2.0f);   // both slots busy: skipped
+  glFinish();
+  ASSERT_GT(std::abs(asked[2] - asked[1]), 1e-3f * asked[2]);
+  EXPECT_FLOAT_EQ(next(), asked[1]) << "the older of two landed requests first";
+  EXPECT_FLOAT_EQ(next(), asked[2]);
+  EXPECT_FALSE(readback.poll()) << "the third request found no free slot";
+  request(0.5f);
+  readback.clear();
+  glFinish();
+  EXPECT_FALSE(readback.poll()) << "a cleared request never arrives";
 }

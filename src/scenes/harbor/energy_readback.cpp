@@ -12,24 +12,27 @@ void EnergyReadback::init() {
 }
 
 void EnergyReadback::request(GridWaveGpu& solver) {
-  for (gl::MappedReadback& slot : slots_) {
-    if (slot.inFlight() || !slot.buffer()) continue;
-    solver.computeEnergy();
-    glCopyNamedBufferSubData(solver.energyBuffer().id(), slot.buffer().id(), 0, 0, kBytes);
-    slot.markWritten();
-    return;
-  }
+  if (inFlight_ == slots_.size()) return;
+  gl::MappedReadback& slot = slots_[(oldest_ + inFlight_) % slots_.size()];
+  if (!slot.buffer()) return;  // init() not called
+  solver.computeEnergy();
+  glCopyNamedBufferSubData(solver.energyBuffer().id(), slot.buffer().id(), 0, 0, kBytes);
+  slot.markWritten();
+  ++inFlight_;
 }
 
 std::optional<float> EnergyReadback::poll() {
-  std::optional<float> newest;
-  for (gl::MappedReadback& slot : slots_)
-    if (slot.ready(0)) newest = slot.floats()[0] + slot.floats()[1];
-  return newest;
+  if (inFlight_ == 0 || !slots_[oldest_].ready(0)) return std::nullopt;
+  const float* sums = slots_[oldest_].floats();
+  oldest_ = (oldest_ + 1) % slots_.size();
+  --inFlight_;
+  return sums[0] + sums[1];
 }
 
 void EnergyReadback::clear() {
   for (gl::MappedReadback& slot : slots_) slot.drop();
+  oldest_ = 0;
+  inFlight_ = 0;
 }
 
 }  // namespace tp

@@ -18,12 +18,16 @@ class EnergyReadback {
   void init();
   // Asks the solver for its energy now (skipped while both slots are busy).
   void request(GridWaveGpu& solver);
-  // The newest finished value (kinetic + potential), if one arrived since the last call.
+  // The oldest request's value (kinetic + potential) once it has arrived, so
+  // values come out in the order they were asked for, each once; nothing
+  // while the oldest is still on its way (the GPU finishes them in order).
   std::optional<float> poll();
   void clear();
 
  private:
   std::array<gl::MappedReadback, 2> slots_;  // two, so a new request need not wait for the last
+  size_t oldest_ = 0;   // slot of the oldest request in flight
+  size_t inFlight_ = 0; // requests in flight: slots oldest_, oldest_ + 1, … (mod 2)
 };
 
 }  // namespace tp
