@@ -36,6 +36,7 @@
 #include "scenes/bowl/floating_toys.hpp"
 #include "scenes/bowl/height_probes.hpp"
 #include "scenes/bowl/surface_statistics.hpp"
+#include "scenes/command_numbers.hpp"
 #include "scenes/scene.hpp"
 #include "sim/spring_surface/spring_surface_gpu.hpp"
 #include "sim/spring_surface/spring_surface_mask.hpp"
@@ -177,6 +178,7 @@ class BowlScene final : public Scene {
     const bool isSplash = std::sscanf(text.c_str(), "splash %f %f %c", &x, &z, &extra) == 2;
     const bool isDrop = !isSplash && std::sscanf(text.c_str(), "drop %f %f %c", &x, &z, &extra) == 2;
     if (isSplash || isDrop) {
+      if (std::string error = nonFiniteNumbers(text, {x, z}, isSplash ? "splash 0.3 0" : "drop 0.3 0"); !error.empty()) return error;
       if (std::hypot(x - shape_.centre.x, z - shape_.centre.z) > shape_.surfaceRadius()) {
         char message[96];  // (snprintf, not string '+': GCC 12 -O3 warns falsely on that, -Wrestrict)
         std::snprintf(message, sizeof message, "(%g, %g) is not on the water", double(x), double(z));

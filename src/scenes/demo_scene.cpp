@@ -17,6 +17,7 @@
 #include "render/orbit_camera.hpp"
 #include "render/sky_renderer.hpp"
 #include "render/water_surface_renderer.hpp"
+#include "scenes/command_numbers.hpp"
 #include "scenes/scene.hpp"
 
 namespace tp {
@@ -161,6 +162,7 @@ class DemoScene final : public Scene {
     float x = 0, z = 0;
     char extra = 0;
     if (std::sscanf(text.c_str(), "splash %f %f %c", &x, &z, &extra) == 2) {
+      if (std::string error = nonFiniteNumbers(text, {x, z}, "splash 0 0"); !error.empty()) return error;
       addSplash({x, z});
       return {};
     }

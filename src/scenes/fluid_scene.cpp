@@ -28,6 +28,7 @@
 #include "scenes/fluid/fluid_params.hpp"
 #include "scenes/fluid/fluid_throw.hpp"
 #include "scenes/fluid/fluid_view2d.hpp"
+#include "scenes/command_numbers.hpp"
 #include "scenes/scene.hpp"
 #include "sim/splat_fluid/splat_fluid_gpu.hpp"
 
@@ -118,6 +119,7 @@ class FluidScene final : public Scene {
     }
     const int numbers = std::sscanf(text.c_str(), "splash %f %f %f %f %c", &x, &y, &vx, &vy, &extra);
     if (numbers == 2 || numbers == 4) {
+      if (std::string error = nonFiniteNumbers(text, {x, y, vx, vy}, "splash 32 32"); !error.empty()) return error;
       addSplash({x, y, p.fluid.splashMass, p.fluid.splashRadius, vx, vy});
       return {};
     }

@@ -35,6 +35,7 @@
 #include "scenes/harbor/harbor_water.hpp"
 #include "scenes/harbor/probe_reader.hpp"
 #include "scenes/harbor/wake_mask.hpp"
+#include "scenes/command_numbers.hpp"
 #include "scenes/scene.hpp"
 #include "sim/grid_wave/grid_wave_gpu.hpp"
 
@@ -194,6 +195,7 @@ class HarborScene final : public Scene {
     const bool isSplash = std::sscanf(text.c_str(), "splash %f %f %c", &x, &z, &extra) == 2;
     const bool isDrop = !isSplash && std::sscanf(text.c_str(), "drop %f %f %c", &x, &z, &extra) == 2;
     if (isSplash || isDrop) {
+      if (std::string error = nonFiniteNumbers(text, {x, z}, isSplash ? "splash 4 -4" : "drop 4 -4"); !error.empty()) return error;
       if (std::abs(x) > kHalf || std::abs(z) > kHalf) return "(" + text.substr(text.find(' ') + 1) + ") is outside the basin";
       if (isSplash) splash({x, 0, z}, p.splashDepth, p.splashRadius);
       else fleet_.dropCrate({x, 0, z}, p);

@@ -38,6 +38,7 @@
 #include "scenes/planet/planet_splashes.hpp"
 #include "scenes/planet/sphere_height_probes.hpp"
 #include "scenes/planet/sphere_locator.hpp"
+#include "scenes/command_numbers.hpp"
 #include "scenes/scene.hpp"
 #include "sim/sphere_wave/sphere_wave_gpu.hpp"
 
@@ -186,10 +187,16 @@ class PlanetScene final : public Scene {
     const bool isSplash = std::sscanf(text.c_str(), "splash %f %f %f %c", &x, &y, &z, &extra) == 3;
     const bool isDrop = !isSplash && std::sscanf(text.c_str(), "drop %f %f %f %c", &x, &y, &z, &extra) == 3;
     if (isSplash || isDrop) {
-      const glm::vec3 direction(x, y, z);
-      if (!(glm::length(direction) > 1e-6f)) return "a direction from the centre is needed, not (0, 0, 0)";
-      if (isSplash) splash(glm::normalize(direction) * kWaterRadius);
-      else crates_.drop(direction, p.crateSize);
+      // Strength, radius and crate size come from the parameter table, which takes only finite values.
+      if (std::string error = nonFiniteNumbers(text, {x, y, z}, isSplash ? "splash 0 1 0" : "drop 0 1 0"); !error.empty()) return error;
+      // In double: a float's square overflows from 1.8e19 on, and a normalised inf is NaN.
+      const glm::dvec3 direction(x, y, z);
+      if (!(glm::length(direction) > 1e-6))
+        return "'" + text + "': a direction from the centre is needed, not (0, 0, 0); e.g. '" +
+               (isSplash ? "splash" : "drop") + " 0 1 0'";
+      const glm::vec3 up(glm::normalize(direction));
+      if (isSplash) splash(up * kWaterRadius);
+      else crates_.drop(up, p.crateSize);
       return {};
     }
     return "unknown command '" + text + "'; the planet knows still, clear, tool splash|drop, "
@@ -237,8 +244,7 @@ class PlanetScene final : public Scene {
   std::string sidecarExtra() const override {
     const SphereWaveMeasures m = solver_->measure();
     const std::vector<float> height = solver_->downloadHeight();
-    float largest = 0;
-    for (float h : height) largest = std::max(largest, std::fabs(h));
+    const float largest = largestMagnitude(height);  // NaN if any height is: a broken solver shows
     double fishOutside = 0;
     const ShellVolume volume = fishVolume();
     for (const Boid& boid : fish_.boids()) fishOutside += volume.depthInside(boid.position) < -1e-4f;

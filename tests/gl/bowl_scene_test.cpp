@@ -184,6 +184,9 @@ TEST_F(BowlScene, TheRimMaskHoldsWhateverStirsTheWater) {
   EXPECT_GT(sidecarValue(*scene, "surface_max_abs_height"), 1e-2);
   EXPECT_EQ(sidecarValue(*scene, "outside_rim_max_abs"), 0) << "cells outside the disc never move";
   EXPECT_NE(scene->command("splash 2 0"), "") << "off the water";
+  // hypot(NaN, z) is NaN, which passes `> radius`: refused by name (issue 4's audit).
+  for (const char* bad : {"splash nan 0", "drop 0 nan", "splash 0 inf"})
+    EXPECT_NE(scene->command(bad).find("not finite"), std::string::npos) << bad;
 }
 
 TEST_F(BowlScene, FishKeepTheSurfaceMovingWithoutAddingWater) {

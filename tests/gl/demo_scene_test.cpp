@@ -123,6 +123,14 @@ TEST_F(DemoScene, ClickMakesAVisibleSplash) {
   for (int x = 0; x < kWidth; ++x) EXPECT_EQ(a.at(x, 2), b.at(x, 2));
 }
 
+TEST_F(DemoScene, SplashCommandsNeedFiniteNumbers) {
+  auto scene = makeScene();
+  EXPECT_EQ(scene->command("splash 3 -2"), "");
+  for (const char* bad : {"splash nan 0", "splash 0 inf", "splash 1e39 0"})
+    EXPECT_NE(scene->command(bad).find("not finite"), std::string::npos) << bad;
+  EXPECT_NE(scene->sidecarExtra().find("splashes_active: 1"), std::string::npos) << scene->sidecarExtra();
+}
+
 TEST_F(DemoScene, PicksTheWaterPlaneInsideThePatchOnly) {
   auto scene = makeScene();
   const auto down = scene->pick({{3, 10, -2}, {0, -1, 0}});

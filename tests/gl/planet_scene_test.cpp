@@ -364,6 +364,17 @@ TEST_F(PlanetScene, SteppingIsDeterministicAndCommandsAreChecked) {
   }
   EXPECT_EQ(a->stateBytes(), b->stateBytes());
   EXPECT_NE(a->command("splash 0 0 0"), "");
+  // Issue 4's audit: `splash inf 0 0` passed the length check and its NaN
+  // centre turned every height NaN. Refused with a message; the water stays finite.
+  for (const char* bad : {"splash inf 0 0", "splash 0 nan 1", "splash 1e39 0 0", "drop -inf 0 0", "drop 0 0 nan"}) {
+    const std::string error = a->command(bad);
+    EXPECT_NE(error.find("not finite"), std::string::npos) << bad << ": " << error;
+  }
+  steps(*a, 5);
+  EXPECT_TRUE(std::isfinite(sidecarValue(*a, "volume")));
+  EXPECT_TRUE(std::isfinite(sidecarValue(*a, "max_abs_height"))) << "NaN heights read as NaN, not as 0";
+  EXPECT_GT(sidecarValue(*a, "max_abs_height"), 0.0) << "the earlier splashes are still there";
+  EXPECT_EQ(sidecarValue(*a, "crates"), 0.0);
   EXPECT_NE(a->command("look purple"), "");
   EXPECT_NE(a->command("dance"), "");
   EXPECT_EQ(a->command("tool drop"), "");

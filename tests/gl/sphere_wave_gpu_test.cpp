@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cmath>
 #include <random>
+#include <stdexcept>
 
 #include "gl/objects.hpp"
 #include "gl_test_support.hpp"
@@ -259,6 +260,23 @@ TEST(SphereWaveGpu, TexturesFollowTheDocumentedLayout) {
   gpu.heightTexture().download(GL_RED, GL_FLOAT, heights.size() * 4, heights.data());
   EXPECT_NEAR(heights[100], 1.0f, 1e-5f);
   EXPECT_EQ(gpu.downloadHeight(), std::vector<float>(heights.begin(), heights.begin() + mesh.vertexCount()));
+}
+
+// A NaN centre would pass splash.comp's `chord >= radius` test at every
+// vertex and write NaN everywhere: refused before any dispatch.
+TEST(SphereWaveGpu, NonFiniteSplashesAreRefusedAndTheHeightsStayFinite) {
+  SphereWaveGpu gpu(tp::test::shaders(), 3);
+  gpu.addSplash({{0, 1, 0}, 0.5f, 0.3f, true});
+  const std::vector<float> before = gpu.downloadHeight();
+  const float inf = INFINITY, nan = NAN;
+  for (const SphereSplash& bad : {SphereSplash{{inf, 0, 0}, 0.5f, 0.15f, true}, SphereSplash{{0, nan, 1}, 0.5f, 0.15f, true},
+                                  SphereSplash{{0, 0, 0}, 0.5f, 0.15f, true}, SphereSplash{{0, 1, 0}, nan, 0.15f, true}})
+    EXPECT_THROW(gpu.addSplash(bad), std::invalid_argument);
+  EXPECT_EQ(gpu.downloadHeight(), before);
+  gpu.addSplash({{0, 3e38f, 0}, 0.5f, 0.3f, true});  // huge but finite: normalised in double
+  gpu.step(10);
+  for (float h : gpu.downloadHeight()) ASSERT_TRUE(std::isfinite(h));
+  EXPECT_TRUE(std::isfinite(gpu.measure().volume));
 }
 
 TEST(SphereWaveGpu, ReleasesItsGlObjects) {

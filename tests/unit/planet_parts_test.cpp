@@ -7,6 +7,7 @@
 
 #include <cmath>
 #include <numeric>
+#include <stdexcept>
 
 #include <glm/geometric.hpp>
 
@@ -263,6 +264,18 @@ TEST(SphereLocator, FindsTheTriangleUnderAnyDirectionAndTheNearestVertex) {
     EXPECT_GT(glm::dot(glm::normalize(interpolated), d), 1.0f - 1e-6f) << i;
     EXPECT_NE(p.vertices[0], p.vertices[1]) << "a real triangle, not the fallback";
   }
+}
+
+TEST(PlanetCrates, ADropWithANonFiniteOrZeroDirectionOrSizeIsRefused) {
+  tp::PlanetCrates crates;
+  EXPECT_THROW(crates.drop({INFINITY, 0, 0}, 0.1f), std::invalid_argument);
+  EXPECT_THROW(crates.drop({0, NAN, 0}, 0.1f), std::invalid_argument);
+  EXPECT_THROW(crates.drop({0, 0, 0}, 0.1f), std::invalid_argument);
+  EXPECT_THROW(crates.drop({0, 1, 0}, NAN), std::invalid_argument);
+  EXPECT_TRUE(crates.bodies().empty()) << "nothing dropped";
+  crates.drop({0, 3e38f, 0}, 0.1f);  // huge but finite: normalised in double
+  ASSERT_EQ(crates.bodies().size(), 1u);
+  EXPECT_NEAR(crates.bodies()[0].body.position.y, 1.0f + tp::PlanetCrates::kDropHeight, 1e-5f);
 }
 
 TEST(PlanetCrates, FloatHalfUnderOnStillWaterUnderRadialGravity) {

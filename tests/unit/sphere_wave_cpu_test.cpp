@@ -6,10 +6,14 @@
 #include <algorithm>
 #include <cmath>
 #include <random>
+#include <stdexcept>
+#include <string>
+#include <vector>
 
 #include <glm/geometric.hpp>
 
 #include "sim/sphere_wave/icosphere_resample.hpp"
+#include "sim/sphere_wave/sphere_wave_measures.hpp"
 #include "sim/sphere_wave/sphere_wave_cpu.hpp"
 #include "sphere_test_support.hpp"
 
@@ -185,6 +189,45 @@ TEST(SphereWaveCpu, SplashProfile) {
     ASSERT_EQ(sphere.height()[size_t(u)], previous[size_t(u)]);
   }
   EXPECT_NEAR(sphere.height()[size_t(v)], 0.5, 1e-6);
+}
+
+// Issue 4's audit: a NaN centre makes every chord NaN, and `chord < radius`
+// alone would not stop it. Refused before anything changes, as on the GPU.
+TEST(SphereWaveCpu, NonFiniteSplashesAreRefusedAndTheWaterStaysAsItWas) {
+  const float inf = INFINITY, nan = NAN;
+  const SphereSplash bad[] = {{{inf, 0, 0}, 0.5f, 0.15f, true}, {{0, nan, 1}, 0.5f, 0.15f, true},
+                              {{0, 0, 0}, 0.5f, 0.15f, true},   {{0, 1, 0}, nan, 0.15f, true},
+                              {{0, 1, 0}, 0.5f, inf, true}};
+  SphereWaveCpu sphere(3);
+  sphere.addSplash({{0, 1, 0}, 0.5f, 0.3f, true});
+  const std::vector<double> before = sphere.height();
+  for (const SphereSplash& splash : bad) {
+    EXPECT_NE(tp::checkSphereSplash(splash), "");
+    EXPECT_THROW(sphere.addSplash(splash), std::invalid_argument);
+  }
+  EXPECT_EQ(sphere.height(), before);
+  // Huge but finite directions normalise (in double, where their squares fit).
+  EXPECT_EQ(tp::checkSphereSplash({{3e38f, 0, 0}, 0.5f, 0.15f, true}), "");
+  sphere.addSplash({{0, 3e38f, 0}, -0.5f, 0.3f, true});
+  EXPECT_LT(maxAbs(sphere.height()), 1e-6) << "the same splash, taken back";
+}
+
+TEST(SphereWaveCpu, HeadlessSplashParsingRefusesNonFiniteNumbers) {
+  SphereSplash splash;
+  EXPECT_EQ(tp::parseSphereSplash({3e38, 0, 0, 0.5, 0.2}, splash), "") << "normalised without overflow";
+  EXPECT_FLOAT_EQ(splash.direction.x, 1.0f);
+  for (const std::vector<double>& values : std::vector<std::vector<double>>{
+           {INFINITY, 0, 0, 0.5, 0.2}, {0, NAN, 1, 0.5, 0.2}, {1e300, 0, 0, 0.5, 0.2}, {0, 0, 1, 1e39, 0.2}, {0, 0, 1, 0.5, INFINITY}})
+    EXPECT_NE(tp::parseSphereSplash(values, splash).find("finite"), std::string::npos);
+}
+
+TEST(SphereWaveMeasures, LargestMagnitudeIsNanWhenAnyHeightIsNan) {
+  EXPECT_EQ(tp::largestMagnitude(std::vector<float>{0.1f, -0.4f, 0.2f}), 0.4f);
+  EXPECT_EQ(tp::largestMagnitude(std::vector<float>{}), 0.0f);
+  // std::max(largest, |NaN|) keeps `largest`: a NaN planet read as still water.
+  EXPECT_TRUE(std::isnan(tp::largestMagnitude(std::vector<float>{0.1f, NAN, 0.2f})));
+  EXPECT_TRUE(std::isnan(tp::largestMagnitude(std::vector<float>{0.5f, 0.1f, NAN})));
+  EXPECT_EQ(tp::largestMagnitude(std::vector<float>{INFINITY, 0.1f}), INFINITY);
 }
 
 TEST(SphereWaveCpu, RotatedSplashGivesTheRotatedWaves) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <stdexcept>
 #include <utility>
 
 #include <glm/gtc/quaternion.hpp>
@@ -75,13 +76,20 @@ LitMeshData crateMeshData() {
 }
 
 void PlanetCrates::drop(const glm::vec3& direction, float size) {
+  // Checked before anything changes: a NaN direction would put a NaN crate in
+  // the physics, whose impact splash would then spread NaN over the water.
+  const bool finite = std::isfinite(direction.x) && std::isfinite(direction.y) && std::isfinite(direction.z);
+  const glm::dvec3 along(direction);  // double: a float's square overflows from 1.8e19 on
+  if (!finite || !(glm::length(along) > 0))
+    throw std::invalid_argument("planet crate drop: the direction must be finite and not (0, 0, 0)");
+  if (!std::isfinite(size) || !(size > 0)) throw std::invalid_argument("planet crate drop: size must be finite and > 0");
   if (int(bodies_.size()) >= kMaxCrates) {
     staleHeights_ = true;  // the heights in flight were asked for in the old order
     bodies_.erase(bodies_.begin());
     sizes_.erase(sizes_.begin());
     water_.erase(water_.begin());
   }
-  const glm::vec3 up = glm::normalize(direction);
+  const glm::vec3 up(glm::normalize(along));
   ++drops_;
   // Each drop tumbles a little differently: a turn about the radial and a tilt.
   const float turn = 2.399963f * float(drops_), tilt = 0.35f * std::sin(1.7f * float(drops_));

@@ -37,7 +37,8 @@ class PlanetCrates {
   static constexpr float kWaterDrag = 1.5f;      // 1/s: sliding through the water
 
   // Drops a crate of edge `size` above the water at `direction`; the oldest
-  // goes when there are kMaxCrates.
+  // goes when there are kMaxCrates. Throws std::invalid_argument (and drops
+  // nothing) for a non-finite or zero direction or a size that is not > 0.
   void drop(const glm::vec3& direction, float size);
   void clear();
   // One step of `dt` s. `withCore`: the ocean look's rocky core is ground.

@@ -26,6 +26,13 @@ inline double splashProfile(double chord, double strength, double radius) {
   return chord < radius ? strength * (1.0 - chord / radius) : 0.0;
 }
 
+// "" when `splash` can be applied, else why not: its direction must be finite
+// and not zero, its strength and radius finite (a NaN centre makes every
+// vertex's chord NaN, which passes splash.comp's `chord >= radius` test, so
+// the whole sphere would turn NaN). SphereWaveGpu/Cpu::addSplash throw
+// std::invalid_argument with this message.
+std::string checkSphereSplash(const SphereSplash& splash);
+
 // Reads tidepool-sim's "--splash x,y,z,strength,radius" (an at-rest splash).
 // Returns "" or one line saying what is wrong.
 std::string parseSphereSplash(const std::vector<double>& values, SphereSplash& splash);

@@ -1,6 +1,7 @@
 #include "sim/sphere_wave/sphere_wave_cpu.hpp"
 
 #include <stdexcept>
+#include <string>
 #include <utility>
 
 #include <glm/geometric.hpp>
@@ -28,6 +29,7 @@ void SphereWaveCpu::reset() {
 }
 
 void SphereWaveCpu::addSplash(const SphereSplash& splash) {
+  if (std::string error = checkSphereSplash(splash); !error.empty()) throw std::invalid_argument(error);
   const glm::dvec3 centre = glm::normalize(glm::dvec3(splash.direction));
   for (size_t v = 0; v < mesh_.positions.size(); ++v) {
     const double chord = glm::length(glm::dvec3(mesh_.positions[v]) - centre);

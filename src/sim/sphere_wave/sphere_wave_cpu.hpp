@@ -32,6 +32,7 @@ class SphereWaveCpu {
   // Rebuilds the mesh and carries both heights over (icosphere_resample.hpp).
   void setLevel(int level);
   void reset();  // flat water at rest
+  // Throws std::invalid_argument as SphereWaveGpu::addSplash does (checkSphereSplash).
   void addSplash(const SphereSplash& splash);
   void step(int count);
 

@@ -120,7 +120,8 @@ void SphereWaveGpu::reset() {
 }
 
 void SphereWaveGpu::addSplash(const SphereSplash& splash) {
-  const glm::vec3 centre = glm::normalize(splash.direction);
+  if (std::string error = checkSphereSplash(splash); !error.empty()) throw std::invalid_argument(error);
+  const glm::vec3 centre(glm::normalize(glm::dvec3(splash.direction)));  // double: no overflow in the square
   splashProgram_.use();
   glUniform1i(splashProgram_.uniform("u_vertexCount"), vertexCount());
   glUniform3f(splashProgram_.uniform("u_centre"), centre.x, centre.y, centre.z);

@@ -65,6 +65,8 @@ class SphereWaveGpu {
   // both heights over by interpolation (a read-back; not for every frame).
   void setLevel(int level);
   void reset();  // flat water at rest
+  // Throws std::invalid_argument for a non-finite or zero direction or a
+  // non-finite strength or radius (checkSphereSplash), leaving the water as it was.
   void addSplash(const SphereSplash& splash);
   // Reads `params()` now, so the panel may change them between calls.
   void step(int count);
