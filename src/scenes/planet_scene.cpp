@@ -84,6 +84,7 @@ class PlanetScene final : public Scene {
     lastSeed_ = settings_.params.fish.seed;
     volume_.clear();
     energy_.clear();
+    heightSum_ = 0;
     time_ = 0;
   }
 
@@ -108,6 +109,7 @@ class PlanetScene final : public Scene {
     if (const std::optional<SphereWaveMeasures> m = solver_->collectMeasure()) {
       volume_.push(float(m->volume));
       energy_.push(float(m->energy()));
+      heightSum_ = m->heightSum;
     }
     if (framesSinceMeasure_++ % kMeasureEveryFrames == 0) solver_->requestMeasure();
     const PlanetLighting lighting = this->lighting();
@@ -132,7 +134,7 @@ class PlanetScene final : public Scene {
   }
 
   void drawPanel() override {
-    const std::string command = drawPlanetPanel({settings_, volume_, energy_, solver_->vertexCount(),
+    const std::string command = drawPlanetPanel({settings_, volume_, energy_, heightSum_, solver_->vertexCount(),
                                                  int(fish_.boids().size()), int(crates_.bodies().size()),
                                                  splashes_.pending()});
     if (!command.empty()) services_->post(*this, command);
@@ -381,6 +383,7 @@ class PlanetScene final : public Scene {
   SplashSchedule splashes_;
   std::vector<Lure> lures_;
   PlotHistory<kPlanetPlotLength> volume_, energy_;
+  double heightSum_ = 0;  // Σ z with the latest volume sample: shown beside the plot
   glm::vec3 lastPaint_{0};
   int lastSeed_ = 0;
   int framesSinceMeasure_ = 0;

@@ -26,6 +26,9 @@ struct ParamSpec {
   // largest allowed value now, and why, shown in tooltips and errors.
   std::function<double()> limit;
   std::string limitReason;
+  // Optional short text the panel shows beside the widget, not only in its
+  // tooltip (what a user must see: a stability range), computed when drawn.
+  std::function<std::string()> note;
   // Changing it needs a rebuild of GPU resources (grid size, level).
   bool structural = false;
 

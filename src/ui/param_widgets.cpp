@@ -99,6 +99,10 @@ bool drawParamWidgets(ParamTable& params) {
   for (const ParamSpec& spec : params.specs()) {
     changed |= drawOne(params, spec);
     tooltipFor(params, spec);
+    if (spec.note) {  // after the tooltip, which belongs to the widget
+      ImGui::SameLine();
+      ImGui::TextDisabled("%s", spec.note().c_str());
+    }
   }
   ImGui::PopID();
   return changed;

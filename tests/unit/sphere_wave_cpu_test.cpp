@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <random>
 #include <stdexcept>
 #include <string>
@@ -72,6 +73,22 @@ TEST(SphereWaveParams, StabilityLimitFollowsDamping) {
   EXPECT_EQ(table.set("damping", "1"), "");
   EXPECT_NEAR(table.find("a")->upperBound(), 4.0 / 3.0, 1e-12);
   EXPECT_NE(table.set("a", "1.4").find("stability"), std::string::npos);
+}
+
+// The panel shows the stable range as text beside the a slider (issue 4:
+// "say so in the panel"), from the bound the slider stops at.
+TEST(SphereWaveParams, TheASliderStatesItsStableRangeFromTheSameBound) {
+  SphereWaveCpu sphere(2);
+  auto& table = sphere.paramTable();
+  const tp::ParamSpec& a = *table.find("a");
+  ASSERT_TRUE(a.note);
+  EXPECT_EQ(table.set("damping", "0"), "");
+  EXPECT_EQ(a.note(), "stable for a <= 2.67 (damping 0)");
+  EXPECT_EQ(table.set("damping", "0.5"), "");
+  EXPECT_EQ(a.note(), "stable for a <= 2 (damping 0.5)");
+  char bound[32];
+  std::snprintf(bound, sizeof bound, "<= %.3g ", a.upperBound());
+  EXPECT_NE(a.note().find(bound), std::string::npos) << "the slider's own bound";
 }
 
 TEST(SphereWaveCpu, StableAtTheLimitWithEnergyConserved) {

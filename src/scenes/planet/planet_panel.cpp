@@ -9,8 +9,12 @@
 namespace tp {
 namespace {
 
+// The plots' height: with no separator above them, the panel's rows (plots,
+// the sum-of-heights line, the buttons) fit a 720-pixel window (058cc90 trimmed it to fit).
+constexpr float kPlotHeight = 30;
+
 // A plot of a history scaled to its own range (the volume hovers near a constant).
-void plot(const char* id, const PlotHistory<kPlanetPlotLength>& history, const char* caption, float width,
+void plot(const char* id, const PlotHistory<kPlanetPlotLength>& history, const char* overlay, float width,
           const char* tooltip) {
   float lo = 0, hi = 0;
   for (int i = 0; i < history.count(); ++i) {
@@ -18,10 +22,8 @@ void plot(const char* id, const PlotHistory<kPlanetPlotLength>& history, const c
     hi = i == 0 ? history.values()[i] : std::max(hi, history.values()[i]);
   }
   const float margin = std::max((hi - lo) * 0.1f, 1e-4f * std::max(std::fabs(hi), 1.0f));
-  char overlay[96];
-  std::snprintf(overlay, sizeof overlay, "%s %.4g", caption, history.empty() ? 0.0 : double(history.latest()));
   ImGui::PlotLines(id, history.values(), history.count(), history.offset(), overlay, lo - margin, hi + margin,
-                   ImVec2(width, 42));
+                   ImVec2(width, kPlotHeight));
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tooltip);
 }
 
@@ -30,14 +32,28 @@ void plot(const char* id, const PlotHistory<kPlanetPlotLength>& history, const c
 std::string drawPlanetPanel(const PlanetPanelView& view) {
   const PlanetParams& p = view.settings.params;
   std::string command;
-  ImGui::Separator();
   const float half = 0.5f * (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x);
-  plot("##volume", view.volume, "volume", half,
+  auto latest = [](const PlotHistory<kPlanetPlotLength>& h) { return h.empty() ? 0.0 : double(h.latest()); };
+  char overlay[96];
+  std::snprintf(overlay, sizeof overlay, "volume %.4g", latest(view.volume));
+  plot("##volume", view.volume, overlay, half,
        "The solver's conserved volume: sum of deg(v)/6 * height (sphere_wave_measures.hpp),\n"
        "read back a few times a second. A splash raises it, its fall brings it back.");
   ImGui::SameLine();
-  plot("##energy", view.energy, "energy", half,
+  std::snprintf(overlay, sizeof overlay, "energy %.4g", latest(view.energy));
+  plot("##energy", view.energy, overlay, half,
        "Kinetic + spring energy of the waves (sphere_wave_measures.hpp): constant without damping.");
+
+  // Issue 4's "total volume (sum of heights)", and why the plot shows another sum.
+  ImGui::Text("sum z %.3g", view.volume.empty() ? 0.0 : view.heightSum);
+  ImGui::SameLine();
+  ImGui::TextDisabled("leaks at 5-neighbour vertices; deg/6 doesn't");
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("The plain sum of the heights is not conserved: each of the 12 five-neighbour vertices\n"
+                      "averages 5 neighbours: it moves by a/5 of its difference with each, the neighbour by only\n"
+                      "a/6 back. Weighting each vertex by deg/6 balances every such exchange: the update conserves the\n"
+                      "weighted sum exactly (sphere_wave_measures.hpp), so the volume plot shows that one.\n"
+                      "The two agree wherever the water is away from the five-neighbour vertices.");
 
   ImGui::Text("%d vertices, %d fish", view.vertices, view.fish);
   if (ImGui::IsItemHovered())

@@ -1,8 +1,10 @@
 #pragma once
 // The planet scene's own widgets under its parameter table: live plots of
-// the conserved volume and the energy side by side, what the solver is doing
-// (vertices; stability and wave speed in the tooltip), and buttons for scene
-// commands. Draws and returns a request; the scene carries it out
+// the conserved volume and the energy side by side, the plain sum of heights
+// (issue 4's "total volume") beside the volume with a line on why the plot's
+// weighted sum is the conserved one, what the solver is doing (vertices; wave
+// speed in the tooltip; the stable range of `a` is the a slider's note,
+// sphere_wave_params.cpp), and buttons for scene commands. Draws and returns a request; the scene carries it out
 // through its command() so comparisons and recordings see it.
 #include <string>
 
@@ -17,6 +19,7 @@ struct PlanetPanelView {
   const PlanetSettings& settings;
   const PlotHistory<kPlanetPlotLength>& volume;
   const PlotHistory<kPlanetPlotLength>& energy;
+  double heightSum = 0;  // Σ z at the latest volume sample (SphereWaveMeasures::heightSum)
   int vertices = 0;
   int fish = 0;
   int crates = 0;

@@ -1,5 +1,8 @@
 #include "sim/sphere_wave/sphere_wave_params.hpp"
 
+#include <cstdio>
+#include <string>
+
 namespace tp {
 
 // Why a < (4 − 2d)/λmax, and why λmax < 3/2.
@@ -32,6 +35,14 @@ void describeSphereWaveParams(SphereWaveParams& params, ParamTable& table) {
       "while a ≤ (8 − 4·damping)/3, 8/3 undamped, at every level.");
   a.limit = [p] { return maxStableCoupling(p->damping); };
   a.limitReason = "stability: a ≤ (8 − 4·damping)/3 on the icosphere's mean-based Laplacian";
+  // Beside the slider, from the same bound the slider stops at. ASCII "<=":
+  // the panel's font (ImGui's default) has no "≤".
+  a.note = [p] {
+    char text[64];
+    std::snprintf(text, sizeof text, "stable for a <= %.3g (damping %.3g)", maxStableCoupling(p->damping),
+                  double(p->damping));
+    return std::string(text);
+  };
 
   auto& damping = table.addFloat(
       "damping", params.damping, 0.0, 1.0, "1/step",
