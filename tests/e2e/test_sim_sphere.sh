@@ -18,6 +18,7 @@ import json
 for name, backend in (("gpu.raw", "gpu"), ("cpu.raw", "cpu")):
     m = json.load(open(name + ".json"))
     assert m["solver"] == "sphere" and m["width"] == 642 and m["height"] == 1, m
+    assert m["vertices"] == 642, m  # issue 4's contract names this key
     assert m["channels"] == ["x", "y", "z", "height", "height_prev"], m
     assert m["steps"] == 400 and m["backend"] == backend, m
     assert m["params"] == {"a": "0.3", "damping": "0"}, m
@@ -31,12 +32,13 @@ for level in 0 2 5; do
   expect_exit 0 "$TIDEPOOL_SIM" --solver sphere --level $level --steps 0 --splash 0,2,3.236068,0.5,0.6 --dump-state splash$level.raw
 done
 python3 - <<'PY' || fail "state layout or splash profile"
-import array, math
+import array, json, math
 for level in (0, 2, 5):
     data = array.array("f")
     data.frombytes(open(f"splash{level}.raw", "rb").read())
     n = len(data) // 5
     assert n == 10 * 4 ** level + 2 and len(data) == 5 * n, (level, len(data))
+    assert json.load(open(f"splash{level}.raw.json"))["vertices"] == n, level
     c = (0, 2 / math.hypot(2, 3.236068), 3.236068 / math.hypot(2, 3.236068))
     peak = 0
     for v in range(n):

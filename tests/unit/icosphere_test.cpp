@@ -9,6 +9,7 @@
 #include <numeric>
 #include <random>
 #include <set>
+#include <vector>
 
 #include <glm/geometric.hpp>
 #include <glm/gtc/matrix_transform.hpp>
@@ -50,8 +51,11 @@ double linesPerWorkGroup(const IcosphereMesh& mesh, const std::vector<int>& slot
 
 }  // namespace
 
+// Every level the solver takes but the last: 0 to 9 (2,621,442 vertices).
+// Building levels 7, 8, 9 takes 0.04, 0.15, 0.55 s (RelWithDebInfo, 2-core
+// VM); level 10 alone 3.5 s, so it is left to the GL tests and tidepool-bench.
 TEST(Icosphere, CountsAndEulerCharacteristic) {
-  for (int level = 0; level <= 6; ++level) {
+  for (int level = 0; level <= 9; ++level) {
     const IcosphereMesh mesh = tp::buildIcosphere(level);
     const int64_t v = mesh.vertexCount(), f = int64_t(mesh.triangles.size());
     int64_t degreeSum = 0, fives = 0, sixes = 0;
@@ -69,15 +73,6 @@ TEST(Icosphere, CountsAndEulerCharacteristic) {
     EXPECT_EQ(fives, 12) << "level " << level;
     EXPECT_EQ(fives + sixes, v);
   }
-}
-
-TEST(Icosphere, Level8CountsHold) {
-  const IcosphereMesh mesh = tp::buildIcosphere(8);
-  EXPECT_EQ(mesh.vertexCount(), 655362);
-  EXPECT_EQ(int64_t(mesh.triangles.size()), 1310720);
-  int fives = 0;
-  for (int i = 0; i < mesh.vertexCount(); ++i) fives += mesh.neighbourCount(i) == 5;
-  EXPECT_EQ(fives, 12);
 }
 
 TEST(Icosphere, VerticesAreUnitLengthAndDistinct) {
@@ -100,15 +95,19 @@ TEST(Icosphere, VerticesAreUnitLengthAndDistinct) {
 }
 
 TEST(Icosphere, RingsAreOrderedCounterClockwiseAndMatchTheTriangles) {
-  for (int level : {0, 1, 2, 4}) {
+  for (int level : {0, 1, 2, 4, 6, 8}) {
     const IcosphereMesh mesh = tp::buildIcosphere(level);
-    std::set<std::array<uint32_t, 3>> triangles;  // each rotated to start at its smallest index
+    // Each triangle rotated to start at its smallest index, sorted for lookups
+    // (a sorted vector, not a std::set: level 8 has 1.3 million).
+    std::vector<std::array<uint32_t, 3>> triangles;
+    triangles.reserve(mesh.triangles.size());
     for (auto t : mesh.triangles) {
       std::rotate(t.begin(), std::min_element(t.begin(), t.end()), t.end());
-      triangles.insert(t);
+      triangles.push_back(t);
       const glm::vec3 a = mesh.positions[t[0]], b = mesh.positions[t[1]], c = mesh.positions[t[2]];
       ASSERT_GT(glm::dot(glm::cross(b - a, c - a), a + b + c), 0.0f) << "triangle not counter-clockwise";
     }
+    std::sort(triangles.begin(), triangles.end());
     for (int v = 0; v < mesh.vertexCount(); ++v) {
       const int count = mesh.neighbourCount(v);
       const auto& ring = mesh.rings[size_t(v)];
@@ -124,7 +123,8 @@ TEST(Icosphere, RingsAreOrderedCounterClockwiseAndMatchTheTriangles) {
         ASSERT_GT(glm::dot(glm::cross(q1 - p, q2 - p), p), 0.0f) << "ring of " << v << " not counter-clockwise";
         std::array<uint32_t, 3> t = {uint32_t(v), uint32_t(n1), uint32_t(n2)};
         std::rotate(t.begin(), std::min_element(t.begin(), t.end()), t.end());
-        ASSERT_TRUE(triangles.count(t)) << "(v, ring[k], ring[k+1]) is not a mesh triangle";
+        ASSERT_TRUE(std::binary_search(triangles.begin(), triangles.end(), t))
+            << "(v, ring[k], ring[k+1]) is not a mesh triangle, level " << level;
       }
     }
   }
