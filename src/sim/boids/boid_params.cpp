@@ -4,7 +4,8 @@ namespace tp {
 
 void describeBoidParams(BoidParams& p, ParamTable& table, const std::string& prefix) {
   table.addInt(prefix + "count", p.count, 0, 400, "boids",
-               "How many swim. Neighbour search is all-pairs: fine for hundreds.");
+               "How many swim. Neighbour search is all-pairs, so a step grows with the square of the count: "
+               "400 take about 0.4 ms on one CPU core, 4,000 would take 33 ms (README, planet notes).");
   ParamSpec& minSpeed = table.addFloat(prefix + "min_speed", p.minSpeed, 0.0, 4.0, "units/s",
                                        "Slowest a boid swims (it never stops; at most max_speed).");
   minSpeed.limit = [&p] { return double(p.maxSpeed); };
