@@ -38,6 +38,15 @@ std::string applySnapshot(ParamTable& params, const ParamSnapshot& values) {
   return firstError;
 }
 
+ParamSnapshot toSnapshot(const std::vector<std::string>& settings) {
+  ParamSnapshot pairs;
+  for (const std::string& setting : settings) {
+    const size_t eq = setting.find('=');
+    pairs.emplace_back(setting.substr(0, eq), eq == std::string::npos ? "" : setting.substr(eq + 1));
+  }
+  return pairs;
+}
+
 std::string splitAssignments(std::string_view list, const std::string& what, std::vector<std::string>& out) {
   out.clear();
   if (list.empty()) return {};

@@ -19,6 +19,9 @@ using ParamSnapshot = std::vector<std::pair<std::string, std::string>>;
 // or the first value still refused; then `params` is put back as it was.
 std::string applySnapshot(ParamTable& params, const ParamSnapshot& values);
 
+// "name=value" items as (name, value) pairs (an item without '=' gets value "").
+ParamSnapshot toSnapshot(const std::vector<std::string>& settings);
+
 // "a=1,b=two" → {"a=1", "b=two"}; "" → {}. Syntax only; "" or an error line
 // naming `what` (e.g. "--compare").
 std::string splitAssignments(std::string_view list, const std::string& what, std::vector<std::string>& out);

@@ -58,7 +58,7 @@ std::string simUsage() {
       "  --size N           grid solvers: N x N cells\n"
       "  --level L          the sphere solver: icosphere subdivision level\n"
       "  --steps K          simulation steps to run (0 allowed)\n"
-      "  --set name=value   a solver parameter (repeatable); names are listed per solver\n"
+      "  --set name=value   a solver parameter (repeatable, any order); names are listed per solver\n"
       "  --splash SPEC      comma-separated numbers, before the first step (repeatable)\n"
       "  --load-state F     initial state: raw float32 [row][column][channel] (+ F.json checked if present)\n"
       "  --dump-state F     final state, same format, and F.json (solver, sizes, channels, steps, params)\n"
@@ -110,7 +110,11 @@ SimParseResult parseSimOptions(const std::vector<std::string>& args) {
       } else if (flag == "--steps") {
         if (!parseLong(text, o.steps) || o.steps < 0)
           return fail("bad value '" + text + "' for --steps: expected a whole number >= 0");
-      } else if (flag == "--set") o.assignments.push_back(text);
+      } else if (flag == "--set") {
+        const size_t eq = text.find('=');
+        if (eq == std::string::npos || eq == 0) return fail("bad --set '" + text + "': expected name=value");
+        o.assignments.push_back(text);
+      }
       else if (flag == "--splash") {
         std::vector<double> numbers;
         if (!parseNumberList(text, numbers))

@@ -15,7 +15,7 @@ struct SimOptions {
   std::string solver;
   std::optional<int> size;  // --size or --level, whichever the solver takes
   long steps = -1;
-  std::vector<std::string> assignments;             // --set name=value
+  std::vector<std::string> assignments;             // --set name=value, applied together (any order)
   std::vector<std::vector<double>> splashes;        // --splash a,b,c,...
   std::string loadState, dumpState;
   bool cpu = false;

@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "app/log.hpp"
+#include "app/param_snapshot.hpp"
 #include "app/state_file.hpp"
 #include "gl/context.hpp"
 #include "gl/debug_output.hpp"
@@ -38,9 +39,11 @@ int runSim(const SimOptions& o) {
     return 1;
   }
 
-  for (const auto& assignment : o.assignments)
-    if (std::string error = solver->params().setAssignment(assignment); !error.empty())
-      return usageError(error);
+  // All --set values together, in any order: a value whose limit depends on
+  // another (a = 0.6 needs laplacian=9point) waits for it; limits are judged
+  // on the values as they stand once every other has been applied.
+  if (std::string error = applySnapshot(solver->params(), toSnapshot(o.assignments)); !error.empty())
+    return usageError(error);
 
   StateHeader header{entry.name, solver->width(), solver->height(), solver->channels(), o.steps,
                      {}, o.cpu ? "cpu" : "gpu"};

@@ -40,6 +40,8 @@ TEST(SimOptions, RefusesWithOneClearLine) {
       {{"--solver", "diffusion", "--steps", "1", "--splash", "1,,2"}, "comma-separated numbers"},
       {{"--solver", "diffusion", "--steps", "1", "--splash", "1,nan"}, "comma-separated numbers"},
       {{"--solver", "diffusion", "--steps", "1", "--frobnicate"}, "unknown option '--frobnicate'"},
+      {{"--solver", "diffusion", "--steps", "1", "--set", "rate"}, "bad --set 'rate': expected name=value"},
+      {{"--solver", "diffusion", "--steps", "1", "--set", "=0.1"}, "bad --set '=0.1': expected name=value"},
       {{"--solver", "diffusion", "--steps", "1", "--dump-state", "/no/such/dir/f"}, "does not exist"},
       {{"--solver", "diffusion", "--steps", "1", "--load-state", "/no/such/file"}, "no such file"},
   };

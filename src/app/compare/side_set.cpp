@@ -19,15 +19,6 @@ RenderView viewFor(const OrbitCamera& camera, int width, int height, double simS
 }
 }  // namespace
 
-ParamSnapshot toSnapshot(const std::vector<std::string>& settings) {
-  ParamSnapshot pairs;
-  for (const std::string& setting : settings) {
-    const size_t eq = setting.find('=');
-    pairs.emplace_back(setting.substr(0, eq), eq == std::string::npos ? "" : setting.substr(eq + 1));
-  }
-  return pairs;
-}
-
 std::vector<std::string> toSettings(const ParamSnapshot& snapshot) {
   std::vector<std::string> settings;
   for (const auto& [name, value] : snapshot) settings.push_back(name + "=" + value);

@@ -90,9 +90,7 @@ class SideSet {
   float renderScale_ = 1.0f;
 };
 
-// "name=value" items as (name, value) pairs.
-ParamSnapshot toSnapshot(const std::vector<std::string>& settings);
-// And back.
+// ParamSnapshot pairs as "name=value" items (toSnapshot, param_snapshot.hpp, goes the other way).
 std::vector<std::string> toSettings(const ParamSnapshot& snapshot);
 
 }  // namespace tp
