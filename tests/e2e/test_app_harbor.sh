@@ -1,6 +1,7 @@
 # The harbor scene (issue 3) in the real app: in a window under Xvfb the W
-# key drives the red tug and a click on the water splashes (both recorded);
-# headless, the picture holds water and the boats where the camera puts
+# key drives the red tug and a click on the water splashes (both recorded),
+# and the window's picture shows water and the tug where the sidecar says it
+# went; headless, the picture holds water and the boats where the camera puts
 # them, a scripted splash changes the water and nothing above the horizon,
 # twice bit for bit; a dropped crate floats; missing assets are named with
 # what to do, and the scene still runs as open water with box boats.
@@ -32,6 +33,18 @@ value() { sed -n "s/^$1: //p" "$2"; }  # value NAME SIDECAR
 mean_rgb() {
   convert "$1" -crop "$2" +repage -scale 1x1\! -format '%[fx:int(255*r)] %[fx:int(255*g)] %[fx:int(255*b)]\n' info:
 }
+# check_water_and_tug PNG X Z: a 480x270 picture from the start camera shows
+# water in the foreground and the red tug, whose centre is at (X, Z) m.
+check_water_and_tug() {
+  local png=$1 x=$2 z=$3 wr wg wb tx ty r g b
+  read -r wr wg wb < <(mean_rgb "$png" 160x40+160+200)
+  [ "$wb" -gt "$wr" ] && [ "$wg" -gt "$wr" ] || fail "$png: the foreground is not water (mean rgb $wr $wg $wb)"
+  read -r tx ty < <(project 480 270 "$x" 0.4 "$z")  # the tug's cabin
+  read -r r g b < <(mean_rgb "$png" 8x8+$((tx - 4))+$((ty - 4)))
+  # Deck, cabin and roof are far brighter in red than the dark teal water.
+  [ "$r" -gt $((wr + 30)) ] || fail "$png: no boat at the tug's place ($tx, $ty): mean rgb $r $g $b, water $wr $wg $wb"
+  tug_pixel="$tx, $ty"
+}
 
 # 1. A real window: hold W (the tug, at rest at x = -6, drives ahead), click
 # the water (a splash).
@@ -57,7 +70,8 @@ for line in "scene: harbor" "  wave_speed = 3.25" "  boundary = absorb" "grid_ce
 done
 awk -v x="$(value player_x window.txt)" 'BEGIN { exit !(x > -5.9) }' || fail "the tug did not move ahead (x $(value player_x window.txt))"
 awk -v e="$(value energy window.txt)" 'BEGIN { exit !(e > 0) }' || fail "no waves after a click and a wake"
-pass "window: W drove the tug to x = $(value player_x window.txt), the click splashed"
+check_water_and_tug window.png "$(value player_x window.txt)" "$(value player_z window.txt)"
+pass "window: W drove the tug to x = $(value player_x window.txt), the click splashed; water, the tug at ($tug_pixel)"
 
 # 2. Headless: water and boats where they should be; a splash changes the water only; deterministic.
 cat >take-splash.txt <<'TAKE'
@@ -73,19 +87,14 @@ for take in splash still splash; do
   expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --replay take-$take.txt --size 480x270 --hide-ui --screenshot "$out"
 done
 cmp -s splash.png again.png || fail "two replays of the same splash gave different pictures"
-read -r wr wg wb < <(mean_rgb still.png 160x40+160+200)
-[ "$wb" -gt "$wr" ] && [ "$wg" -gt "$wr" ] || fail "the foreground is not water (mean rgb $wr $wg $wb)"
-read -r tx ty < <(project 480 270 -6 0.4 -1)  # the red tug's cabin, at rest where it starts
-read -r r g b < <(mean_rgb still.png 8x8+$((tx - 4))+$((ty - 4)))
-# Deck, cabin and roof are far brighter in red than the dark teal water.
-[ "$r" -gt $((wr + 30)) ] || fail "no boat at the tug's place ($tx, $ty): mean rgb $r $g $b, water $wr $wg $wb"
+check_water_and_tug still.png -6 -1  # at rest where it starts
 changed=$(compare -metric AE -fuzz 1% splash.png still.png null: 2>&1 || true)
 [ "${changed%% *}" -gt 200 ] || fail "the splash changed only ${changed%% *} pixels"
 convert splash.png -crop 480x25+0+0 +repage splash-sky.png
 convert still.png -crop 480x25+0+0 +repage still-sky.png
 sky=$(compare -metric AE -fuzz 1% splash-sky.png still-sky.png null: 2>&1 || true)
 [ "${sky%% *}" -eq 0 ] || fail "the splash changed ${sky%% *} pixels of the far sea and sky"
-pass "headless: water, the tug at ($tx, $ty), a splash changes ${changed%% *} pixels, deterministic"
+pass "headless: water, the tug at ($tug_pixel), a splash changes ${changed%% *} pixels, deterministic"
 
 # 3. A dropped crate floats: its centre a few mm above the water after 12 s.
 printf 'tidepool-input 1\nscene harbor\nsim_rate_hz 60\nparam cruisers=0\nparam crates=0\nparam grid_size=128\n5 command drop 6 5\nend 725\n' >take-crate.txt
