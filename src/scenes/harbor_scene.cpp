@@ -312,7 +312,9 @@ class HarborScene final : public Scene {
     std::string extra = text;
     for (size_t i = fleet_.boatCount(); i < fleet_.bodies().size(); ++i) {
       const FloatingBody& crate = fleet_.bodies()[i];
-      std::snprintf(text, sizeof text, "crate_%u_y: %.5f\n", crate.id, double(crate.body.position.y));
+      std::snprintf(text, sizeof text, "crate_%u_x: %.5f\ncrate_%u_y: %.5f\ncrate_%u_z: %.5f\n", crate.id,
+                    double(crate.body.position.x), crate.id, double(crate.body.position.y), crate.id,
+                    double(crate.body.position.z));
       extra += text;
     }
     return extra;
