@@ -51,7 +51,7 @@ read -r px py _ < <(layout cell3d 480 270 40 24)
 cat >click.sh <<'CLICK'
 "$@" &
 pid=$!
-wid=$(xdotool search --sync --name "tidepool - fluid" | head -1)
+wid=$(xdotool search --sync --onlyvisible --name "tidepool - fluid" | head -1)
 sleep 0.3
 xdotool mousemove --window "$wid" "$PX" "$PY" click 1
 wait $pid

@@ -36,13 +36,13 @@ read -r px py < <(project 480 270 0.45 0.55 0.7)
 cat >click.sh <<'CLICK'
 "$@" &
 pid=$!
-wid=$(xdotool search --sync --name "tidepool - planet" | head -1)
-sleep 1
+wid=$(xdotool search --sync --onlyvisible --name "tidepool - planet" | head -1)
+sleep 0.3  # mapped already (--onlyvisible); a longer wait risked the run ending first
 xdotool mousemove --window "$wid" "$PX" "$PY" click 1
 wait $pid
 CLICK
 expect_exit 0 with_display env PX="$px" PY="$py" timeout 120 bash click.sh "$TIDEPOOL" --scene planet \
-  --frames 150 --size 480x270 --hide-ui --record-input clicked.txt --screenshot window.png
+  --frames 200 --size 480x270 --hide-ui --record-input clicked.txt --screenshot window.png
 grep -q "^[0-9]* press $px $py " clicked.txt || { cat clicked.txt >&2; fail "the click at $px,$py was not recorded"; }
 [ "$(identify -format '%wx%h' window.png)" = 480x270 ] || fail "window.png has the wrong size"
 for line in "scene: planet" "  a = 0.3" "  level = 5" "level: 5" "vertices: 10242" "fish: 15" "fish_outside_water: 0"; do
@@ -52,7 +52,7 @@ awk -v e="$(value energy window.txt)" 'BEGIN { exit !(e > 1e-4) }' || fail "the 
 read -r r b < <(convert window.png -crop 100%x8%+0+0 +repage -scale 1x1\! -format '%[fx:int(255*r)] %[fx:int(255*b)]\n' info:)
 [ "$b" -gt "$((r + 20))" ] || fail "the top of the picture is not blue sky (mean r $r b $b)"
 # The same run headless without the click: the pictures differ only by the click's waves, on the planet.
-expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --scene planet --frames 150 --size 480x270 --hide-ui \
+expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --scene planet --frames 200 --size 480x270 --hide-ui \
   --screenshot unclicked.png
 clicked=$(compare -metric AE -fuzz 4% window.png unclicked.png null: 2>&1 || true)
 [ "${clicked%% *}" -gt 50 ] || fail "the click changed only ${clicked%% *} pixels of the window's picture"
