@@ -8,17 +8,21 @@
 
 namespace tp {
 
-void LitMeshData::updateBounds() {
+namespace {
+void boundsOf(const std::vector<LitVertex>& vertices, glm::vec3& lower, glm::vec3& upper) {
   if (vertices.empty()) {
-    boundsMin = boundsMax = glm::vec3(0);
+    lower = upper = glm::vec3(0);
     return;
   }
-  boundsMin = boundsMax = vertices.front().position;
+  lower = upper = vertices.front().position;
   for (const LitVertex& v : vertices) {
-    boundsMin = glm::min(boundsMin, v.position);
-    boundsMax = glm::max(boundsMax, v.position);
+    lower = glm::min(lower, v.position);
+    upper = glm::max(upper, v.position);
   }
 }
+}  // namespace
+
+void LitMeshData::updateBounds() { boundsOf(vertices, boundsMin, boundsMax); }
 
 void addTriangle(LitMeshData& mesh, const glm::vec3& a, const glm::vec3& b, const glm::vec3& c,
                  const glm::vec3& colour) {
@@ -48,6 +52,7 @@ LitMesh LitMesh::create(const LitMeshData& data) {
   LitMesh mesh;
   mesh.vertexCount_ = int(data.vertices.size());
   if (data.vertices.empty()) return mesh;
+  boundsOf(data.vertices, mesh.boundsMin_, mesh.boundsMax_);  // `data` may not have updated its own
   mesh.vertices_ = gl::Buffer::create(GLsizeiptr(data.vertices.size() * sizeof(LitVertex)), data.vertices.data(), 0);
   mesh.vertexArray_ = gl::VertexArray::create();
   mesh.vertexArray_.setVertexBuffer(0, mesh.vertices_, 0, sizeof(LitVertex));

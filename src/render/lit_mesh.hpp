@@ -43,11 +43,15 @@ class LitMesh {
   void draw() const;  // with the bound program: attributes 0 position, 1 normal, 2 colour
   int vertexCount() const { return vertexCount_; }
   explicit operator bool() const { return bool(vertexArray_); }
+  // The vertices' box in the model frame (m), for culling and footprints.
+  const glm::vec3& boundsMin() const { return boundsMin_; }
+  const glm::vec3& boundsMax() const { return boundsMax_; }
 
  private:
   gl::Buffer vertices_;
   gl::VertexArray vertexArray_;
   int vertexCount_ = 0;
+  glm::vec3 boundsMin_{0}, boundsMax_{0};
 };
 
 class LitMeshRenderer {

@@ -1,6 +1,7 @@
 // The harbor scene (issue 3) headless through the Scene interface, and its
 // GPU parts: wakes (a hull moving along +x leaves positive heights ahead and
-// negative behind), the probes' fenced readback against the CPU's bilinear
+// negative behind; the compare pass, run over the hulls' footprints only,
+// gives the rule's delta everywhere), the probes' fenced readback against the CPU's bilinear
 // sample, the energy plot's readback order, and what the issue asks of the
 // scene: it renders water and boats, a dropped crate comes to rest at the
 // depth its mass and buoyancy give, waves do not show through hulls, crates
@@ -378,6 +379,60 @@ TEST(HarborWakes, AHullMovingAlongXLeavesPositiveHeightsAheadAndNegativeBehind) 
   };
   EXPECT_EQ(coverageAt(x - kFrame * speed, 0), 1.0f) << "under the hull";
   EXPECT_EQ(coverageAt(x, 3), 0.0f) << "beside it";
+}
+
+// The compare pass visits only the hulls' footprints: its delta must still be
+// the seed's rule over the whole mask. Checked against the rule on the CPU
+// (the masks read back) everywhere, for hulls that move, turn, leave the
+// water, overlap and sit at the basin's edge, a step at a time.
+TEST(HarborWakes, TheFootprintCompareGivesTheWholeMasksRule) {
+  constexpr int cells = 64;
+  constexpr float amplitude = 0.05f;
+  tp::WakeMask wake;
+  wake.init(tp::test::shaders());
+  wake.resize(cells, {kBasin, kBasin});
+  const tp::LitMesh hull = tp::LitMesh::create(tp::makeBoxMesh({4, 1, 1.6f}, {0, -0.1f, 0}, glm::vec3(1)));
+  const tp::LitMesh crate = tp::LitMesh::create(tp::makeBoxMesh({1, 1, 1}, {0, 0, 0}, glm::vec3(1)));
+  auto download = [&](const tp::gl::Texture& texture, int channels) {
+    std::vector<float> values(size_t(cells) * cells * size_t(channels));
+    texture.download(channels == 2 ? GL_RG : GL_RED, GL_FLOAT, values.size() * sizeof(float), values.data());
+    return values;
+  };
+  std::vector<float> before;
+  int stepsWithWaves = 0;
+  for (int step = 0; step < 12; ++step) {
+    const float t = float(step);
+    wake.begin();
+    wake.addHull(hull, glm::rotate(glm::translate(glm::mat4(1), {-10 + 1.5f * t, 0, 3}), 0.2f * t, {0, 1, 0}), 3);
+    wake.addHull(hull, glm::translate(glm::mat4(1), {-9 + 1.2f * t, 0, 3.5f}), 2);      // overlaps the first
+    wake.addHull(crate, glm::translate(glm::mat4(1), {5, 4.0f - 0.5f * t, -6}), 1);    // falls in
+    wake.addHull(crate, glm::translate(glm::mat4(1), {24.8f, 0, -24.8f + t}), 0.5f);   // at the edge
+    if (step < 6) wake.addHull(crate, glm::translate(glm::mat4(1), {-3, 0, -12}), 1);  // then gone
+    const bool added = wake.end(amplitude);
+    const std::vector<float> now = download(wake.coverage(), 2), delta = download(wake.delta(), 1);
+    if (!before.empty()) {
+      // wake_compare.comp on the CPU: amplitude · blur(covered·speed now − before).
+      auto pushed = [&](const std::vector<float>& mask, int x, int y) {
+        const size_t i = 2 * (size_t(std::clamp(y, 0, cells - 1)) * cells + size_t(std::clamp(x, 0, cells - 1)));
+        return mask[i] > 0.5f ? mask[i + 1] : 0.0f;
+      };
+      float largest = 0;
+      for (int y = 0; y < cells; ++y)
+        for (int x = 0; x < cells; ++x) {
+          float change = 0;
+          for (int dy = -1; dy <= 1; ++dy)
+            for (int dx = -1; dx <= 1; ++dx)
+              change += float((2 - std::abs(dx)) * (2 - std::abs(dy))) / 16.0f *
+                        (pushed(now, x + dx, y + dy) - pushed(before, x + dx, y + dy));
+          ASSERT_NEAR(delta[size_t(y) * cells + size_t(x)], amplitude * change, 1e-6f)
+              << "cell " << x << ", " << y << " at step " << step;
+          largest = std::max(largest, std::abs(amplitude * change));
+        }
+      stepsWithWaves += added && largest > 0.01f;
+    }
+    before = now;
+  }
+  EXPECT_EQ(stepsWithWaves, 11);
 }
 
 TEST(HarborProbes, FencedReadbackMatchesTheBilinearHeightTwoRequestsLate) {

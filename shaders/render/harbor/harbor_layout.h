@@ -14,6 +14,11 @@
 #define HARBOR_IMAGE_MASK_BEFORE 2   // rg16f, the previous step's
 #define HARBOR_IMAGE_WAKE_DELTA 1    // r32f: metres to add to the height
 #define HARBOR_LOC_WAKE_AMPLITUDE 0  // float: metres per m/s of hull speed
+// The compare pass runs only over the hulls' footprints (this step's and the
+// last one's): rectangles of mask cells, one per z work group; a step with
+// more of them compares their union.
+#define HARBOR_MAX_WAKE_RECTS 64
+#define HARBOR_LOC_WAKE_RECTS 1      // ivec4[HARBOR_MAX_WAKE_RECTS]: x0, y0, x1, y1 (x1, y1 exclusive)
 // A cell counts as covered when its mask's r is above this.
 #define HARBOR_COVERED 0.5
 

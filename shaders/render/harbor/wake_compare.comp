@@ -9,6 +9,8 @@
 // keeps grid-scale ripples out: a one-cell-wide kick excites the shortest
 // waves, which the five-point stencil disperses into a trail of fine rings.
 // The solver adds the result to its heights (GridWaveGpu::addHeightDelta).
+// Only the cells of the hulls' footprints are visited (work group z picks the
+// rectangle); the rest of the delta is zero, cleared beforehand (WakeMask::end).
 #include "../../common/shared_layout.h"
 #include "harbor_layout.h"
 
@@ -18,14 +20,16 @@ layout(binding = HARBOR_IMAGE_MASK_NOW, rg16f) uniform readonly image2D maskNow;
 layout(binding = HARBOR_IMAGE_MASK_BEFORE, rg16f) uniform readonly image2D maskBefore;
 layout(binding = HARBOR_IMAGE_WAKE_DELTA, r32f) uniform writeonly image2D delta;
 layout(location = HARBOR_LOC_WAKE_AMPLITUDE) uniform float amplitude;
+layout(location = HARBOR_LOC_WAKE_RECTS) uniform ivec4 rects[HARBOR_MAX_WAKE_RECTS];
 
 // covered · speed at a cell (the mask holds speed in .g only where covered).
 float pushed(vec2 mask) { return mask.r > HARBOR_COVERED ? mask.g : 0.0; }
 
 void main() {
   const ivec2 size = imageSize(delta);
-  const ivec2 p = ivec2(gl_GlobalInvocationID.xy);
-  if (any(greaterThanEqual(p, size))) return;
+  const ivec4 rect = rects[gl_WorkGroupID.z];
+  const ivec2 p = rect.xy + ivec2(gl_GlobalInvocationID.xy);
+  if (any(greaterThanEqual(p, min(rect.zw, size)))) return;
   float change = 0.0;
   for (int dy = -1; dy <= 1; ++dy)
     for (int dx = -1; dx <= 1; ++dx) {

@@ -8,8 +8,12 @@
 // has half the solver's cells per edge: with the compare pass's 3×3 blur
 // that spreads each kick over a few cells, which keeps the waves smooth.
 // The newest mask also tells the water renderer where hulls are, so waves do
-// not show through them.
+// not show through them. The compare pass visits only the hulls' footprints,
+// this step's and the last (their boxes from the meshes' bounds, in mask
+// cells): hulls cover a sliver of the basin, and on llvmpipe comparing the
+// whole mask every step cost more than the solver's own step at 512².
 #include <glm/glm.hpp>
+#include <vector>
 
 #include "gl/objects.hpp"
 #include "gl/ping_pong.hpp"
@@ -37,10 +41,11 @@ class WakeMask {
   // Starts this step's mask: clears it and binds it for drawing.
   void begin();
   // Draws one hull (its whole mesh: parts above the still water level, y = 0,
-  // are discarded; see wake_mask.frag).
+  // are discarded; see wake_mask.frag). A hull wholly above it is skipped.
   void addHull(const LitMesh& hull, const glm::mat4& model, float speed);
   // Compares with the previous mask into delta(); `amplitude` in metres per
-  // m/s. Returns false when there was nothing to compare with (see forget()).
+  // m/s. Returns false when there is nothing to add: no previous mask to
+  // compare with (see forget()), or no hull in the water now or a step ago.
   // Leaves the default framebuffer bound.
   bool end(float amplitude);
 
@@ -49,6 +54,12 @@ class WakeMask {
   const gl::Texture& coverage() const { return masks_.read(); }
   int cells() const { return cells_; }
   static int maskCellsFor(int solverCells) { return solverCells < 128 ? solverCells : solverCells / 2; }
+  // Mask cells x0, y0, x1, y1 (x1, y1 exclusive) that the compare pass must
+  // visit for a hull's box (model frame) placed by `model`: its footprint
+  // seen from above, widened by the blur's cell and a cell for rounding, and
+  // clipped to the mask; empty (x0 == x1) when it lies wholly above the water.
+  static glm::ivec4 footprint(const glm::vec3& boundsMin, const glm::vec3& boundsMax, const glm::mat4& model,
+                              glm::vec2 extent, int cells);
 
  private:
   gl::ShaderProgram* drawProgram_ = nullptr;
@@ -56,6 +67,7 @@ class WakeMask {
   gl::PingPong<gl::Texture> masks_;           // read() = newest, write() = being drawn
   gl::PingPong<gl::Framebuffer> framebuffers_;  // one per mask, swapped with it
   gl::Texture delta_;
+  std::vector<glm::ivec4> footprintsNow_, footprintsBefore_;  // this step's hulls, the last step's
   int cells_ = 0;
   glm::vec2 extent_{1};
   bool havePrevious_ = false;
