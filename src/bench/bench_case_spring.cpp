@@ -33,17 +33,20 @@ void runSpring(gl::ShaderLibrary& shaders, CaseResult& c, const CaseSettings& s)
   }
   // The same step on the packed layout (two cells a 16-byte texel).
   if (n % 2 == 0) {
-    for (const SpringPackedShape& shape : {SpringPackedShape{4, 32, 8, true}, SpringPackedShape{8, 32, 4, true},
-                                           SpringPackedShape{2, 32, 8, true}, SpringPackedShape{4, 64, 4, true}}) {
+    for (const SpringPackedShape& shape :
+         {SpringPackedShape{4, 32, 8, true}, SpringPackedShape{8, 32, 4, true}, SpringPackedShape{4, 32, 8, true, true},
+          SpringPackedShape{4, 16, 8, true, true}, SpringPackedShape{2, 32, 8, true, true},
+          SpringPackedShape{4, 32, 4, true, true}}) {
       SpringSurfacePacked packed(shaders, n, params, shape);
       packed.writeState(state);
-      const std::string shapeName = "s" + std::to_string(shape.strip) + "_" + std::to_string(shape.groupWidth) +
-                                    "x" + std::to_string(shape.groupHeight);
+      const std::string shapeName = std::string(shape.shared ? "shared_" : "") + "s" + std::to_string(shape.strip) +
+                                    "_" + std::to_string(shape.groupWidth) + "x" + std::to_string(shape.groupHeight);
       c.designs.push_back(timed("ours_packed_" + shapeName,
                                 "compute, RGBA32F = 2 cells (h, v, h, v) a texel, one texel x " +
                                     std::to_string(shape.strip) + " rows an invocation, group " +
                                     std::to_string(shape.groupWidth) + "x" + std::to_string(shape.groupHeight) +
-                                    ", inner blocks untested (SpringSurfacePacked)",
+                                    ", inner blocks untested" + (shape.shared ? ", shared tile filled by texels" : "") +
+                                    " (SpringSurfacePacked)",
                                 c.cells, [&](int k) { packed.step(k); }, s.timer, s.measure));
     }
   }

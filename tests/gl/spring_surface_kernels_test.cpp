@@ -118,10 +118,13 @@ TEST(SpringSurfaceKernels, EveryKernelMatchesTheCpuTwin) {
 
 // The packed layout (two cells a texel, SpringSurfacePacked, a benchmark
 // design) through the same checks, on even grids that no block divides: the
-// benchmark's shape (inner blocks untested) and one with every block tested.
+// benchmark's shape (inner blocks untested), one with every block tested,
+// and both again through a shared tile filled by texel loads.
 TEST(SpringSurfaceKernels, PackedLayoutMatchesTheCpuTwin) {
-  for (const SpringPackedShape& shape : {SpringPackedShape{}, SpringPackedShape{8, 16, 4, false}}) {
-    SCOPED_TRACE("packed, strip " + std::to_string(shape.strip) + (shape.interiorPath ? ", inner path" : ""));
+  for (const SpringPackedShape& shape : {SpringPackedShape{}, SpringPackedShape{8, 16, 4, false},
+                                         SpringPackedShape{4, 32, 8, true, true}, SpringPackedShape{2, 8, 8, false, true}}) {
+    SCOPED_TRACE("packed, strip " + std::to_string(shape.strip) + (shape.interiorPath ? ", inner path" : "") +
+                 (shape.shared ? ", shared tile" : ""));
     EXPECT_LE(differenceAfter(shape, 46, true, false, 80), kTolerance);
     EXPECT_LE(differenceAfter(shape, 38, false, true, 80), kTolerance);
     EXPECT_LE(differenceAfter(shape, 132, true, false, 15), kTolerance);

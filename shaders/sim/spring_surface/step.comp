@@ -59,12 +59,13 @@
 // (h0, v0, h1, v1), so every access is 16 bytes wide (SpringSurfacePacked,
 // src/sim/spring_surface/spring_surface_packed.hpp: on the GPUs we measured,
 // 16-byte image traffic runs faster than 8-byte RG32F traffic). A block is
-// one texel wide (SPRING_COLUMNS 2), without shared memory or texelFetch.
+// one texel wide (SPRING_COLUMNS 2), without texelFetch; with SPRING_SHARED
+// the group's tile (in cells, as unpacked) is filled by 16-byte texel loads.
 #ifndef SPRING_PACKED
 #define SPRING_PACKED 0
 #endif
-#if SPRING_PACKED && (SPRING_COLUMNS != 2 || SPRING_SHARED || SPRING_TEXEL_FETCH)
-#error "SPRING_PACKED needs SPRING_COLUMNS 2, no SPRING_SHARED, no SPRING_TEXEL_FETCH"
+#if SPRING_PACKED && (SPRING_COLUMNS != 2 || SPRING_TEXEL_FETCH)
+#error "SPRING_PACKED needs SPRING_COLUMNS 2 and no SPRING_TEXEL_FETCH"
 #endif
 
 layout(local_size_x = SPRING_GROUP_X, local_size_y = SPRING_GROUP_Y) in;
@@ -124,12 +125,31 @@ ivec2 groupOrigin() {
 }
 
 // Every invocation of the group must call this (it holds a barrier).
+#if SPRING_PACKED
+// The tile's cells x0 − 1 … x0 + 2·GROUP_X (x0 even) lie in the GROUP_X + 2
+// texels from x0/2 − 1: texel k holds tile cells 2k − 1 and 2k, of which the
+// first texel's first cell and the last texel's second fall outside.
+void fillSharedTile() {
+  const int texelsWide = SPRING_GROUP_X + 2;
+  const ivec2 corner = groupOrigin() - 1;
+  const int firstTexel = groupOrigin().x / 2 - 1;
+  for (int i = int(gl_LocalInvocationIndex); i < texelsWide * SPRING_TILE_H; i += SPRING_GROUP_X * SPRING_GROUP_Y) {
+    const int k = i % texelsWide, row = i / texelsWide;
+    const vec4 texel = imageLoad(u_stateIn, ivec2(firstTexel + k, corner.y + row));  // 0 outside the image
+    const int cell = 2 * k - 1;
+    if (cell >= 0) s_tile[row * SPRING_TILE_W + cell] = texel.xy;
+    if (cell + 1 < SPRING_TILE_W) s_tile[row * SPRING_TILE_W + cell + 1] = texel.zw;
+  }
+  barrier();
+}
+#else
 void fillSharedTile() {
   ivec2 corner = groupOrigin() - 1;
   for (int i = int(gl_LocalInvocationIndex); i < SPRING_TILE_W * SPRING_TILE_H; i += SPRING_GROUP_X * SPRING_GROUP_Y)
     s_tile[i] = loadState(corner + ivec2(i % SPRING_TILE_W, i / SPRING_TILE_W));
   barrier();
 }
+#endif
 
 void loadRow(int y, int x, out vec2 row[SPRING_WINDOW]) {
   ivec2 local = ivec2(x - 1, y) - (groupOrigin() - 1);  // column x − 1, row y in the tile

@@ -24,7 +24,8 @@ SpringSurfacePacked::SpringSurfacePacked(gl::ShaderLibrary& shaders, int gridSiz
     : params_(params), shape_(shape), gridSize_(gridSize) {
   if (gridSize < 2 || gridSize % 2 != 0) throw std::invalid_argument("spring surface packed: grid size must be even");
   const SpringStepKernel kernel = {.columns = 2, .strip = shape.strip, .groupWidth = shape.groupWidth,
-                                   .groupHeight = shape.groupHeight, .interiorPath = shape.interiorPath};
+                                   .groupHeight = shape.groupHeight, .shared = shape.shared,
+                                   .interiorPath = shape.interiorPath};
   program_ = &shaders.load({"sim/spring_surface/step.comp"}, kernel.defines() + "#define SPRING_PACKED 1\n");
   state_ = gl::PingPong<gl::Texture>(packedState(gridSize, "spring packed state A"),
                                      packedState(gridSize, "spring packed state B"));

@@ -21,6 +21,7 @@ namespace tp {
 struct SpringPackedShape {
   int strip = 4, groupWidth = 32, groupHeight = 8;
   bool interiorPath = true;  // blocks of pure water skip the water tests
+  bool shared = false;       // the group's cells and halo first go to shared memory
 };
 
 class SpringSurfacePacked {
