@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "sim/boids/boid_grid.hpp"
 #include "sim/boids/boid_params.hpp"
 #include "sim/boids/boid_random.hpp"
 #include "sim/boids/boid_volume.hpp"
@@ -286,6 +287,38 @@ TEST(Flock, WorksWithACallbackVolume) {
   for (int i = 0; i < 600; ++i) {
     flock.step(p, box, 1.0f / 60.0f);
     for (const Boid& b : flock.boids()) ASSERT_GE(box.depthInside(b.position), -1e-5f);
+  }
+}
+
+// The grid's candidates hold every boid within twice the cell size of the
+// query (the flock's perception radius), each once, for spread, clustered,
+// flat and single-point flocks, and for a cell size far below the flock's
+// extent (the grid caps its cells per axis).
+TEST(BoidGrid, CandidatesHoldEveryNeighbourOnce) {
+  BoidRandom random;
+  random.reseed(7);
+  const std::vector<std::vector<glm::vec3>> flocks = [&] {
+    std::vector<glm::vec3> spread, clustered, flat, point(50, glm::vec3(0.3f, -0.2f, 1.0f));
+    for (int i = 0; i < 700; ++i) spread.push_back(glm::vec3(random.uniform(-2, 2), random.uniform(-1, 1), random.uniform(-3, 3)));
+    for (int i = 0; i < 400; ++i) clustered.push_back(glm::vec3(i % 2 ? 1.5f : -1.5f, 0, 0) + 0.2f * random.insideUnitBall());
+    for (int i = 0; i < 300; ++i) flat.push_back(glm::vec3(random.uniform(-1, 1), 0.0f, random.uniform(-1, 1)));
+    return std::vector<std::vector<glm::vec3>>{spread, clustered, flat, point};
+  }();
+  for (float radius : {0.35f, 1e-3f, 5.0f}) {
+    for (const auto& positions : flocks) {
+      BoidGrid grid;
+      grid.build(positions, radius);
+      std::vector<uint32_t> got;
+      for (size_t i = 0; i < positions.size(); ++i) {
+        grid.candidates(positions[i], got);
+        std::sort(got.begin(), got.end());
+        ASSERT_EQ(std::adjacent_find(got.begin(), got.end()), got.end()) << "each boid once";
+        for (size_t j = 0; j < positions.size(); ++j)
+          if (glm::distance(positions[i], positions[j]) <= 2.0f * radius)
+            ASSERT_TRUE(std::binary_search(got.begin(), got.end(), uint32_t(j)))
+                << "boid " << j << " is within " << 2 * radius << " of " << i << " but not a candidate";
+      }
+    }
   }
 }
 

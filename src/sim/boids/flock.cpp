@@ -53,7 +53,8 @@ glm::vec3 Flock::steering(size_t i, const BoidParams& params, const BoidVolume& 
 
   glm::vec3 separation(0), velocitySum(0), positionSum(0);
   int neighbours = 0;
-  for (size_t j = 0; j < snapshot_.size(); ++j) {
+  grid_.candidates(self.position, candidates_);
+  for (const uint32_t j : candidates_) {
     if (j == i) continue;
     const glm::vec3 away = self.position - snapshot_[j].position;
     const float distance2 = glm::dot(away, away);
@@ -107,6 +108,9 @@ void Flock::step(const BoidParams& params, const BoidVolume& volume, float dt,
   if (!(dt > 0)) return;
 
   snapshot_ = boids_;
+  positions_.resize(snapshot_.size());
+  for (size_t i = 0; i < snapshot_.size(); ++i) positions_[i] = snapshot_[i].position;
+  grid_.build(positions_, 0.5f * std::max(params.perceptionRadius, 1e-6f));
   const float minSpeed = std::min(params.minSpeed, params.maxSpeed);
   for (size_t i = 0; i < boids_.size(); ++i) {
     const glm::vec3 acceleration = steering(i, params, volume, dt, stimuli);

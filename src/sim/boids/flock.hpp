@@ -18,11 +18,14 @@
 // then semi-implicit Euler: v += a·dt, |v| clamped to [minSpeed, maxSpeed],
 // p += v·dt, and a boid that still left the volume is put back on its
 // boundary with its outward velocity removed (slides along the wall).
+// Neighbours are found through a grid of cells half a perception radius wide
+// (boid_grid.hpp), visited in a fixed order: deterministic, far fewer pairs.
 #include <span>
 #include <vector>
 
 #include <glm/glm.hpp>
 
+#include "sim/boids/boid_grid.hpp"
 #include "sim/boids/boid_params.hpp"
 #include "sim/boids/boid_random.hpp"
 #include "sim/boids/boid_volume.hpp"
@@ -63,6 +66,9 @@ class Flock {
 
   std::vector<Boid> boids_;
   std::vector<Boid> snapshot_;  // the flock at the start of the step
+  BoidGrid grid_;                // of the snapshot's positions
+  std::vector<glm::vec3> positions_;
+  std::vector<uint32_t> candidates_;
   BoidRandom random_;
 };
 
