@@ -60,6 +60,20 @@ void runFluid(gl::ShaderLibrary& shaders, CaseResult& c, const CaseSettings& s) 
       c.designs.push_back(timed(v.design, v.description, c.cells, [&](int k) { ours.step(k); },
                                 s.timer, s.measure));
     }
+    // The tiled kernel in other work-group shapes (the default is 16x8
+    // invocations: 16x32 cells). Shapes whose tile does not fit are skipped.
+    for (auto [x, y] : {std::pair{32, 8}, std::pair{16, 16}, std::pair{32, 4}, std::pair{8, 16}, std::pair{16, 4}}) {
+      ours.setKernel(SplatFluidKernel::Tiled);
+      ours.setTileGroup(x, y);
+      if (ours.stepShape().groupX != x || ours.stepShape().groupY != y) continue;
+      ours.writeState(state);
+      const std::string shape = std::to_string(x) + "x" + std::to_string(y);
+      c.designs.push_back(timed("ours_tiled_" + shape,
+                                "step_tile.comp in " + shape + " invocations (" + std::to_string(x) + "x" +
+                                    std::to_string(4 * y) + " cells a tile)",
+                                c.cells, [&](int k) { ours.step(k); }, s.timer, s.measure));
+    }
+    ours.setTileGroup(0, 0);
   }
   if (!s.seed) return;
   SeedSplatFluid seed(shaders, n, 1.0f);

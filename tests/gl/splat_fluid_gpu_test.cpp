@@ -158,6 +158,27 @@ TEST(SplatFluidGpu, MatchesCpuTwinThroughPeriodicSplashes) {
   EXPECT_GT(totalMass(t.cpu.state()), 0.5 * n * n);  // the splashes did fill the grid
 }
 
+// The tiled kernel's work-group shape (the benchmark's variants) changes
+// where cells are computed, not how: the same state bit for bit, on a grid
+// no tile divides.
+TEST(SplatFluidGpu, TileGroupShapeDoesNotChangeTheResult) {
+  const int n = 45;
+  const std::vector<float> start = randomFluidState(n, n, 321, 1.5f, 0.6f);
+  auto run = [&](int x, int y) {
+    SplatFluidGpu gpu(shaders(), n, n);
+    gpu.params().periodicSplash = false;
+    gpu.setKernel(SplatFluidKernel::Tiled);
+    gpu.setTileGroup(x, y);
+    EXPECT_EQ(gpu.stepShape().groupX, x == 0 ? 16 : x);
+    gpu.writeState(start);
+    gpu.step(6);
+    return gpu.readState();
+  };
+  const std::vector<float> expected = run(0, 0);
+  for (auto [x, y] : {std::pair{32, 4}, std::pair{8, 16}, std::pair{16, 4}})
+    EXPECT_EQ(run(x, y), expected) << x << "x" << y << " invocations";
+}
+
 // Empty cells and masses at the bottom of float's range (denormals, which a
 // GPU may flush to zero) never give NaN or Inf, with either division.
 TEST(SplatFluidGpu, EmptyAndTinyMassesStayFinite) {

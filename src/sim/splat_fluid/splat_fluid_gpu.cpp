@@ -95,7 +95,13 @@ void SplatFluidGpu::reset() {
 
 SplatFluidTileShape SplatFluidGpu::stepShape() const {
   const SplatFluidKernel kernel = kernel_ == SplatFluidKernel::Automatic ? automaticKernel_ : kernel_;
-  return splatFluidTileShape(kernel, params_.radius, sharedLimit_);
+  SplatFluidTileShape shape = splatFluidTileShape(kernel, params_.radius, sharedLimit_);
+  if (shape.valid() && tileGroup_.first > 0 && tileGroup_.second > 0) {
+    SplatFluidTileShape asked = shape;
+    asked.groupX = tileGroup_.first, asked.groupY = tileGroup_.second;
+    if (asked.sharedBytes(params_.radius) <= sharedLimit_) shape = asked;
+  }
+  return shape;
 }
 
 SplatFluidKernel SplatFluidGpu::kernelInUse() const { return stepShape().kernel; }
@@ -107,9 +113,11 @@ void SplatFluidGpu::buildStepProgram() {
 
 gl::ShaderProgram& SplatFluidGpu::tiledProgram(const SplatFluidTileShape& shape, int radius) {
   for (const TiledProgram& built : tiledPrograms_)
-    if (built.kernel == shape.kernel && built.radius == radius) return *built.program;
+    if (built.kernel == shape.kernel && built.radius == radius && built.groupX == shape.groupX &&
+        built.groupY == shape.groupY)
+      return *built.program;
   gl::ShaderProgram& program = shaders_.load({shape.shader}, splatFluidTileDefines(shape, radius));
-  tiledPrograms_.push_back({shape.kernel, radius, &program});
+  tiledPrograms_.push_back({shape.kernel, radius, shape.groupX, shape.groupY, &program});
   return program;
 }
 

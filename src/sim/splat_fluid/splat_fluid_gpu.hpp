@@ -5,6 +5,7 @@
 // state texture for rendering, splashes with a velocity (click-drag), resizes
 // while running and sums mass and momentum on the GPU for the plots.
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "gl/mapped_readback.hpp"
@@ -43,6 +44,12 @@ class SplatFluidGpu {
   void setKernel(SplatFluidKernel kernel) { kernel_ = kernel; }
   SplatFluidKernel kernel() const { return kernel_; }
   SplatFluidKernel kernelInUse() const;
+  // The tiled kernels' work group (invocations), for the benchmark's shape
+  // variants; {0, 0} (the default) lets splatFluidTileShape choose. A group
+  // whose tile would not fit in shared memory is ignored.
+  void setTileGroup(int x, int y) { tileGroup_ = {x, y}; }
+  // The tiled shape the next step runs in (invalid: the simple kernel).
+  SplatFluidTileShape stepShape() const;
   void splash(const SplatFluidSplash& splash);
   // Back to the rest state (empty grid) and step 0, so a periodic splash
   // comes at once. Keeps the parameters, and builds the step program for the
@@ -81,16 +88,16 @@ class SplatFluidGpu {
   // totalsReadback_ behind its fence.
   void sumIntoReadback();
   // The kernel and shape the next step runs in (invalid shape: step.comp).
-  SplatFluidTileShape stepShape() const;
   void buildStepProgram();
   // The tiled step program for the kernel and radius (built on first use).
   gl::ShaderProgram& tiledProgram(const SplatFluidTileShape& shape, int radius);
 
   struct TiledProgram {
     SplatFluidKernel kernel;
-    int radius;
+    int radius, groupX, groupY;
     gl::ShaderProgram* program;
   };
+  std::pair<int, int> tileGroup_{0, 0};
   gl::ShaderLibrary& shaders_;
   SplatFluidKernel kernel_ = SplatFluidKernel::Automatic;
   SplatFluidKernel automaticKernel_;  // for this context's renderer
