@@ -121,10 +121,10 @@ vec4 massEast = vec4(0.0), momentumXEast = vec4(0.0), momentumYEast = vec4(0.0);
 #if SPLAT_COLUMNS == 2
 // Particle s's term for one column of the wide kernel: x' its scaled column
 // offset, y' and its momentum term t already computed for the row's cells.
-#define ADD_TO_COLUMN(MASS, MX, MY, X, SW)                                     \
+#define ADD_TO_COLUMN(MASS, MX, MY, X, SW, TYPE)                               \
   {                                                                            \
     const float xs = (X);                                                      \
-    const TYPE_G g = exp2(-xs * xs - yy);                                      \
+    const TYPE g = exp2(-xs * xs - yy);                                        \
     MASS.SW += g * s.z;                                                        \
     MX.SW += g * (s.z * s.x + s.w * xs);                                       \
     MY.SW += g * t;                                                            \
@@ -142,8 +142,8 @@ vec4 massEast = vec4(0.0), momentumXEast = vec4(0.0), momentumYEast = vec4(0.0);
       const TYPE y = offsetY + s.y;                                            \
       const TYPE yy = y * y;                                                   \
       const TYPE t = s.z * s.y + s.w * y;                                      \
-      if (c <= 2 * R) ADD_TO_COLUMN(mass, momentumX, momentumY, float(c - R) * kScale + s.x, SW)       \
-      if (c >= 1) ADD_TO_COLUMN(massEast, momentumXEast, momentumYEast, float(c - R - 1) * kScale + s.x, SW) \
+      if (c <= 2 * R) ADD_TO_COLUMN(mass, momentumX, momentumY, float(c - R) * kScale + s.x, SW, TYPE) \
+      if (c >= 1) ADD_TO_COLUMN(massEast, momentumXEast, momentumYEast, float(c - R - 1) * kScale + s.x, SW, TYPE) \
     }                                                                          \
   }
 #endif
@@ -161,27 +161,13 @@ void main() {
   // padded form computed a zero term for the others, 39 of every 208 ex2 at
   // R = 6; the sums are the same bit for bit). Needs R >= 1.
 #if SPLAT_COLUMNS == 2
-#define TYPE_G float
   ADD_WINDOW_ROW_WIDE(0, x, float)
-#undef TYPE_G
-#define TYPE_G vec2
   ADD_WINDOW_ROW_WIDE(1, xy, vec2)
-#undef TYPE_G
-#define TYPE_G vec3
   ADD_WINDOW_ROW_WIDE(2, xyz, vec3)
-#undef TYPE_G
-#define TYPE_G vec4
   for (int j = 3; j <= 2 * R; ++j) ADD_WINDOW_ROW_WIDE(j, xyzw, vec4)
-#undef TYPE_G
-#define TYPE_G vec3
   ADD_WINDOW_ROW_WIDE(2 * R + 1, yzw, vec3)
-#undef TYPE_G
-#define TYPE_G vec2
   ADD_WINDOW_ROW_WIDE(2 * R + 2, zw, vec2)
-#undef TYPE_G
-#define TYPE_G float
   ADD_WINDOW_ROW_WIDE(2 * R + 3, w, float)
-#undef TYPE_G
 #else
   ADD_WINDOW_ROW(0, x, float)
   ADD_WINDOW_ROW(1, xy, vec2)
