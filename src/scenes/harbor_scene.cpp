@@ -295,7 +295,10 @@ class HarborScene final : public Scene {
     for (size_t i = 0; i < height.size(); ++i) {
       const bool isLand = !land.empty() && land[i] != 0;
       landCells += isLand ? 1 : 0;
-      (isLand ? landLargest : waterLargest) = std::max(isLand ? landLargest : waterLargest, std::fabs(height[i]));
+      // A NaN height stays NaN in the sidecar (std::max would drop it): a broken solver shows.
+      float& largest = isLand ? landLargest : waterLargest;
+      const float magnitude = std::fabs(height[i]);
+      if (std::isnan(magnitude) || magnitude > largest) largest = std::isnan(largest) ? largest : magnitude;
     }
     const FloatingBody& player = fleet_.bodies().front();
     char text[768];
