@@ -101,7 +101,8 @@ class HarborScene final : public Scene {
       wake_.addHull(models_.mesh(member.kind, member.livery), body.body.modelMatrix(),
                     HarborFleet::horizontalSpeed(body));
     }
-    if (wake_.end(p.wakeAmplitude)) solver_->addHeightDelta(wake_.delta(), 1.0f, true);
+    if (wake_.end(p.wakeAmplitude))
+      solver_->addHeightDelta(wake_.delta(), 1.0f, true, wake_.deltaSupport(solver_->size()));
     timers.end();
     for (const WaterImpact& impact : fleet_.impacts())
       splash(impact.position, std::min(0.06f * impact.speed, 0.6f), 0.9f);

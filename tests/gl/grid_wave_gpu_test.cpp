@@ -296,6 +296,32 @@ TEST(GridWaveGpu, HeightDeltaAddsAField) {
   EXPECT_EQ(z.back(), 2.0f);
 }
 
+// addHeightDelta over part of the grid (the harbor's wakes pass the hulls'
+// footprints): cells inside get exactly what a whole-grid add gives them,
+// cells outside keep their height, and a rect past the grid is clamped.
+TEST(GridWaveGpu, HeightDeltaOverPartOfTheGrid) {
+  GridWaveParams params;
+  const int n = 40;
+  std::vector<float> field(size_t(n) * size_t(n));
+  for (size_t i = 0; i < field.size(); ++i) field[i] = 1.0f + std::sin(0.37f * float(i));  // nonzero everywhere
+  gl::Texture delta = gl::Texture::create2D(GL_R32F, n, n);
+  delta.upload(GL_RED, GL_FLOAT, field.data());
+  GridWaveGpu whole(test::shaders(), params, n), part(test::shaders(), params, n);
+  whole.addHeightDelta(delta, 0.5f, true);
+  const glm::ivec4 rect(5, 30, 23, 60);  // y1 past the grid: clamped to 40
+  part.addHeightDelta(delta, 0.5f, true, rect);
+  const auto all = whole.readInterleavedState(), some = part.readInterleavedState();
+  for (int y = 0; y < n; ++y)
+    for (int x = 0; x < n; ++x) {
+      const size_t i = 2 * (size_t(y) * size_t(n) + size_t(x));
+      const bool inside = x >= rect.x && x < rect.z && y >= rect.y && y < rect.w;
+      ASSERT_EQ(some[i], inside ? all[i] : 0.0f) << "cell " << x << "," << y;
+      ASSERT_EQ(some[i + 1], inside ? all[i + 1] : 0.0f) << "cell " << x << "," << y << " (previous)";
+    }
+  part.addHeightDelta(delta, 0.5f, true, glm::ivec4(50, 0, 60, 10));  // wholly off the grid: nothing
+  EXPECT_EQ(part.readInterleavedState(), some);
+}
+
 TEST(GridWaveGpu, ReleasesWhatItCreates) {
   GridWaveParams params;
   auto useEverything = [&] {

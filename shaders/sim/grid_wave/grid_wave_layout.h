@@ -15,6 +15,7 @@
 #define TP_GW_LOC_FLAGS 6          // int: bit 0 = also add to the previous height
 #define TP_GW_LOC_COUNT 7          // int: number of partial sums to add
 #define TP_GW_LOC_COURANT 8        // float: √a, cells a wave travels per step
+#define TP_GW_LOC_END 9            // ivec2: one past the last cell of a partial dispatch
 
 // Cells each invocation of step.comp updates (one per 16-row block): a
 // group of TP_GROUP_2D² invocations covers TP_GROUP_2D × TP_GROUP_2D·ROWS cells.

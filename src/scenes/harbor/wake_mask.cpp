@@ -101,6 +101,13 @@ void WakeMask::addHull(const LitMesh& hull, const glm::mat4& model, float speed)
   hull.draw();
 }
 
+glm::ivec4 WakeMask::deltaSupport(int solverCells) const {
+  const float perMaskCell = float(solverCells) / float(std::max(cells_, 1));
+  const glm::vec4 widened = glm::vec4(compared_) + glm::vec4(-1, -1, 1, 1);
+  return glm::ivec4(glm::floor(glm::vec2(widened.x, widened.y) * perMaskCell),
+                    glm::ceil(glm::vec2(widened.z, widened.w) * perMaskCell));
+}
+
 bool WakeMask::end(float amplitude) {
   drawing_ = false;
   glBlendEquation(GL_FUNC_ADD);
@@ -119,12 +126,11 @@ bool WakeMask::end(float amplitude) {
   glClearTexImage(delta_.id(), 0, GL_RED, GL_FLOAT, &zero);
   glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT);
   if (!compared || rects.empty()) return false;
-  if (rects.size() > HARBOR_MAX_WAKE_RECTS) {  // too many: their union
-    glm::ivec4 all = rects.front();
-    for (const glm::ivec4& r : rects) all = glm::ivec4(glm::min(glm::ivec2(all), glm::ivec2(r)),
-                                                     glm::max(glm::ivec2(all.z, all.w), glm::ivec2(r.z, r.w)));
-    rects.assign(1, all);
-  }
+  glm::ivec4 all = rects.front();
+  for (const glm::ivec4& r : rects) all = glm::ivec4(glm::min(glm::ivec2(all), glm::ivec2(r)),
+                                                   glm::max(glm::ivec2(all.z, all.w), glm::ivec2(r.z, r.w)));
+  compared_ = all;
+  if (rects.size() > HARBOR_MAX_WAKE_RECTS) rects.assign(1, all);  // too many: their union
   glm::ivec2 largest(0);
   for (const glm::ivec4& r : rects) largest = glm::max(largest, glm::ivec2(r.z - r.x, r.w - r.y));
   compareProgram_->use();

@@ -50,6 +50,10 @@ class WakeMask {
   bool end(float amplitude);
 
   const gl::Texture& delta() const { return delta_; }
+  // The solver cells (x0, y0, x1, y1; x1, y1 exclusive) outside which the last
+  // end()'s delta samples as zero on a solverCells² grid: the compared
+  // footprints' union, widened by a mask cell for the bilinear lookup.
+  glm::ivec4 deltaSupport(int solverCells) const;
   // The newest mask (RG16F): r = 1 where a hull is under water.
   const gl::Texture& coverage() const { return masks_.read(); }
   int cells() const { return cells_; }
@@ -68,6 +72,7 @@ class WakeMask {
   gl::PingPong<gl::Framebuffer> framebuffers_;  // one per mask, swapped with it
   gl::Texture delta_;
   std::vector<glm::ivec4> footprintsNow_, footprintsBefore_;  // this step's hulls, the last step's
+  glm::ivec4 compared_{0};  // union of the mask cells the last end() compared
   int cells_ = 0;
   glm::vec2 extent_{1};
   bool havePrevious_ = false;

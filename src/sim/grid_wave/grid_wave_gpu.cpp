@@ -121,17 +121,23 @@ void GridWaveGpu::addSplash(float centreX, float centreY, float strength, float 
                   GL_TEXTURE_UPDATE_BARRIER_BIT);
 }
 
-void GridWaveGpu::addHeightDelta(const gl::Texture& delta, float scale, bool alsoPrevious) {
+void GridWaveGpu::addHeightDelta(const gl::Texture& delta, float scale, bool alsoPrevious, glm::ivec4 cells) {
+  const glm::ivec2 lo = glm::max(glm::ivec2(cells.x, cells.y), glm::ivec2(0));
+  const glm::ivec2 hi = glm::min(glm::ivec2(cells.z, cells.w), glm::ivec2(size_));
+  if (hi.x <= lo.x || hi.y <= lo.y) return;
   gl::ShaderProgram& adder = program(kAddDelta);
   adder.use();
   glProgramUniform1f(adder.id(), TP_GW_LOC_SCALE, scale);
   glProgramUniform1i(adder.id(), TP_GW_LOC_FLAGS, alsoPrevious ? 1 : 0);
+  glProgramUniform2i(adder.id(), TP_GW_LOC_ORIGIN, lo.x, lo.y);
+  glProgramUniform2i(adder.id(), TP_GW_LOC_END, hi.x, hi.y);
   heights_.read().bindImage(TP_IMAGE_STATE_IN, GL_READ_WRITE);
   heights_.write().bindImage(TP_IMAGE_STATE_PREV, GL_READ_WRITE);
   bindLandImage();
   delta.bindUnit(TP_TEX_EXTRA);
   glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT);
-  glDispatchCompute(groups(), groups(), 1);
+  glDispatchCompute(GLuint((hi.x - lo.x + TP_GROUP_2D - 1) / TP_GROUP_2D),
+                    GLuint((hi.y - lo.y + TP_GROUP_2D - 1) / TP_GROUP_2D), 1);
   glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT |
                   GL_TEXTURE_UPDATE_BARRIER_BIT);
 }

@@ -11,6 +11,8 @@
 #include <cstdint>
 #include <vector>
 
+#include <glm/glm.hpp>
+
 #include "common/shared_layout.h"
 #include "gl/objects.hpp"
 #include "gl/ping_pong.hpp"
@@ -58,7 +60,10 @@ class GridWaveGpu {
   void addSplash(float centreX, float centreY, float strength, float radius);
   // Adds scale·delta, sampled bilinearly at cell centres (any resolution, e.g.
   // a wake mask), to the height; also to the previous height when `alsoPrevious`.
-  void addHeightDelta(const gl::Texture& delta, float scale, bool alsoPrevious);
+  // `cells` = (x0, y0, x1, y1), x1 and y1 exclusive: only those cells (clamped
+  // to the grid), where the caller knows the delta is zero outside them.
+  void addHeightDelta(const gl::Texture& delta, float scale, bool alsoPrevious,
+                      glm::ivec4 cells = glm::ivec4(0, 0, 1 << 30, 1 << 30));
 
   // size×size bytes, nonzero = land: those cells hold zero height and waves
   // reflect off them. Empty = no land (and a cheaper step).
