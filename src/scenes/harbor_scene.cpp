@@ -38,6 +38,7 @@
 #include "scenes/command_numbers.hpp"
 #include "scenes/scene.hpp"
 #include "sim/grid_wave/grid_wave_gpu.hpp"
+#include "sim/largest_magnitude.hpp"
 
 namespace tp {
 namespace {
@@ -197,7 +198,11 @@ class HarborScene final : public Scene {
     const bool isDrop = !isSplash && std::sscanf(text.c_str(), "drop %f %f %c", &x, &z, &extra) == 2;
     if (isSplash || isDrop) {
       if (std::string error = nonFiniteNumbers(text, {x, z}, isSplash ? "splash 4 -4" : "drop 4 -4"); !error.empty()) return error;
-      if (std::abs(x) > kHalf || std::abs(z) > kHalf) return "(" + text.substr(text.find(' ') + 1) + ") is outside the basin";
+      if (std::abs(x) > kHalf || std::abs(z) > kHalf) {
+        char message[96];  // (snprintf, not string '+': GCC 12 -O3 warns falsely on that, -Wrestrict; as the bowl)
+        std::snprintf(message, sizeof message, "(%g, %g) is outside the basin", double(x), double(z));
+        return message;
+      }
       if (isSplash) splash({x, 0, z}, p.splashDepth, p.splashRadius);
       else fleet_.dropCrate({x, 0, z}, p);
       return {};
@@ -296,10 +301,8 @@ class HarborScene final : public Scene {
     for (size_t i = 0; i < height.size(); ++i) {
       const bool isLand = !land.empty() && land[i] != 0;
       landCells += isLand ? 1 : 0;
-      // A NaN height stays NaN in the sidecar (std::max would drop it): a broken solver shows.
       float& largest = isLand ? landLargest : waterLargest;
-      const float magnitude = std::fabs(height[i]);
-      if (std::isnan(magnitude) || magnitude > largest) largest = std::isnan(largest) ? largest : magnitude;
+      largest = largerMagnitude(largest, height[i]);
     }
     const FloatingBody& player = fleet_.bodies().front();
     char text[768];

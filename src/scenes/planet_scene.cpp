@@ -40,6 +40,7 @@
 #include "scenes/planet/sphere_locator.hpp"
 #include "scenes/command_numbers.hpp"
 #include "scenes/scene.hpp"
+#include "sim/largest_magnitude.hpp"
 #include "sim/sphere_wave/sphere_wave_gpu.hpp"
 
 namespace tp {

@@ -29,6 +29,7 @@
 #include "bench/seed_splat_fluid.hpp"
 #include "bench/seed_spring_surface.hpp"
 #include "gl_test_support.hpp"
+#include "sim/largest_magnitude.hpp"
 #include "sim/grid_wave/grid_wave_gpu.hpp"
 #include "sim/sphere_wave/sphere_wave_gpu.hpp"
 #include "sim/splat_fluid/splat_fluid_gpu.hpp"
@@ -70,12 +71,6 @@ float maxAbsDifference(const std::vector<float>& a, const std::vector<float>& b)
   float worst = 0;
   for (size_t i = 0; i < std::min(a.size(), b.size()); ++i) worst = std::max(worst, std::fabs(a[i] - b[i]));
   return worst;
-}
-
-float largestMagnitude(const std::vector<float>& values) {
-  float m = 0;
-  for (float v : values) m = std::max(m, std::fabs(v));
-  return m;
 }
 
 // No channel of the seed's result sits at 0 or 255 (where the 8-bit target clamps).
@@ -213,7 +208,7 @@ TEST(BenchSeedDesign, SplatFluidPortMatchesOurs) {
   EXPECT_LT(afterSplash, 1e-5f);
   EXPECT_LT(afterTen, 1e-5f);
   EXPECT_LT(computeAfterTen, 1e-5f);
-  EXPECT_GT(largestMagnitude(result), 0.5f);  // not an empty grid
+  EXPECT_GT(tp::largestMagnitude(result), 0.5f);  // not an empty grid
 }
 
 TEST(BenchSeedDesign, SpringSurfaceTwoBufferPassesMatchOurs) {
@@ -232,7 +227,7 @@ TEST(BenchSeedDesign, SpringSurfaceTwoBufferPassesMatchOurs) {
   ours.step(50);
   seed.step(50);
   const std::vector<float> result = ours.readState();
-  const float difference = maxAbsDifference(seed.readState(), result) / largestMagnitude(result);
+  const float difference = maxAbsDifference(seed.readState(), result) / tp::largestMagnitude(result);
   std::printf("spring: seed design vs ours after 50 steps, relative: %.3g\n", difference);
   EXPECT_LT(difference, 1e-5f);
   EXPECT_GT(maxAbsDifference(result, state), 0.01f);  // it did move

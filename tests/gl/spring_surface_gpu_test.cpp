@@ -23,6 +23,7 @@
 #include "gl/shader_library.hpp"
 #include "gl_test_support.hpp"
 #include "sim/headless_solver.hpp"
+#include "sim/largest_magnitude.hpp"
 #include "sim/spring_surface/spring_surface_cpu.hpp"
 #include "sim/spring_surface/spring_surface_gpu.hpp"
 #include "sim/spring_surface/spring_surface_layout.h"
@@ -48,12 +49,6 @@ SpringSurfaceParams params(float stiffness, float damping, bool rim) {
   return p;
 }
 
-float largestMagnitude(const std::vector<float>& values) {
-  float m = 0;
-  for (float v : values) m = std::max(m, std::fabs(v));
-  return m;
-}
-
 // Largest |a − b| over the state, relative to the largest |b|.
 float relativeDifference(const std::vector<float>& a, const std::vector<float>& b) {
   EXPECT_EQ(a.size(), b.size());
@@ -62,7 +57,7 @@ float relativeDifference(const std::vector<float>& a, const std::vector<float>& 
     if (!std::isfinite(a[i])) return INFINITY;
     worst = std::max(worst, std::fabs(a[i] - b[i]));
   }
-  return worst / std::max(largestMagnitude(b), 1e-30f);
+  return worst / std::max(tp::largestMagnitude(b), 1e-30f);
 }
 
 constexpr float kTolerance = 1e-5f;
@@ -135,7 +130,7 @@ TEST(SpringSurfaceGpu, ExternalForceMatchesCpuTwin) {
   cpu.setForce(force);
   gpu.step(200);
   cpu.step(200);
-  EXPECT_GT(largestMagnitude(cpu.state()), 0.01f);
+  EXPECT_GT(tp::largestMagnitude(cpu.state()), 0.01f);
   EXPECT_LE(relativeDifference(gpu.readState(), cpu.state()), kTolerance);
   gl::Texture wrongFormat = gl::Texture::create2D(GL_RGBA8, n, n);
   EXPECT_THROW(gpu.setForceTexture(&wrongFormat), std::invalid_argument);
@@ -308,7 +303,7 @@ TEST(SpringSurfaceGpu, ResetAndReleaseEverything) {
     gpu.splash(12, 12, 1.0f, 4.0f);
     gpu.step(5);
     gpu.reset();
-    EXPECT_EQ(largestMagnitude(gpu.readState()), 0.0f);
+    EXPECT_EQ(tp::largestMagnitude(gpu.readState()), 0.0f);
     gpu.resize(32);
   }
   EXPECT_EQ(gl::liveObjectCount(), before);

@@ -238,15 +238,6 @@ TEST(SphereWaveCpu, HeadlessSplashParsingRefusesNonFiniteNumbers) {
     EXPECT_NE(tp::parseSphereSplash(values, splash).find("finite"), std::string::npos);
 }
 
-TEST(SphereWaveMeasures, LargestMagnitudeIsNanWhenAnyHeightIsNan) {
-  EXPECT_EQ(tp::largestMagnitude(std::vector<float>{0.1f, -0.4f, 0.2f}), 0.4f);
-  EXPECT_EQ(tp::largestMagnitude(std::vector<float>{}), 0.0f);
-  // std::max(largest, |NaN|) keeps `largest`: a NaN planet read as still water.
-  EXPECT_TRUE(std::isnan(tp::largestMagnitude(std::vector<float>{0.1f, NAN, 0.2f})));
-  EXPECT_TRUE(std::isnan(tp::largestMagnitude(std::vector<float>{0.5f, 0.1f, NAN})));
-  EXPECT_EQ(tp::largestMagnitude(std::vector<float>{INFINITY, 0.1f}), INFINITY);
-}
-
 TEST(SphereWaveCpu, RotatedSplashGivesTheRotatedWaves) {
   // The icosahedron's rotations map the mesh onto itself, so the solver must
   // commute with them (up to float positions: 1e-6 of the splash).

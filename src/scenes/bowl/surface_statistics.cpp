@@ -1,7 +1,6 @@
 #include "scenes/bowl/surface_statistics.hpp"
 
-#include <algorithm>
-#include <cmath>
+#include "sim/largest_magnitude.hpp"
 
 namespace tp {
 
@@ -13,10 +12,10 @@ SurfaceStatistics measureSurface(std::span<const float> state, std::span<const u
     const double h = state[2 * i], v = state[2 * i + 1];
     if (mask[i]) {
       sum += h;
-      result.largestHeight = std::max(result.largestHeight, std::fabs(h));
+      result.largestHeight = largerMagnitude(result.largestHeight, h);
       ++waterCells;
     } else {
-      result.outsideRim = std::max({result.outsideRim, std::fabs(h), std::fabs(v)});
+      result.outsideRim = largerMagnitude(largerMagnitude(result.outsideRim, h), v);
     }
   }
   result.meanHeight = waterCells ? sum / double(waterCells) : 0.0;

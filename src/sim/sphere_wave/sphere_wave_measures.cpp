@@ -1,18 +1,6 @@
 #include "sim/sphere_wave/sphere_wave_measures.hpp"
 
-#include <algorithm>
-#include <cmath>
-
 namespace tp {
-
-float largestMagnitude(std::span<const float> heights) {
-  float largest = 0;
-  for (float h : heights) {
-    if (std::isnan(h)) return h;
-    largest = std::max(largest, std::fabs(h));
-  }
-  return largest;
-}
 
 SphereWaveMeasures measureSphereWave(const IcosphereMesh& mesh, std::span<const double> height,
                                      std::span<const double> heightPrev, double a) {

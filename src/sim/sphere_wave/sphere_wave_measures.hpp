@@ -33,8 +33,4 @@ struct SphereWaveMeasures {
 SphereWaveMeasures measureSphereWave(const IcosphereMesh& mesh, std::span<const double> height,
                                      std::span<const double> heightPrev, double a);
 
-// The largest |height|, NaN if any height is NaN (std::max would skip it, and
-// a solver full of NaN would read as flat water at rest): the sidecar's max_abs_height.
-float largestMagnitude(std::span<const float> heights);
-
 }  // namespace tp
