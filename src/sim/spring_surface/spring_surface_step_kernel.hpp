@@ -1,7 +1,7 @@
 #pragma once
 // How SpringSurfaceGpu carries out a step: which compute kernel, and its shape.
-// Every variant gives the same numbers bit for bit (all follow the CPU twin's
-// operation order under `precise`); they differ only in speed, which differs
+// Every variant but summedNeighbours gives the same numbers bit for bit (they
+// follow the CPU twin's operation order under `precise`); they differ in speed, which differs
 // by GPU and between a GPU and Mesa's software renderer (issue 8). The
 // benchmark (src/bench/bench_case_spring.cpp) times the named variants side by
 // side and the GL tests hold each one against the CPU twin.
@@ -31,6 +31,13 @@ struct SpringStepKernel {
   // the rim or the grid's edge) run a copy of the walk with no water or
   // tile-end tests. Helps the GPU, hurts llvmpipe (twice the code to run).
   bool interiorPath = false;
+  // Fused only: the n water neighbours are summed first,
+  // acc = (Σh_n − n·h)·stiffness + (Σv_n − n·v)·damping: about 27 operations
+  // a cell instead of 52 (still under `precise`, in one order on every path,
+  // so the result does not depend on the work-group order or tiling). Not bit
+  // for bit the twin's order (the seed's Σ(h_n − h)·k + (v_n − v)·c): it
+  // agrees within the tests' tolerance instead.
+  bool summedNeighbours = false;
 
   bool operator==(const SpringStepKernel&) const = default;
   // The #defines that select this variant in step.comp ("" for two passes).
