@@ -3,7 +3,7 @@
 // (wander_noise.h compiled on both sides), the same rules, in a shell of water
 // over the planet's rocky core (the GLSL twins of ShellVolume and coreRadius)
 // with a lure drawing the school; containment over hundreds of steps; count
-// changes.
+// changes; and the planet's GPU fish instances against PlanetFish's.
 //
 // Tolerances. One step: the two sides differ only by rounding (the GPU sums
 // neighbours in index order, the CPU cell by cell; a GPU may fuse multiply-
@@ -30,7 +30,10 @@
 
 #include "gl/objects.hpp"
 #include "gl_test_support.hpp"
+#include "render/fish_renderer.hpp"
 #include "render/planet_core_mesh.hpp"
+#include "scenes/planet/planet_fish.hpp"
+#include "scenes/planet/planet_fish_gpu.hpp"
 #include "sim/boids/flock.hpp"
 #include "sim/boids/flock_gpu.hpp"
 #include "sim/boids/shell_volume.hpp"
@@ -187,4 +190,46 @@ TEST(FlockGpu, RefusesAFloorWithNoGlslTwin) {
   const ShellVolume flatFloor(0.9f, [](const glm::vec3&) { return 0.5f; }, 0.0f);
   EXPECT_THROW(gpu.reset(schoolParams(5), flatFloor), std::invalid_argument);
   EXPECT_EQ(gpu.count(), 0) << "nothing changed";
+}
+
+// The GPU path's instances: what PlanetFish::instances gives for the same
+// boids, and tail phases advanced as PlanetFish::step advances them (here
+// from the speeds the GPU's boids had after each step), with a count change
+// on the way (the new fish start at index × the golden angle).
+TEST(PlanetFishGpu, WritesTheInstancesPlanetFishComputes) {
+  BoidParams params = schoolParams(70);
+  const float fishLength = 0.14f;
+  PlanetFishGpu gpu(test::shaders());
+  gpu.reset(params, kShell, fishLength);
+  std::vector<float> phase(70);
+  for (size_t i = 0; i < phase.size(); ++i) phase[i] = 2.399963f * float(i);
+  for (int step = 0; step < 6; ++step) {
+    if (step == 3) params.count = 90;
+    gpu.step(params, kShell, kDt, {}, fishLength);
+    const std::vector<Boid> boids = gpu.boids();
+    while (phase.size() < boids.size()) phase.push_back(2.399963f * float(phase.size()));
+    for (size_t i = 0; i < boids.size(); ++i)
+      phase[i] += kDt * 6.2831853f * (1.5f + 3.5f * glm::length(boids[i].velocity) / params.maxSpeed);
+  }
+  PlanetFish cpu;
+  cpu.reset(params, kShell);
+  cpu.boids() = gpu.boids();
+  const std::vector<FishInstance> expected = cpu.instances(fishLength, params.maxSpeed);
+  std::vector<FishInstance> drawn(size_t(gpu.count()));
+  gpu.instances().download(0, GLsizeiptr(drawn.size() * sizeof(FishInstance)), drawn.data());
+  ASSERT_EQ(drawn.size(), 90u);
+  ASSERT_EQ(expected.size(), 90u);
+  double worstPhase = 0, worstOther = 0;
+  for (size_t i = 0; i < drawn.size(); ++i) {
+    worstOther = std::max({worstOther, double(glm::distance(drawn[i].position, expected[i].position)),
+                           double(glm::distance(drawn[i].forward, expected[i].forward)),
+                           double(std::fabs(drawn[i].length - expected[i].length)),
+                           double(glm::distance(drawn[i].colour, expected[i].colour)),
+                           double(std::fabs(drawn[i].wiggle - expected[i].wiggle))});
+    // The phase wraps at 64 turns (402 rad); these 90 stay below it (at most 89 × 2.4 + 2 rad).
+    const double wrapped = std::fmod(double(phase[i]), 6.2831853 * 64.0);
+    worstPhase = std::max(worstPhase, std::fabs(double(drawn[i].tailPhase) - wrapped));
+  }
+  EXPECT_LT(worstOther, 1e-6) << "position, heading, length, colour and wiggle";
+  EXPECT_LT(worstPhase, 1e-4) << "radians, float sums of up to 215 rad";
 }
