@@ -44,10 +44,20 @@ void FishRenderer::draw(const RenderView& view, std::span<const FishInstance> fi
     instances_ = gl::Buffer::create(GLsizeiptr(instanceCapacity_ * sizeof(FishInstance)), nullptr,
                                     GL_DYNAMIC_STORAGE_BIT);
     instances_.setLabel(GL_BUFFER, "fish instances");
-    vertexArray_.setVertexBuffer(kInstanceBinding, instances_, 0, sizeof(FishInstance));
   }
   instances_.upload(0, GLsizeiptr(fish.size_bytes()), fish.data());
+  vertexArray_.setVertexBuffer(kInstanceBinding, instances_, 0, sizeof(FishInstance));
+  drawBound(view, int(fish.size()), lighting);
+}
 
+void FishRenderer::draw(const RenderView& view, const gl::Buffer& instances, int count,
+                        const FishLighting& lighting) {
+  if (count <= 0) return;
+  vertexArray_.setVertexBuffer(kInstanceBinding, instances, 0, sizeof(FishInstance));
+  drawBound(view, count, lighting);
+}
+
+void FishRenderer::drawBound(const RenderView& view, int count, const FishLighting& lighting) {
   const GLuint id = program_->id();
   const glm::mat4 viewProjection = view.projection * view.view;
   glProgramUniformMatrix4fv(id, program_->uniform("viewProjection"), 1, GL_FALSE, glm::value_ptr(viewProjection));
@@ -62,7 +72,7 @@ void FishRenderer::draw(const RenderView& view, std::span<const FishInstance> fi
   glDepthMask(GL_TRUE);
   glDisable(GL_CULL_FACE);
   vertexArray_.bind();
-  glDrawElementsInstanced(GL_TRIANGLES, indexCount_, GL_UNSIGNED_INT, nullptr, GLsizei(fish.size()));
+  glDrawElementsInstanced(GL_TRIANGLES, indexCount_, GL_UNSIGNED_INT, nullptr, GLsizei(count));
 }
 
 }  // namespace tp

@@ -41,9 +41,14 @@ class FishRenderer {
   // Uploads the instances (growing the buffer when needed) and draws them
   // with depth test and write, culling off (the fins are single sheets).
   void draw(const RenderView& view, std::span<const FishInstance> fish, const FishLighting& lighting);
+  // The same from instances already on the GPU (`count` FishInstance from the
+  // start of `instances`, e.g. written by a compute pass): no upload.
+  void draw(const RenderView& view, const gl::Buffer& instances, int count, const FishLighting& lighting);
   int triangleCount() const { return indexCount_ / 3; }
 
  private:
+  void drawBound(const RenderView& view, int count, const FishLighting& lighting);
+
   gl::ShaderProgram* program_ = nullptr;
   gl::Buffer vertices_, indices_, instances_;
   gl::VertexArray vertexArray_;

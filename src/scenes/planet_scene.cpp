@@ -9,7 +9,12 @@
 // splash pushes under way add their increments (a rise, then a fall as large:
 // planet_splashes.hpp), the solver takes `substeps` steps, the fish swim
 // (drawn towards a fresh splash for a moment, as in the seed), and the water
-// under the crates' probes is asked for. Per frame: the surface normals from
+// under the crates' probes is asked for. The fish swim on the CPU
+// (PlanetFish) or, for thousands, on the GPU (PlanetFishGpu): fish_solver,
+// whose auto picks the GPU on a hardware GPU and the CPU on llvmpipe, where
+// compute shaders run on the same few cores and the CPU flock's grid beats
+// them. The GPU path is drawn from its own buffers; only the sidecar and a
+// saved state read its boids back. Per frame: the surface normals from
 // the displaced rings (a compute pass), the core, fish and crates, the
 // backdrop, the water over a copy of all that, the atmosphere; a few times a
 // second the volume and energy for the panel's plots.
@@ -32,6 +37,7 @@
 #include "render/planet_renderer.hpp"
 #include "scenes/planet/planet_crates.hpp"
 #include "scenes/planet/planet_fish.hpp"
+#include "scenes/planet/planet_fish_gpu.hpp"
 #include "scenes/planet/planet_panel.hpp"
 #include "scenes/planet/planet_params.hpp"
 #include "scenes/planet/planet_ray.hpp"
@@ -41,6 +47,7 @@
 #include "scenes/command_numbers.hpp"
 #include "scenes/scene.hpp"
 #include "sim/largest_magnitude.hpp"
+#include "sim/spring_surface/spring_surface_step_kernel.hpp"
 #include "sim/sphere_wave/sphere_wave_gpu.hpp"
 
 namespace tp {
@@ -70,6 +77,7 @@ class PlanetScene final : public Scene {
     crateMesh_ = LitMesh::create(crateMeshData());
     probes_.init(services.shaders);
     locator_ = std::make_unique<SphereLocator>(solver_->mesh());
+    softwareGl_ = currentRendererIsSoftware();
   }
 
   ParamTable& params() override { return settings_.table; }
@@ -81,7 +89,8 @@ class PlanetScene final : public Scene {
     lures_.clear();
     crates_.clear();
     probes_.drop();
-    fish_.reset(fishParams(), fishVolume());
+    fishOnGpu_ = wantsGpuFish();
+    resetFish();
     lastSeed_ = settings_.params.fish.seed;
     volume_.clear();
     energy_.clear();
@@ -98,7 +107,9 @@ class PlanetScene final : public Scene {
     for (const SphereSplash& increment : splashes_.advance(time_, dt)) solver_->addSplash(increment);
     solver_->step(p.substeps);
     timers.end();
+    timers.begin("planet fish");  // the GPU flock's passes; under --bench on llvmpipe (wall clock) either flock
     stepFish(dt);
+    timers.end();
     // The water under the crates' probes, for the next step (read back a step late).
     if (!crates_.bodies().empty()) probes_.request(solver_->heightTexture(), crates_.probeVertices(*locator_));
     time_ += dt;
@@ -120,8 +131,10 @@ class PlanetScene final : public Scene {
     timers.end();
     timers.begin("planet opaque");
     if (p.look == int(PlanetLook::OceanPlanet)) renderer_.drawCore(view, lighting);
-    const std::vector<FishInstance> fish = fish_.instances(p.fishLength, p.fish.maxSpeed);
-    fishRenderer_.draw(view, fish, fishLighting(lighting));
+    if (fishOnGpu_)
+      fishRenderer_.draw(view, gpuFish_->instances(), gpuFish_->count(), fishLighting(lighting));
+    else
+      fishRenderer_.draw(view, fish_.instances(p.fishLength, p.fish.maxSpeed), fishLighting(lighting));
     for (size_t i = 0; i < crates_.bodies().size(); ++i)
       crateRenderer_.draw(view, crateMesh_,
                           glm::scale(crates_.bodies()[i].body.modelMatrix(), glm::vec3(crates_.size(i))),
@@ -136,7 +149,7 @@ class PlanetScene final : public Scene {
 
   void drawPanel() override {
     const std::string command = drawPlanetPanel({settings_, volume_, energy_, heightSum_, solver_->vertexCount(),
-                                                 int(fish_.boids().size()), int(crates_.bodies().size()),
+                                                 fishCount(), fishOnGpu_, int(crates_.bodies().size()),
                                                  splashes_.pending()});
     if (!command.empty()) services_->post(*this, command);
   }
@@ -228,7 +241,7 @@ class PlanetScene final : public Scene {
       bytes.insert(bytes.end(), first, first + size);
     };
     append(&time_, sizeof time_);
-    for (const Boid& boid : fish_.boids()) append(&boid, sizeof boid);
+    for (const Boid& boid : fishBoids()) append(&boid, sizeof boid);
     for (const FloatingBody& crate : crates_.bodies()) append(&crate.body, sizeof crate.body);
     const std::vector<float> height = solver_->downloadHeight(), velocity = solver_->downloadVelocity();
     append(height.data(), height.size() * sizeof(float));
@@ -250,14 +263,17 @@ class PlanetScene final : public Scene {
     const float largest = largestMagnitude(height);  // NaN if any height is: a broken solver shows
     double fishOutside = 0;
     const ShellVolume volume = fishVolume();
-    for (const Boid& boid : fish_.boids()) fishOutside += volume.depthInside(boid.position) < -1e-4f;
+    const std::vector<Boid> fish = fishBoids();  // the GPU path's, read back: the sidecar is rare
+    for (const Boid& boid : fish) fishOutside += volume.depthInside(boid.position) < -1e-4f;
     char text[512];
     std::snprintf(text, sizeof text,
-                  "level: %d\nvertices: %d\nlook: %s\nfish: %d\nfish_outside_water: %d\ncrates: %d\n"
+                  "level: %d\nvertices: %d\nlook: %s\nfish: %d\nfish_solver_running: %s\nfish_outside_water: %d\n"
+                  "crates: %d\n"
                   "splash_pushes_pending: %d\nvolume: %.9g\nheight_sum: %.9g\nenergy: %.9g\nmax_abs_height: %.6g\n"
                   "scene_time_s: %.4f\n",
                   solver_->level(), solver_->vertexCount(), PlanetSettings::kLookNames[settings_.params.look],
-                  int(fish_.boids().size()), int(fishOutside), int(crates_.bodies().size()), splashes_.pending(),
+                  int(fish.size()), fishOnGpu_ ? "gpu" : "cpu", int(fishOutside), int(crates_.bodies().size()),
+                  splashes_.pending(),
                   m.volume, m.heightSum, m.energy(), double(largest), time_);
     std::string extra = text;
     // Each crate's centre: its distance from the planet's centre (1 = the water at rest) and its speed.
@@ -323,10 +339,40 @@ class PlanetScene final : public Scene {
     return fish;
   }
 
+  // fish_solver's choice now: auto is the GPU unless GL is software.
+  bool wantsGpuFish() const {
+    const auto solver = PlanetFishSolver(settings_.params.fishSolver);
+    return solver == PlanetFishSolver::Gpu || (solver == PlanetFishSolver::Auto && !softwareGl_);
+  }
+
+  PlanetFishGpu& gpuFish() {  // built on first use: llvmpipe's auto never compiles its shaders
+    if (!gpuFish_) gpuFish_ = std::make_unique<PlanetFishGpu>(services_->shaders);
+    return *gpuFish_;
+  }
+
+  void resetFish() {
+    if (fishOnGpu_) gpuFish().reset(fishParams(), fishVolume(), settings_.params.fishLength);
+    else fish_.reset(fishParams(), fishVolume());
+  }
+
+  // A changed fish_solver carries the school over to the other flock.
+  void followFishSolver() {
+    const bool gpu = wantsGpuFish();
+    if (gpu == fishOnGpu_) return;
+    if (gpu) gpuFish().adopt(fish_.boids(), fishParams(), settings_.params.fishLength);
+    else fish_.boids() = gpuFish_->boids();
+    fishOnGpu_ = gpu;
+  }
+
+  int fishCount() const { return fishOnGpu_ ? gpuFish_->count() : int(fish_.boids().size()); }
+  // The boids now; the GPU path's read back (waits for the GPU).
+  std::vector<Boid> fishBoids() const { return fishOnGpu_ ? gpuFish_->boids() : fish_.boids(); }
+
   void stepFish(float dt) {
     const PlanetParams& p = settings_.params;
+    followFishSolver();
     if (p.fish.seed != lastSeed_) {  // a new seed is a new school
-      fish_.reset(fishParams(), fishVolume());
+      resetFish();
       lastSeed_ = p.fish.seed;
     }
     std::vector<BoidStimulus> stimuli;
@@ -336,7 +382,8 @@ class PlanetScene final : public Scene {
       stimuli.push_back({lure.point, 2.5f * kWaterRadius, 2.5f * strength});
     }
     std::erase_if(lures_, [&](const Lure& lure) { return lure.age >= p.lure; });
-    fish_.step(fishParams(), fishVolume(), dt, stimuli);
+    if (fishOnGpu_) gpuFish().step(fishParams(), fishVolume(), dt, stimuli, p.fishLength);
+    else fish_.step(fishParams(), fishVolume(), dt, stimuli);
   }
 
   // The crates move on the water read back a step ago; meeting the water makes a small splash.
@@ -380,7 +427,10 @@ class PlanetScene final : public Scene {
   PlanetCrates crates_;
   SphereHeightProbes probes_;
   std::unique_ptr<SphereLocator> locator_;  // over the solver's mesh: rebuilt with the level
-  PlanetFish fish_;
+  PlanetFish fish_;                        // the CPU path
+  std::unique_ptr<PlanetFishGpu> gpuFish_;  // the GPU path, built when first chosen
+  bool fishOnGpu_ = false;                  // which path moves and draws the fish now
+  bool softwareGl_ = false;                 // GL_RENDERER is llvmpipe: auto keeps the fish on the CPU
   SplashSchedule splashes_;
   std::vector<Lure> lures_;
   PlotHistory<kPlanetPlotLength> volume_, energy_;

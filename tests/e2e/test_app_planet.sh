@@ -3,7 +3,9 @@
 # the same run headless without the click, they change the planet only);
 # headless replays show a scripted splash on the planet and nowhere else, bit
 # for bit twice, with the volume back where it was once the negative wave has
-# followed the positive one; the ocean look draws space around the planet.
+# followed the positive one; the ocean look draws space around the planet;
+# thousands of fish on the GPU flock (fish_solver=gpu, on llvmpipe here) swim
+# in the water and show on the planet.
 source "$TIDEPOOL_E2E_LIB"
 cd "$WORK"
 
@@ -107,3 +109,23 @@ read -r cx cy < <(project 320 180 0 0 0)
 middle=$(convert ocean.png -crop 20x20+$((cx - 10))+$((cy - 10)) +repage -scale 1x1\! -format '%[fx:int(255*b)]' info:)
 [ "$middle" -gt 30 ] || fail "no lit water in the middle of the ocean planet (blue $middle)"
 pass "ocean look: dark space (corner $corner), water in the middle (blue $middle)"
+
+# 4. Thousands of fish on the GPU flock: the sidecar says which flock ran, all
+# 2,000 are in the water, and they change the planet's picture (against the
+# same run without fish), not the sky around it.
+for n in 2000 0; do
+  expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --scene planet --set fish_solver=gpu --set fish_count=$n \
+    --frames 40 --size 320x180 --hide-ui --screenshot fish-$n.png
+done
+for line in "  fish_solver = gpu" "fish_solver_running: gpu" "fish: 2000" "fish_outside_water: 0"; do
+  grep -qF -- "$line" fish-2000.txt || { cat fish-2000.txt >&2; fail "sidecar lacks '$line'"; }
+done
+fishPixels=$(compare -metric AE -fuzz 8% fish-2000.png fish-0.png null: 2>&1 || true)
+[ "${fishPixels%% *}" -gt 1500 ] || fail "2,000 GPU fish changed only ${fishPixels%% *} pixels"
+read -r cx cy < <(project 320 180 0 0 0)
+r=$(python3 -c "import math; print(int(math.ceil(90 * math.tan(math.asin(1.2 / 3.6)) / math.tan(math.radians(22.5)))))")
+crop fish-2000.png $((2 * r))x$((2 * r))+$((cx - r))+$((cy - r)) fish-planet.png
+crop fish-0.png $((2 * r))x$((2 * r))+$((cx - r))+$((cy - r)) empty-planet.png
+onPlanet=$(compare -metric AE -fuzz 8% fish-planet.png empty-planet.png null: 2>&1 || true)
+[ "${onPlanet%% *}" = "${fishPixels%% *}" ] || fail "the fish changed pixels off the planet (${fishPixels%% *} in all, ${onPlanet%% *} on it)"
+pass "GPU fish: 2,000 in the water, ${fishPixels%% *} pixels changed, all on the planet"

@@ -25,6 +25,7 @@
 #include "render/planet_renderer.hpp"
 #include "scenes/planet/sphere_height_probes.hpp"
 #include "scenes/scene.hpp"
+#include "sim/boids/flock.hpp"
 #include "sim/floating/rigid_body.hpp"
 #include "sim/sphere_wave/sphere_splash.hpp"
 #include "sim/sphere_wave/sphere_wave_gpu.hpp"
@@ -49,6 +50,21 @@ double sidecarValue(const tp::Scene& scene, const std::string& name) {
   const size_t at = text.find("\n" + name + ": ");
   EXPECT_NE(at, std::string::npos) << name << " missing in" << text;
   return at == std::string::npos ? NAN : std::atof(text.c_str() + at + name.size() + 3);
+}
+
+// The first `count` fish of the scene's state (stateBytes: time as a double, then the boids).
+std::vector<tp::Boid> schoolOf(tp::Scene& scene, size_t count) {
+  const std::vector<uint8_t> bytes = scene.stateBytes();
+  std::vector<tp::Boid> school(count);
+  EXPECT_GE(bytes.size(), sizeof(double) + count * sizeof(tp::Boid));
+  std::memcpy(school.data(), bytes.data() + sizeof(double), count * sizeof(tp::Boid));
+  return school;
+}
+
+double meanX(const std::vector<tp::Boid>& school) {
+  double sum = 0;
+  for (const tp::Boid& boid : school) sum += boid.position.x / double(school.size());
+  return sum;
 }
 
 class PlanetScene : public testing::Test {
@@ -277,25 +293,17 @@ TEST_F(PlanetScene, FishStayInTheWaterAwayFromSurfaceAndCoreAndComeToASplash) {
     EXPECT_EQ(sidecarValue(*scene, "fish_outside_water"), 0) << look;
     EXPECT_EQ(sidecarValue(*scene, "fish"), 40) << look;
   }
-  // A splash draws them: the school's mean moves towards it.
-  auto lured = makeScene({"level=3", "fish_count=30"});
-  auto other = makeScene({"level=3", "fish_count=30"});
-  ASSERT_EQ(lured->command("splash 1 0 0"), "");
-  ASSERT_EQ(other->command("splash -1 0 0"), "");
-  steps(*lured, 90);
-  steps(*other, 90);
-  // stateBytes: time (double), then 9 floats per boid (position, velocity, wander).
-  auto meanX = [](tp::Scene& s) {
-    const std::vector<uint8_t> bytes = s.stateBytes();
-    double sum = 0;
-    for (int i = 0; i < 30; ++i) {
-      float x = 0;
-      std::memcpy(&x, bytes.data() + sizeof(double) + size_t(i) * 9 * sizeof(float), sizeof x);
-      sum += x;
-    }
-    return sum / 30;
-  };
-  EXPECT_GT(meanX(*lured) - meanX(*other), 0.3) << "towards +x for one, -x for the other";
+  // A splash draws them, on either flock: the school's mean moves towards it.
+  for (const char* solver : {"fish_solver=cpu", "fish_solver=gpu"}) {
+    auto lured = makeScene({"level=3", "fish_count=30", solver});
+    auto other = makeScene({"level=3", "fish_count=30", solver});
+    ASSERT_EQ(lured->command("splash 1 0 0"), "");
+    ASSERT_EQ(other->command("splash -1 0 0"), "");
+    steps(*lured, 90);
+    steps(*other, 90);
+    EXPECT_GT(meanX(schoolOf(*lured, 30)) - meanX(schoolOf(*other, 30)), 0.3)
+        << solver << ": towards +x for one, -x for the other";
+  }
 }
 
 TEST(PlanetHeightProbes, ReadBackTheSolversHeightsAtTheAskedVertices) {
@@ -383,17 +391,19 @@ TEST_F(PlanetScene, SteppingIsDeterministicAndCommandsAreChecked) {
   EXPECT_EQ(sidecarValue(*a, "max_abs_height"), 0.0);
 }
 
+// The GPU fish's buffers (the flock's, grown by a larger count, and the instances) go with the scene too.
 TEST_F(PlanetScene, ReleasesEveryGlObject) {
-  makeScene();  // the shader library keeps its programs: build them before counting
+  makeScene({"fish_solver=gpu"});  // the shader library keeps its programs: build them before counting
   const int before = tp::gl::liveObjectCount();
   {
     tp::gl::GpuTimers timers;  // its queries, and the frame target, go with the scene
     services_ = std::make_unique<tp::SceneServices>(tp::SceneServices{tp::test::shaders(), timers});
-    auto scene = makeScene({"level=4", "look=ocean_planet"});
+    auto scene = makeScene({"level=4", "look=ocean_planet", "fish_solver=gpu", "fish_count=100"});
     EXPECT_EQ(scene->command("drop 0 1 0"), "");
     steps(*scene, 3);
     render(*scene);
     EXPECT_EQ(scene->params().set("level", "3"), "");
+    EXPECT_EQ(scene->params().set("fish_count", "300"), "");
     steps(*scene, 2);
     render(*scene);
     target_ = tp::FrameTarget();
@@ -403,3 +413,56 @@ TEST_F(PlanetScene, ReleasesEveryGlObject) {
   }
   EXPECT_EQ(tp::gl::liveObjectCount(), before);
 }
+
+// fish_solver=gpu on llvmpipe: the GPU flock moves the fish (the sidecar says
+// so), they stay in the water, are drawn from the GPU's instance buffer (the
+// picture changes where they swim), and a switch back to the CPU carries the
+// school over; auto keeps them on the CPU here. (That they come to a splash:
+// the test above, on both flocks.)
+TEST_F(PlanetScene, GpuFishSwimInTheWaterAndShow) {
+  auto automatic = makeScene({"level=3", "fish_count=10"});
+  EXPECT_NE(automatic->sidecarExtra().find("fish_solver_running: cpu\n"), std::string::npos)
+      << "auto: the CPU flock on software GL";
+
+  for (const char* look : {"look=sky_aquarium", "look=ocean_planet"}) {
+    auto scene = makeScene({"level=3", "fish_count=800", "fish_solver=gpu", look});
+    steps(*scene, 60);
+    EXPECT_NE(scene->sidecarExtra().find("fish_solver_running: gpu\n"), std::string::npos) << look;
+    EXPECT_EQ(sidecarValue(*scene, "fish"), 800) << look;
+    EXPECT_EQ(sidecarValue(*scene, "fish_outside_water"), 0) << look;
+    // Drawn: against the same water without fish, thousands of pixels change, inside the planet's disc.
+    auto empty = makeScene({"level=3", "fish_count=0", "fish_solver=gpu", look});
+    steps(*empty, 60);
+    const Image a = render(*scene), b = render(*empty);
+    const glm::vec2 centre = project({0, 0, 0});
+    int changed = 0, changedOff = 0;
+    for (int y = 0; y < kHeight; ++y)
+      for (int x = 0; x < kWidth; ++x) {
+        const glm::ivec3 d = glm::abs(a.at(x, y) - b.at(x, y));
+        if (d.r + d.g + d.b <= 30) continue;
+        ++changed;
+        // The disc's radius: tan(asin(1/3.6)) / tan(22.5°) · 90 px = 63 px, 0.35 of the height.
+        changedOff += glm::distance(glm::vec2(x, y), centre) > 0.37f * kHeight;
+      }
+    // Measured on llvmpipe: 4,773 (sky) and 3,135 (ocean) pixels changed, none off the disc.
+    EXPECT_GT(changed, 1500) << look << ": the fish show";
+    EXPECT_LT(changedOff, changed / 20) << look << ": on the planet only";
+  }
+
+  // Back to the CPU: the GPU school, lured a while, swims on there.
+  auto lured = makeScene({"level=3", "fish_count=30", "fish_solver=gpu"});
+  ASSERT_EQ(lured->command("splash 1 0 0"), "");
+  steps(*lured, 30);
+  // Each fish at most a step's swim from where it was.
+  const std::vector<tp::Boid> before = schoolOf(*lured, 30);
+  ASSERT_EQ(lured->params().set("fish_solver", "cpu"), "");
+  steps(*lured, 1);
+  EXPECT_NE(lured->sidecarExtra().find("fish_solver_running: cpu\n"), std::string::npos);
+  const std::vector<tp::Boid> after = schoolOf(*lured, 30);
+  float farthest = 0;
+  for (size_t i = 0; i < before.size(); ++i)
+    farthest = std::max(farthest, glm::distance(before[i].position, after[i].position));
+  EXPECT_LT(farthest, 0.35f * kFrame + 1e-4f) << "max speed 0.35 units/s";
+  EXPECT_EQ(sidecarValue(*lured, "fish"), 30);
+}
+

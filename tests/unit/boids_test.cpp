@@ -12,6 +12,7 @@
 #include "sim/boids/boid_random.hpp"
 #include "sim/boids/boid_volume.hpp"
 #include "sim/boids/flock.hpp"
+#include "sim/boids/wander_noise.h"
 
 using namespace tp;
 
@@ -334,4 +335,48 @@ TEST(BoidParams, TableNamesRangesAndLimits) {
   EXPECT_NE(table.set("fish_separation_radius", "1.0"), "") << "above the perception radius";
   EXPECT_EQ(table.set("fish_seed", "7"), "");
   EXPECT_EQ(p.seed, 7);
+}
+
+// The GPU flock's wander kicks (wander_noise.h, also compiled as GLSL): inside
+// the unit ball, a function of (seed, boid, step) alone, each counter
+// mattering; a CounterHash flock is as deterministic as the default one,
+// spawns the same boids, and wanders otherwise.
+TEST(WanderNoise, KicksFillTheUnitBallAndDependOnEveryCounter) {
+  using wander_noise::wanderKick;
+  glm::dvec3 mean(0);
+  double meanSquare = 0;
+  const int n = 20000;
+  for (int i = 0; i < n; ++i) {
+    const glm::vec3 k = wanderKick(7u, uint32_t(i % 200), uint32_t(i / 200));
+    ASSERT_LE(glm::dot(k, k), 1.0f);
+    mean += glm::dvec3(k) / double(n);
+    meanSquare += double(glm::dot(k, k)) / n;
+  }
+  EXPECT_LT(glm::length(mean), 0.02);
+  EXPECT_NEAR(meanSquare, 0.6, 0.02) << "uniform in the ball: E|k|² = 3/5";
+  EXPECT_EQ(wanderKick(1, 2, 3), wanderKick(1, 2, 3));
+  EXPECT_NE(wanderKick(1, 2, 3), wanderKick(2, 2, 3));
+  EXPECT_NE(wanderKick(1, 2, 3), wanderKick(1, 3, 3));
+  EXPECT_NE(wanderKick(1, 2, 3), wanderKick(1, 2, 4));
+}
+
+TEST(Flock, CounterHashNoiseIsDeterministicAndWandersOtherwise) {
+  const SphereVolume ball({0, 0, 0}, 1.0f);
+  BoidParams p;
+  p.count = 30;
+  Flock a(WanderNoise::CounterHash), b(WanderNoise::CounterHash), sequence;
+  a.reset(p, ball);
+  b.reset(p, ball);
+  sequence.reset(p, ball);
+  EXPECT_EQ(a.boids()[3].position, sequence.boids()[3].position) << "the same spawns";
+  for (int i = 0; i < 60; ++i) {
+    a.step(p, ball, 1.0f / 60.0f);
+    b.step(p, ball, 1.0f / 60.0f);
+    sequence.step(p, ball, 1.0f / 60.0f);
+  }
+  EXPECT_EQ(a.stepIndex(), 60u);
+  for (size_t i = 0; i < a.boids().size(); ++i) EXPECT_EQ(a.boids()[i].wander, b.boids()[i].wander) << i;
+  EXPECT_NE(a.boids()[0].wander, sequence.boids()[0].wander);
+  a.reset(p, ball);
+  EXPECT_EQ(a.stepIndex(), 0u) << "a reset restarts the counter";
 }

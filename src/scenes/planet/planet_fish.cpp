@@ -2,46 +2,21 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
+
+#include "render/planet/fish_look.h"
 
 namespace tp {
 namespace {
 
 constexpr float kTwoPi = 6.2831853f;
-constexpr float kGoldenAngle = 2.399963f;  // radians: neighbours' tails beat out of step
+constexpr float kGoldenAngle = float(PLANET_FISH_GOLDEN_ANGLE);  // radians: neighbours' tails beat out of step
 
 // Bright toy colours, as the seed's school (linear RGB).
-constexpr glm::vec3 kPalette[] = {
-    {0.95f, 0.18f, 0.45f},  // pink
-    {0.25f, 0.85f, 0.15f},  // green
-    {0.15f, 0.45f, 1.0f},   // blue
-    {1.0f, 0.8f, 0.1f},     // yellow
-    {1.0f, 0.4f, 0.08f},    // orange
+constexpr glm::vec3 kPalette[PLANET_FISH_PALETTE_SIZE] = {
+    {PLANET_FISH_PINK}, {PLANET_FISH_GREEN}, {PLANET_FISH_BLUE}, {PLANET_FISH_YELLOW}, {PLANET_FISH_ORANGE},
 };
 
 }  // namespace
-
-float ShellVolume::bottom(const glm::vec3& direction) const {
-  return floor_ ? std::min(floor_(direction) + clearance_, outer_ - kMinRoom) : 0.0f;
-}
-
-float ShellVolume::depthInside(const glm::vec3& p) const {
-  const float r = glm::length(p);
-  const float aboveFloor = floor_ && r > 1e-6f ? r - bottom(p / r) : std::numeric_limits<float>::infinity();
-  return std::min(outer_ - r, aboveFloor);
-}
-
-glm::vec3 ShellVolume::inward(const glm::vec3& p) const {
-  const float r = glm::length(p);
-  const glm::vec3 out = r > 1e-6f ? p / r : glm::vec3(0, 1, 0);
-  const bool nearerTheFloor = floor_ && r - bottom(out) < outer_ - r;
-  return nearerTheFloor ? out : -out;
-}
-
-void ShellVolume::bounds(glm::vec3& lo, glm::vec3& hi) const {
-  lo = glm::vec3(-outer_);
-  hi = glm::vec3(outer_);
-}
 
 void PlanetFish::reset(const BoidParams& params, const BoidVolume& volume) {
   flock_.reset(params, volume);
@@ -58,7 +33,8 @@ void PlanetFish::step(const BoidParams& params, const BoidVolume& volume, float 
   for (size_t i = 0; i < boids.size(); ++i) {
     // 1.5 beats/s idling, up to 5 at full speed.
     const float pace = glm::length(boids[i].velocity) / std::max(params.maxSpeed, 1e-4f);
-    tailPhase_[i] = std::fmod(tailPhase_[i] + dt * kTwoPi * (1.5f + 3.5f * pace), kTwoPi * 64.0f);
+    const float beats = float(PLANET_FISH_BEATS_IDLE) + float(PLANET_FISH_BEATS_AT_FULL_SPEED) * pace;
+    tailPhase_[i] = std::fmod(tailPhase_[i] + dt * kTwoPi * beats, kTwoPi * float(PLANET_FISH_PHASE_WRAP_TURNS));
   }
 }
 
@@ -70,11 +46,12 @@ std::vector<FishInstance> PlanetFish::instances(float fishLength, float maxSpeed
     const float pace = std::min(glm::length(boids[i].velocity) / std::max(maxSpeed, 1e-4f), 1.0f);
     FishInstance fish;
     fish.position = boids[i].position;
-    fish.length = fishLength * (0.85f + 0.3f * float((i * 7919u) % 101u) / 100.0f);  // ±15 %: not clones
+    const float variation = float((i * PLANET_FISH_LENGTH_HASH) % PLANET_FISH_LENGTH_STEPS);
+    fish.length = fishLength * (0.85f + 0.3f * variation / 100.0f);  // ±15 %: not clones
     fish.forward = boids[i].velocity;
     fish.tailPhase = tailPhase_[i];
     fish.colour = kPalette[i % std::size(kPalette)];
-    fish.wiggle = 0.06f + 0.06f * pace;
+    fish.wiggle = float(PLANET_FISH_WIGGLE_IDLE) + float(PLANET_FISH_WIGGLE_AT_FULL_SPEED) * pace;
     result.push_back(fish);
   }
   return result;

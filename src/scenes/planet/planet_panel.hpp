@@ -1,10 +1,12 @@
 #pragma once
 // The planet scene's own widgets under its parameter table: live plots of
 // the conserved volume and the energy side by side, the plain sum of heights
-// (issue 4's "total volume") beside the volume with a line on why the plot's
-// weighted sum is the conserved one, what the solver is doing (vertices; wave
-// speed in the tooltip; the stable range of `a` is the a slider's note,
-// sphere_wave_params.cpp), and buttons for scene commands. Draws and returns a request; the scene carries it out
+// (issue 4's "total volume") in the volume plot's overlay with why the plot's
+// weighted sum is the conserved one in its tooltip, what the solver is doing
+// (vertices; wave speed in the tooltip; the stable range of `a` is the a
+// slider's note, sphere_wave_params.cpp), the fish and which flock moves them
+// (a hint towards the GPU flock when the CPU one has thousands), and buttons
+// for scene commands. Draws and returns a request; the scene carries it out
 // through its command() so comparisons and recordings see it.
 #include <string>
 
@@ -22,6 +24,7 @@ struct PlanetPanelView {
   double heightSum = 0;  // Σ z at the latest volume sample (SphereWaveMeasures::heightSum)
   int vertices = 0;
   int fish = 0;
+  bool fishOnGpu = false;  // which flock moves them (fish_solver, auto resolved)
   int crates = 0;
   int pendingSplashes = 0;
 };

@@ -3,7 +3,8 @@
 // `a` and `damping` (its own table, with the stability limit), the level
 // (0..8 here, changed live: the solver resamples the waves), solver steps per
 // scene step, how far a height unit displaces the surface, the look, the fish
-// (the boids' table, a chosen subset), the left-click tool and the splash.
+// (the boids' table, a chosen subset, and which flock moves them), the
+// left-click tool and the splash.
 // PlanetSettings owns the struct and the ParamTable that points into it, so
 // it is neither copied nor moved.
 #include "sim/boids/boid_params.hpp"
@@ -14,6 +15,11 @@ namespace tp {
 
 enum class PlanetLook { SkyAquarium = 0, OceanPlanet = 1 };
 enum class PlanetTool { Splash = 0, Drop = 1 };
+// Which flock moves the fish: auto = the GPU flock on a hardware GPU, the CPU
+// flock on software GL. Why: llvmpipe runs compute shaders on the same few CPU
+// cores, where the GPU flock's all pairs lose to the CPU flock's neighbour
+// grid (2,000 fish: 130 ms a step against 6.5, --bench on a 2-core VM).
+enum class PlanetFishSolver { Auto = 0, Gpu = 1, Cpu = 2 };
 
 struct PlanetParams {
   // a = 0.3 as the seed's scene; a little damping (the seed has none) so
@@ -30,6 +36,7 @@ struct PlanetParams {
   int look = int(PlanetLook::SkyAquarium);
   BoidParams fish{.count = 15, .minSpeed = 0.1f, .maxSpeed = 0.35f, .perceptionRadius = 0.3f,
                   .separationRadius = 0.1f, .wallMargin = 0.12f, .leveling = 0.3f};
+  int fishSolver = int(PlanetFishSolver::Auto);
   float fishLength = 0.14f;  // world units, nose to tail
   int tool = int(PlanetTool::Splash);
   // The seed: vertices within chord 0.15 of the hit rise by 0.5·(0.15 − d)/0.15
@@ -54,6 +61,9 @@ class PlanetSettings {
   static constexpr int kMaxLevel = 8;
   static constexpr const char* kLookNames[] = {"sky_aquarium", "ocean_planet"};
   static constexpr const char* kToolNames[] = {"splash", "drop"};
+  static constexpr const char* kFishSolverNames[] = {"auto", "gpu", "cpu"};
+  // The fish slider's top: thousands, for the GPU flock.
+  static constexpr int kMaxFish = 10000;
 };
 
 }  // namespace tp

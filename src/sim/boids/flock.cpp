@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "sim/boids/wander_noise.h"
+
 namespace tp {
 namespace {
 
@@ -13,7 +15,7 @@ glm::vec3 clampLength(const glm::vec3& v, float maxLength) {
 
 }  // namespace
 
-Boid Flock::spawn(const BoidParams& params, const BoidVolume& volume) {
+Boid spawnBoid(const BoidParams& params, const BoidVolume& volume, BoidRandom& random) {
   glm::vec3 lo, hi;
   volume.bounds(lo, hi);
   // Rejection sampling in the bounding box: deep enough if the volume allows,
@@ -23,7 +25,7 @@ Boid Flock::spawn(const BoidParams& params, const BoidVolume& volume) {
   for (float wantDepth : {params.wallMargin, 0.0f}) {
     bool placed = false;
     for (int attempt = 0; attempt < 200 && !placed; ++attempt) {
-      const glm::vec3 p(random_.uniform(lo.x, hi.x), random_.uniform(lo.y, hi.y), random_.uniform(lo.z, hi.z));
+      const glm::vec3 p(random.uniform(lo.x, hi.x), random.uniform(lo.y, hi.y), random.uniform(lo.z, hi.z));
       if (volume.depthInside(p) >= wantDepth) {
         boid.position = p;
         placed = true;
@@ -31,18 +33,19 @@ Boid Flock::spawn(const BoidParams& params, const BoidVolume& volume) {
     }
     if (placed) break;
   }
-  glm::vec3 heading = random_.unitVector();
+  glm::vec3 heading = random.unitVector();
   heading.y *= 0.2f;  // start roughly level
   heading = glm::length(heading) > 1e-4f ? glm::normalize(heading) : glm::vec3(1, 0, 0);
   boid.velocity = heading * (0.5f * (params.minSpeed + params.maxSpeed));
-  boid.wander = random_.unitVector();
+  boid.wander = random.unitVector();
   return boid;
 }
 
 void Flock::reset(const BoidParams& params, const BoidVolume& volume) {
   random_.reseed(uint64_t(uint32_t(params.seed)));
   boids_.clear();
-  for (int i = 0; i < params.count; ++i) boids_.push_back(spawn(params, volume));
+  stepIndex_ = 0;
+  for (int i = 0; i < params.count; ++i) boids_.push_back(spawnBoid(params, volume, random_));
 }
 
 glm::vec3 Flock::steering(size_t i, const BoidParams& params, const BoidVolume& volume, float dt,
@@ -78,7 +81,10 @@ glm::vec3 Flock::steering(size_t i, const BoidParams& params, const BoidVolume& 
   // The wander direction does a random walk on the sphere: a step of size
   // rate·√dt (Brownian scaling, so the drift does not depend on dt).
   Boid& next = boids_[i];
-  next.wander = self.wander + params.wanderRate * std::sqrt(dt) * random_.insideUnitBall();
+  const glm::vec3 kick = noise_ == WanderNoise::Sequence
+                             ? random_.insideUnitBall()
+                             : wander_noise::wanderKick(uint32_t(params.seed), uint32_t(i), stepIndex_);
+  next.wander = self.wander + params.wanderRate * std::sqrt(dt) * kick;
   const float wanderLength = glm::length(next.wander);
   next.wander = wanderLength > 1e-6f ? next.wander / wanderLength : glm::vec3(1, 0, 0);
   steer += params.wander * next.wander;
@@ -103,7 +109,7 @@ glm::vec3 Flock::steering(size_t i, const BoidParams& params, const BoidVolume& 
 void Flock::step(const BoidParams& params, const BoidVolume& volume, float dt,
                  std::span<const BoidStimulus> stimuli) {
   const size_t count = size_t(std::max(params.count, 0));
-  while (boids_.size() < count) boids_.push_back(spawn(params, volume));
+  while (boids_.size() < count) boids_.push_back(spawnBoid(params, volume, random_));
   if (boids_.size() > count) boids_.resize(count);
   if (!(dt > 0)) return;
 
@@ -136,6 +142,7 @@ void Flock::step(const BoidParams& params, const BoidVolume& volume, float dt,
     boid.position = position;
     boid.velocity = velocity;
   }
+  ++stepIndex_;
 }
 
 }  // namespace tp

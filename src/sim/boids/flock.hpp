@@ -20,6 +20,14 @@
 // boundary with its outward velocity removed (slides along the wall).
 // Neighbours are found through a grid of cells half a perception radius wide
 // (boid_grid.hpp), visited in a fixed order: deterministic, far fewer pairs.
+//
+// The wander's random kicks come, by default, from one BoidRandom sequence
+// drawn boid by boid (the bowl's fish and recorded replays depend on that
+// sequence). A flock made with WanderNoise::CounterHash takes boid i's kick at
+// step s from a hash of (seed, i, s) instead (shaders/sim/boids/wander_noise.h),
+// as the GPU flock (flock_gpu.hpp) must: it is that flock's CPU twin, the same
+// equations in the same floats, up to rounding and summation order.
+#include <cstdint>
 #include <span>
 #include <vector>
 
@@ -46,8 +54,21 @@ struct BoidStimulus {
   float weight = 0;
 };
 
+// Where a new boid starts: inside `volume` (at least wallMargin deep where the
+// volume allows), a random heading at mean speed, a random wander direction,
+// drawn from `random`. The CPU and the GPU flock spawn through it.
+Boid spawnBoid(const BoidParams& params, const BoidVolume& volume, BoidRandom& random);
+
+// The source of the wander's random walk (see the header comment).
+enum class WanderNoise {
+  Sequence,     // one BoidRandom sequence, boid after boid (the default)
+  CounterHash,  // wanderKick(seed, boid, step): what the GPU flock draws
+};
+
 class Flock {
  public:
+  explicit Flock(WanderNoise noise = WanderNoise::Sequence) : noise_(noise) {}
+
   // Places params.count boids inside `volume` (at least wallMargin deep where
   // the volume allows), with random headings at mean speed, from params.seed.
   void reset(const BoidParams& params, const BoidVolume& volume);
@@ -58,9 +79,10 @@ class Flock {
 
   const std::vector<Boid>& boids() const { return boids_; }
   std::vector<Boid>& boids() { return boids_; }  // a scene may nudge them (tests, scripted shots)
+  // Steps taken (with dt > 0) since the last reset: the counter of CounterHash noise.
+  uint32_t stepIndex() const { return stepIndex_; }
 
  private:
-  Boid spawn(const BoidParams& params, const BoidVolume& volume);
   glm::vec3 steering(size_t i, const BoidParams& params, const BoidVolume& volume, float dt,
                      std::span<const BoidStimulus> stimuli);
 
@@ -70,6 +92,8 @@ class Flock {
   std::vector<glm::vec3> positions_;
   std::vector<uint32_t> candidates_;
   BoidRandom random_;
+  WanderNoise noise_;
+  uint32_t stepIndex_ = 0;
 };
 
 }  // namespace tp

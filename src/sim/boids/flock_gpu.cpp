@@ -1,0 +1,158 @@
+#include "sim/boids/flock_gpu.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "gl/shader_library.hpp"
+#include "render/planet_core_mesh.hpp"
+#include "sim/boids/boid_layout.h"
+
+namespace tp {
+namespace {
+
+// A boid as the shaders read it (boid_layout.h): three vec4, .w unused.
+struct GpuBoid {
+  glm::vec4 position, velocity, wander;
+};
+static_assert(sizeof(GpuBoid) == 12 * sizeof(float));
+
+struct GpuStimulus {
+  glm::vec4 pointRadius;
+  glm::vec4 weight;  // .x
+};
+static_assert(sizeof(GpuStimulus) == 8 * sizeof(float));
+
+GpuBoid toGpu(const Boid& boid) { return {glm::vec4(boid.position, 0), glm::vec4(boid.velocity, 0), glm::vec4(boid.wander, 0)}; }
+Boid fromGpu(const GpuBoid& boid) { return {glm::vec3(boid.position), glm::vec3(boid.velocity), glm::vec3(boid.wander)}; }
+
+// The shader has GLSL for two floors only (shell_volume.glsl): none, and the
+// planet core's; a volume with another floor would swim somewhere else on the GPU.
+bool hasCoreFloor(const ShellVolume& volume) {
+  if (volume.floorRadius() == nullptr) return false;
+  if (volume.floorRadius() == &coreRadius) return true;
+  throw std::invalid_argument("FlockGpu: the volume's floor has no GLSL twin (shell_volume.glsl knows none and "
+                              "the planet core's coreRadius)");
+}
+
+}  // namespace
+
+FlockGpu::FlockGpu(gl::ShaderLibrary& shaders) : stepProgram_(shaders.load({"sim/boids/flock_step.comp"})) {
+  reserve(1);  // every binding has a buffer, even for an empty flock
+}
+
+void FlockGpu::reserve(size_t count) {
+  if (count <= capacity_ && boids_.read()) return;
+  const size_t capacity = std::max({count, 2 * capacity_, size_t(64)});
+  const auto bytes = GLsizeiptr(capacity * sizeof(GpuBoid));
+  gl::PingPong<gl::Buffer> grown(gl::Buffer::create(bytes, nullptr, GL_DYNAMIC_STORAGE_BIT),
+                                 gl::Buffer::create(bytes, nullptr, GL_DYNAMIC_STORAGE_BIT));
+  grown.read().setLabel(GL_BUFFER, "flock boids A");
+  grown.write().setLabel(GL_BUFFER, "flock boids B");
+  if (count_ > 0)
+    glCopyNamedBufferSubData(boids_.read().id(), grown.read().id(), 0, 0, GLsizeiptr(size_t(count_) * sizeof(GpuBoid)));
+  boids_ = std::move(grown);
+  capacity_ = capacity;
+}
+
+void FlockGpu::reset(const BoidParams& params, const ShellVolume& volume) {
+  hasCoreFloor(volume);
+  spawnRandom_.reseed(uint64_t(uint32_t(params.seed)));  // as Flock::reset
+  stepIndex_ = 0;
+  count_ = 0;
+  resize(params, volume);
+}
+
+// New boids spawn on the CPU (rejection sampling against the C++ volume, from
+// the CPU Flock's sequence) and are uploaded after the others; a smaller
+// count drops the newest, as Flock::step does.
+void FlockGpu::resize(const BoidParams& params, const ShellVolume& volume) {
+  const int count = std::max(params.count, 0);
+  if (count > count_) {
+    std::vector<GpuBoid> born;
+    born.reserve(size_t(count - count_));
+    for (int i = count_; i < count; ++i) born.push_back(toGpu(spawnBoid(params, volume, spawnRandom_)));
+    reserve(size_t(count));
+    boids_.read().upload(GLintptr(size_t(count_) * sizeof(GpuBoid)), GLsizeiptr(born.size() * sizeof(GpuBoid)),
+                         born.data());
+  }
+  count_ = count;
+}
+
+void FlockGpu::uploadStimuli(std::span<const BoidStimulus> stimuli) {
+  std::vector<GpuStimulus> packed;
+  packed.reserve(stimuli.size());
+  for (const BoidStimulus& s : stimuli) packed.push_back({glm::vec4(s.point, s.radius), glm::vec4(s.weight, 0, 0, 0)});
+  if (!stimuli_ || packed.size() > stimulusCapacity_) {
+    stimulusCapacity_ = std::max<size_t>({packed.size(), 2 * stimulusCapacity_, 8});
+    stimuli_ = gl::Buffer::create(GLsizeiptr(stimulusCapacity_ * sizeof(GpuStimulus)), nullptr, GL_DYNAMIC_STORAGE_BIT);
+    stimuli_.setLabel(GL_BUFFER, "flock stimuli");
+  }
+  if (!packed.empty()) stimuli_.upload(0, GLsizeiptr(packed.size() * sizeof(GpuStimulus)), packed.data());
+}
+
+void FlockGpu::setUniforms(const BoidParams& p, const ShellVolume& volume, float dt) const {
+  const GLuint id = stepProgram_.id();
+  auto set = [&](const char* name, float value) { glProgramUniform1f(id, stepProgram_.uniform(name), value); };
+  glProgramUniform1i(id, stepProgram_.uniform("u_count"), count_);
+  glProgramUniform1ui(id, stepProgram_.uniform("u_seed"), uint32_t(p.seed));
+  glProgramUniform1ui(id, stepProgram_.uniform("u_step"), stepIndex_);
+  set("u_dt", dt);
+  set("u_minSpeed", p.minSpeed);
+  set("u_maxSpeed", p.maxSpeed);
+  set("u_maxAcceleration", p.maxAcceleration);
+  set("u_perceptionRadius", p.perceptionRadius);
+  set("u_separationRadius", p.separationRadius);
+  set("u_separation", p.separation);
+  set("u_alignment", p.alignment);
+  set("u_cohesion", p.cohesion);
+  set("u_wallMargin", p.wallMargin);
+  set("u_containment", p.containment);
+  set("u_leveling", p.leveling);
+  set("u_wander", p.wander);
+  set("u_wanderRate", p.wanderRate);
+  set("u_shellOuter", volume.outer());
+  set("u_shellClearance", volume.clearance());
+  glProgramUniform1i(id, stepProgram_.uniform("u_shellCoreFloor"), hasCoreFloor(volume) ? 1 : 0);
+}
+
+void FlockGpu::step(const BoidParams& params, const ShellVolume& volume, float dt,
+                    std::span<const BoidStimulus> stimuli) {
+  hasCoreFloor(volume);
+  resize(params, volume);
+  if (!(dt > 0)) return;
+  if (count_ > 0) {
+    uploadStimuli(stimuli);
+    setUniforms(params, volume, dt);
+    glProgramUniform1i(stepProgram_.id(), stepProgram_.uniform("u_stimulusCount"), int(stimuli.size()));
+    stepProgram_.use();
+    boids_.read().bindBase(GL_SHADER_STORAGE_BUFFER, TP_BOID_SSBO_BEFORE);
+    boids_.write().bindBase(GL_SHADER_STORAGE_BUFFER, TP_BOID_SSBO_AFTER);
+    stimuli_.bindBase(GL_SHADER_STORAGE_BUFFER, TP_BOID_SSBO_STIMULI);
+    glDispatchCompute(GLuint((count_ + TP_BOID_GROUP - 1) / TP_BOID_GROUP), 1, 1);
+    // The next step, a renderer's vertex fetch and download() read what this wrote.
+    glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT | GL_VERTEX_ATTRIB_ARRAY_BARRIER_BIT | GL_BUFFER_UPDATE_BARRIER_BIT);
+    boids_.swap();
+  }
+  ++stepIndex_;  // as the CPU twin's counter: every step with dt > 0
+}
+
+std::vector<Boid> FlockGpu::download() const {
+  std::vector<GpuBoid> packed(static_cast<size_t>(count_));
+  if (count_ > 0) boids_.read().download(0, GLsizeiptr(packed.size() * sizeof(GpuBoid)), packed.data());
+  std::vector<Boid> boids;
+  boids.reserve(packed.size());
+  for (const GpuBoid& boid : packed) boids.push_back(fromGpu(boid));
+  return boids;
+}
+
+void FlockGpu::upload(std::span<const Boid> boids) {
+  std::vector<GpuBoid> packed;
+  packed.reserve(boids.size());
+  for (const Boid& boid : boids) packed.push_back(toGpu(boid));
+  count_ = 0;  // nothing to carry over into grown buffers
+  reserve(packed.size());
+  if (!packed.empty()) boids_.read().upload(0, GLsizeiptr(packed.size() * sizeof(GpuBoid)), packed.data());
+  count_ = int(packed.size());
+}
+
+}  // namespace tp

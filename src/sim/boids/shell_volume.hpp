@@ -1,0 +1,43 @@
+#pragma once
+// The planet's water as a boid volume (a BoidVolume, as boid_volume.hpp's
+// shapes): under a sphere of radius `outer` centred at the origin (the
+// surface, less room for the waves), and above the sea floor when there is
+// one: `floor(direction)` is the floor's radius along a unit direction (the
+// ocean look's core), which the boids keep `clearance` above. Where the floor
+// comes within kMinRoom of the ceiling the floor gives way, so some water is
+// always left. Depth and "inward" are measured radially: exact for the
+// ceiling, close for a floor whose slopes are gentle.
+//
+// Its GLSL twin is shaders/sim/boids/shell_volume.glsl, which the GPU flock
+// (flock_gpu.hpp) steps in; it knows two floors: none, and the planet core's
+// (render/planet_core_mesh.hpp's coreRadius, twinned in
+// shaders/render/planet/core_relief.glsl).
+#include <glm/glm.hpp>
+
+#include "sim/boids/boid_layout.h"
+#include "sim/boids/boid_volume.hpp"
+
+namespace tp {
+
+class ShellVolume final : public BoidVolume {
+ public:
+  using FloorRadius = float (*)(const glm::vec3& direction);
+  static constexpr float kMinRoom = float(TP_SHELL_MIN_ROOM);
+  explicit ShellVolume(float outer, FloorRadius floor = nullptr, float clearance = 0)
+      : outer_(outer), floor_(floor), clearance_(clearance) {}
+  float depthInside(const glm::vec3& p) const override;
+  glm::vec3 inward(const glm::vec3& p) const override;
+  void bounds(glm::vec3& lo, glm::vec3& hi) const override;
+  float outer() const { return outer_; }
+  FloorRadius floorRadius() const { return floor_; }
+  float clearance() const { return clearance_; }
+  // The lowest radius a boid may swim at along a unit direction (0: no floor).
+  float bottom(const glm::vec3& direction) const;
+
+ private:
+  float outer_;
+  FloorRadius floor_;
+  float clearance_;
+};
+
+}  // namespace tp
