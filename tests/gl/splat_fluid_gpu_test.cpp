@@ -71,7 +71,8 @@ TEST(SplatFluidGpu, MatchesCpuTwinFromRandomStates) {
       {{"radius", "12"}},
   };
   const SplatFluidKernel kernels[] = {SplatFluidKernel::Automatic, SplatFluidKernel::Simple,
-                                      SplatFluidKernel::Tiled, SplatFluidKernel::Wide, SplatFluidKernel::Rows};
+                                      SplatFluidKernel::Tiled, SplatFluidKernel::Wide, SplatFluidKernel::Rows,
+                                      SplatFluidKernel::Chained};
   for (size_t c = 0; c < configs.size(); ++c) {
     SplatFluidCpu cpu(n, n);
     cpu.params().periodicSplash = false;
@@ -184,7 +185,8 @@ TEST(SplatFluidGpu, TileGroupShapeDoesNotChangeTheResult) {
 TEST(SplatFluidGpu, EmptyAndTinyMassesStayFinite) {
   const int n = 32;
   for (SplatFluidKernel kernel :
-       {SplatFluidKernel::Simple, SplatFluidKernel::Tiled, SplatFluidKernel::Wide, SplatFluidKernel::Rows})
+       {SplatFluidKernel::Simple, SplatFluidKernel::Tiled, SplatFluidKernel::Wide, SplatFluidKernel::Rows,
+        SplatFluidKernel::Chained})
   for (const char* hack : {"false", "true"}) {
     SCOPED_TRACE(splatFluidKernelName(kernel));
     SplatFluidGpu fluid(shaders(), n, n);

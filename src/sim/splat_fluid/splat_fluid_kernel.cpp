@@ -10,12 +10,19 @@ constexpr const char* kTileShader = "sim/splat_fluid/step_tile.comp";
 constexpr const char* kRowsShader = "sim/splat_fluid/step_rows.comp";
 constexpr int kTileParticleBytes = 16;  // vec4
 constexpr int kRowsParticleBytes = 24;  // vec4 + vec2
+constexpr int kChainedParticleBytes = 24;  // vec4 + vec2 (its momentum parts)
 
 // Shapes to try, best first; the later ones have shorter tiles, for radii
 // whose halo would not fit (llvmpipe allows 32 KiB of shared memory, NVIDIA 48).
 SplatFluidTileShape firstThatFits(SplatFluidKernel kernel, const char* shader, int bytesPerParticle,
                                   int radius, int sharedLimit, int columns = 1) {
-  for (auto [x, y] : {std::pair{16, 8}, std::pair{16, 4}, std::pair{16, 2}, std::pair{16, 1}}) {
+  // The chained kernel tries a wider tile first: on an H100 at 2048² (R = 6)
+  // it ran 9.70 G cell-steps/s in 32x8 invocations against 6.0 in 16x8, 6.4
+  // in 32x4 and 6.2 in 64x2 (BENCHMARKS.md note 26). 46.5 KiB at R = 6: it
+  // fits NVIDIA's 48 KiB, not llvmpipe's 32 (which runs the wide kernel).
+  const bool wideFirst = kernel == SplatFluidKernel::Chained;
+  for (auto [x, y] : {std::pair{wideFirst ? 32 : 16, 8}, std::pair{16, 8}, std::pair{16, 4}, std::pair{16, 2},
+                      std::pair{16, 1}}) {
     const SplatFluidTileShape shape{kernel, shader, x, y, bytesPerParticle, columns};
     if (shape.sharedBytes(radius) <= sharedLimit) return shape;
   }
@@ -28,6 +35,11 @@ SplatFluidTileShape splatFluidTileShape(SplatFluidKernel kernel, int radius, int
   using K = SplatFluidKernel;
   if (kernel == K::Rows && radius > kSplatFluidRowsMaxRadius) kernel = K::Tiled;
   if (kernel == K::Tiled) return firstThatFits(kernel, kTileShader, kTileParticleBytes, radius, sharedLimit);
+  if (kernel == K::Chained) {
+    SplatFluidTileShape chained = firstThatFits(kernel, kTileShader, kChainedParticleBytes, radius, sharedLimit);
+    chained.chained = true;
+    return chained;
+  }
   if (kernel == K::Wide) {
     const SplatFluidTileShape wide = firstThatFits(kernel, kTileShader, kTileParticleBytes, radius, sharedLimit, 2);
     return wide.valid() ? wide : firstThatFits(K::Tiled, kTileShader, kTileParticleBytes, radius, sharedLimit);
@@ -44,14 +56,17 @@ SplatFluidKernel splatFluidAutomaticKernel(const std::string& renderer) {
   //  - llvmpipe (2 cores, load ~5, two runs): wide 1.1-1.3 / 3.5-3.6 / 14 ms a
   //    step at 64² / 128² / 256² against tiled 1.3 / 4.7-5.8 / 18.5-20.6: a
   //    CPU has registers to spare, and each shared read serves 8 cells.
+  //  - NVIDIA H100 (2026-11-25, note 26): chained 9.70 G at 2048², 10.2 at
+  //    4096², against tiled 8.69 and 8.93 in the same run.
   const bool software = renderer.find("llvmpipe") != std::string::npos ||
                         renderer.find("softpipe") != std::string::npos;
-  return software ? SplatFluidKernel::Wide : SplatFluidKernel::Tiled;
+  return software ? SplatFluidKernel::Wide : SplatFluidKernel::Chained;
 }
 
 std::string splatFluidTileDefines(const SplatFluidTileShape& shape, int radius) {
   return "#define SPLAT_RADIUS " + std::to_string(radius) + "\n#define SPLAT_GROUP_X " + std::to_string(shape.groupX) + "\n#define SPLAT_GROUP_Y " +
-         std::to_string(shape.groupY) + "\n#define SPLAT_COLUMNS " + std::to_string(shape.columns) + "\n";
+         std::to_string(shape.groupY) + "\n#define SPLAT_COLUMNS " + std::to_string(shape.columns) +
+         "\n#define SPLAT_CHAINED " + (shape.chained ? "1" : "0") + "\n";
 }
 
 const char* splatFluidKernelName(SplatFluidKernel kernel) {
@@ -61,6 +76,7 @@ const char* splatFluidKernelName(SplatFluidKernel kernel) {
     case SplatFluidKernel::Tiled: return "tiled";
     case SplatFluidKernel::Wide: return "wide";
     case SplatFluidKernel::Rows: return "rows";
+    case SplatFluidKernel::Chained: return "chained";
   }
   return "?";
 }

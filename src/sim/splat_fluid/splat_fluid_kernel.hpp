@@ -5,10 +5,14 @@
 //    image loads and exp() per cell; R is a uniform. The reference kernel.
 //  - tiled: step_tile.comp, a shared-memory tile of prepared particles, ex2
 //    of pre-scaled positions, 4 cells of a column per invocation (vec4 sums;
-//    rows of the window that miss some of the 4 cells skip them). The GPU default.
+//    rows of the window that miss some of the 4 cells skip them).
 //  - wide: step_tile.comp with 2 columns × 4 cells an invocation, so a
 //    particle read from shared memory serves 8 cells and its y-part is shared
 //    by the two columns (the software-GL default: 1.3x tiled there; slower on the H200);
+//  - chained: the tiled kernel whose 4 Gaussians down a column come from 2
+//    ex2 and a chain of multiplies, and whose momentum terms' particle parts
+//    are worked out in the tile load (step_tile.comp SPLAT_CHAINED, note 7
+//    there), in 32x8 invocations where that fits. The GPU default;
 //  - rows: step_rows.comp, the same tile, the Gaussian's row factor taken out
 //    of the inner loop (5 instructions a neighbour instead of 6); R <= 9 only
 //    (beyond, its factors leave float's range), so larger radii run the tiled
@@ -25,6 +29,7 @@ enum class SplatFluidKernel {
   Tiled,      // 4 cells an invocation, 16x8 invocations: 16x32-cell tiles
   Wide,       // 2 x 4 cells an invocation, 16x8 invocations: 32x32-cell tiles
   Rows,       // the same shape (a benchmark variant: slower than Tiled)
+  Chained,    // 2 ex2 a particle for a column's 4 cells, 32x8 invocations where they fit
 };
 
 // How a tiled or rows kernel runs at one radius.
@@ -34,6 +39,7 @@ struct SplatFluidTileShape {
   int groupX = 0, groupY = 0;                          // invocations
   int bytesPerParticle = 0;                            // in shared memory
   int columns = 1;                                     // of cells an invocation
+  bool chained = false;                                // SPLAT_CHAINED
   int tileWidth() const { return groupX * columns; }
   int tileHeight() const { return groupY * 4; }  // 4 cells of a column an invocation
   int sharedBytes(int radius) const {
