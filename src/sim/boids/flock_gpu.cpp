@@ -138,7 +138,15 @@ void FlockGpu::step(const BoidParams& params, const ShellVolume& volume, float d
 
 std::vector<Boid> FlockGpu::download() const {
   std::vector<GpuBoid> packed(static_cast<size_t>(count_));
-  if (count_ > 0) boids_.read().download(0, GLsizeiptr(packed.size() * sizeof(GpuBoid)), packed.data());
+  if (count_ > 0) {
+    // Through a staging buffer in client memory: reading the flock's own
+    // buffer back makes the NVIDIA driver move it to host memory (a GL
+    // performance warning on every sidecar, seen in scripts/gpu_check).
+    const GLsizeiptr bytes = GLsizeiptr(packed.size() * sizeof(GpuBoid));
+    const gl::Buffer staging = gl::Buffer::create(bytes, nullptr, GL_MAP_READ_BIT | GL_CLIENT_STORAGE_BIT);
+    glCopyNamedBufferSubData(boids_.read().id(), staging.id(), 0, 0, bytes);
+    staging.download(0, bytes, packed.data());
+  }
   std::vector<Boid> boids;
   boids.reserve(packed.size());
   for (const GpuBoid& boid : packed) boids.push_back(fromGpu(boid));
