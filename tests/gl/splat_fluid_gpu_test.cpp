@@ -314,8 +314,8 @@ TEST(SplatFluidGpu, ResetResizeAndRelease) {
 // fringe runs at 7-8) lands where its weight at some columns' first cell
 // underflows (below 2^-149 on llvmpipe, which keeps denormals; GPUs flush
 // below 2^-126) while at their last it is ~1e-25: every cell the twin gives
-// more than 1e-28 of mass must get it within 1e-3. Without the kernel's
-// fallback (kChainFloor) 6 of these 70 cells got 0.
+// more than 1e-28 of mass must get it within 1e-3. Chained from cell 0 alone
+// (the first version), 6 of these 70 cells got 0.
 TEST(SplatFluidGpu, ChainedKernelKeepsTheTinyWeightsOfFastParticles) {
   const int n = 48;
   std::vector<float> state(size_t(n) * n * 3, 0.0f);

@@ -30,11 +30,15 @@
 //       g_k = ex2(−x'^2 − y'_k^2),  g_{k+1} = g_k q_k,  q_k = ex2(2 s y'_k − s^2),
 //       q_{k+1} = q_k ex2(−2 s^2) = q_k e^-2,
 //     so the window's full rows take 2 ex2 and 5 multiplies a particle for
-//     its 4 cells instead of 4 ex2 and 4 fma (particles so far from cell 0
-//     that g_0 nears underflow take the 4 ex2: kChainFloor); and the
-//     momentum terms' parts that are the particle's alone are worked out in
-//     the tile load (particleMomenta), leaving one fma a term. The products
-//     round differently from direct ex2 (a few ulp).
+//     its 4 cells instead of 4 ex2 and 4 fma. The chain starts from the end
+//     of the column nearer the particle (from cell 3 backwards the ratios are
+//     ex2(−2 s y'_k − s^2), decaying by the same e^-2): the anchor's Gaussian
+//     is then within e^-2 of the column's largest, so it underflows only when
+//     they all do (from cell 0 alone, a fast particle 4.5+ cells beyond it
+//     left g_0 flushed to 0 and zeroed cells of mass ~1e-25). The momentum
+//     terms' parts that are the particle's alone are worked out in the tile
+//     load (particleMomenta), leaving one fma a term. The products round
+//     differently from direct ex2 (a few ulp).
 // Defines (splat_fluid_gpu.cpp): SPLAT_RADIUS (R), SPLAT_GROUP_X,
 // SPLAT_GROUP_Y, SPLAT_COLUMNS (1 or 2), SPLAT_CHAINED (0 or 1).
 // State: rgba32f (vx, vy, mass, 0).
@@ -143,14 +147,6 @@ vec4 massEast = vec4(0.0), momentumXEast = vec4(0.0), momentumYEast = vec4(0.0);
 
 #if SPLAT_CHAINED
 const float kChainStep = kScale * kScale;            // s^2 = log2 e
-// Below this exponent g_0 is near float's smallest normal (2^−126) or flushed
-// to 0, and a chain from it would lose g_1..g_3, which can still be ~2^−100
-// (a cell's mass threshold) when the particle lies 4.5+ cells below cell 0:
-// such particles (rare: 9+ cells from cell 0, a fast one) take 4 ex2 instead.
-// Without this, a splash's fringe cells (mass ~1e-27) got velocities 0.05 off
-// the twin's at 256² after 100 steps; with it 1e-4 or so, as chaotic as the
-// tiled kernel.
-const float kChainFloor = -100.0;
 const float kChainDecay = 0.1353352832366127;        // ex2(−2 s^2) = e^-2
 // Row J of the window reaching all 4 cells (3 <= J <= 2R), the Gaussians
 // chained down the column (note 7 above).
@@ -163,20 +159,18 @@ const float kChainDecay = 0.1353352832366127;        // ex2(−2 s^2) = e^-2
       const vec2 p = particleMomenta[rowStart + c];                            \
       const float x = float(c - R) * kScale + s.x;                             \
       const float y0 = offsetY.x + s.y;                                        \
-      const float exponent0 = -x * x - y0 * y0;                                \
-      vec4 g;                                                                  \
-      if (exponent0 > kChainFloor) {                                           \
-        g.x = exp2(exponent0);                                                 \
-        float q = exp2(2.0 * kScale * y0 - kChainStep);                        \
-        g.y = g.x * q;                                                         \
-        q *= kChainDecay;                                                      \
-        g.z = g.y * q;                                                         \
-        q *= kChainDecay;                                                      \
-        g.w = g.z * q;                                                         \
-      } else {                                                                 \
-        const vec4 y = offsetY + s.y;                                          \
-        g = exp2(-x * x - y * y);                                              \
-      }                                                                        \
+      /* chain from the end of the column nearer the particle */               \
+      const bool fromLast = y0 > 1.5 * kScale;                                 \
+      const float yAnchor = fromLast ? y0 - 3.0 * kScale : y0;                 \
+      vec4 chain;                                                              \
+      chain.x = exp2(-x * x - yAnchor * yAnchor);                              \
+      float q = exp2((fromLast ? -2.0 : 2.0) * kScale * yAnchor - kChainStep); \
+      chain.y = chain.x * q;                                                   \
+      q *= kChainDecay;                                                        \
+      chain.z = chain.y * q;                                                   \
+      q *= kChainDecay;                                                        \
+      chain.w = chain.z * q;                                                   \
+      const vec4 g = fromLast ? chain.wzyx : chain;                            \
       mass += g * s.z;                                                         \
       momentumX += g * (p.x + s.w * (float(c - R) * kScale));                  \
       momentumY += g * (p.y + s.w * offsetY);                                  \
