@@ -16,13 +16,15 @@ constexpr int kChainedParticleBytes = 24;  // vec4 + vec2 (its momentum parts)
 // whose halo would not fit (llvmpipe allows 32 KiB of shared memory, NVIDIA 48).
 SplatFluidTileShape firstThatFits(SplatFluidKernel kernel, const char* shader, int bytesPerParticle,
                                   int radius, int sharedLimit, int columns = 1) {
-  // The chained kernel tries a wider tile first: on an H100 at 2048² (R = 6)
-  // it ran 9.70 G cell-steps/s in 32x8 invocations against 6.0 in 16x8, 6.4
-  // in 32x4 and 6.2 in 64x2 (BENCHMARKS.md note 26). 46.5 KiB at R = 6: it
-  // fits NVIDIA's 48 KiB, not llvmpipe's 32 (which runs the wide kernel).
-  const bool wideFirst = kernel == SplatFluidKernel::Chained;
-  for (auto [x, y] : {std::pair{wideFirst ? 32 : 16, 8}, std::pair{16, 8}, std::pair{16, 4}, std::pair{16, 2},
-                      std::pair{16, 1}}) {
+  // The tiled and chained kernels try a wider tile first. At 2048² (R = 6)
+  // the tiled kernel runs 9.39 G cell-steps/s in 32x4 invocations against
+  // 8.69 in 16x8 on an H200, 9.42 against 8.72 on an H100 (notes 21, 26);
+  // the chained one 8.62 in 32x8 against 5.0-5.7 in the other shapes
+  // (46.5 KiB at R = 6: it fits NVIDIA's 48 KiB, not llvmpipe's 32).
+  std::pair<int, int> first{16, 8};
+  if (kernel == SplatFluidKernel::Tiled) first = {32, 4};
+  if (kernel == SplatFluidKernel::Chained) first = {32, 8};
+  for (auto [x, y] : {first, std::pair{16, 8}, std::pair{16, 4}, std::pair{16, 2}, std::pair{16, 1}}) {
     const SplatFluidTileShape shape{kernel, shader, x, y, bytesPerParticle, columns};
     if (shape.sharedBytes(radius) <= sharedLimit) return shape;
   }
@@ -56,11 +58,11 @@ SplatFluidKernel splatFluidAutomaticKernel(const std::string& renderer) {
   //  - llvmpipe (2 cores, load ~5, two runs): wide 1.1-1.3 / 3.5-3.6 / 14 ms a
   //    step at 64² / 128² / 256² against tiled 1.3 / 4.7-5.8 / 18.5-20.6: a
   //    CPU has registers to spare, and each shared read serves 8 cells.
-  //  - NVIDIA H100 (2026-11-25, note 26): chained 9.70 G at 2048², 10.2 at
-  //    4096², against tiled 8.69 and 8.93 in the same run.
+  //  - NVIDIA H100 (2026-11-25, note 26): chained 8.62 G at 2048² and 9.03
+  //    at 4096², tiled 8.67 and 8.92 in the same run: no gain, so tiled stays.
   const bool software = renderer.find("llvmpipe") != std::string::npos ||
                         renderer.find("softpipe") != std::string::npos;
-  return software ? SplatFluidKernel::Wide : SplatFluidKernel::Chained;
+  return software ? SplatFluidKernel::Wide : SplatFluidKernel::Tiled;
 }
 
 std::string splatFluidTileDefines(const SplatFluidTileShape& shape, int radius) {

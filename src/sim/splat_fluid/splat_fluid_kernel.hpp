@@ -5,14 +5,15 @@
 //    image loads and exp() per cell; R is a uniform. The reference kernel.
 //  - tiled: step_tile.comp, a shared-memory tile of prepared particles, ex2
 //    of pre-scaled positions, 4 cells of a column per invocation (vec4 sums;
-//    rows of the window that miss some of the 4 cells skip them).
+//    rows of the window that miss some of the 4 cells skip them). The GPU default.
 //  - wide: step_tile.comp with 2 columns × 4 cells an invocation, so a
 //    particle read from shared memory serves 8 cells and its y-part is shared
 //    by the two columns (the software-GL default: 1.3x tiled there; slower on the H200);
 //  - chained: the tiled kernel whose 4 Gaussians down a column come from 2
 //    ex2 and a chain of multiplies, and whose momentum terms' particle parts
 //    are worked out in the tile load (step_tile.comp SPLAT_CHAINED, note 7
-//    there), in 32x8 invocations where that fits. The GPU default;
+//    there), in 32x8 invocations where that fits. A benchmark variant: as
+//    fast as tiled once correct (BENCHMARKS.md note 26), tested like the others;
 //  - rows: step_rows.comp, the same tile, the Gaussian's row factor taken out
 //    of the inner loop (5 instructions a neighbour instead of 6); R <= 9 only
 //    (beyond, its factors leave float's range), so larger radii run the tiled
@@ -26,10 +27,10 @@ namespace tp {
 enum class SplatFluidKernel {
   Automatic,  // what the renderer runs fastest (splat_fluid_kernel.cpp says why)
   Simple,
-  Tiled,      // 4 cells an invocation, 16x8 invocations: 16x32-cell tiles
+  Tiled,      // 4 cells an invocation, 32x4 invocations: 32x16-cell tiles
   Wide,       // 2 x 4 cells an invocation, 16x8 invocations: 32x32-cell tiles
   Rows,       // the same shape (a benchmark variant: slower than Tiled)
-  Chained,    // 2 ex2 a particle for a column's 4 cells, 32x8 invocations where they fit
+  Chained,    // 2 ex2 a particle for a column's 4 cells (a benchmark variant)
 };
 
 // How a tiled or rows kernel runs at one radius.
