@@ -15,6 +15,7 @@
 #include "app/compare/captions.hpp"
 #include "app/log.hpp"
 #include "app/presets/preset_file.hpp"
+#include "gl/software_renderer.hpp"
 #include "ui/help_overlay.hpp"
 
 namespace tp {
@@ -185,15 +186,14 @@ void App::initGpu() {
     log::warn("the UI cannot draw: Dear ImGui's OpenGL3 backend could not load libGL.so.1");
   if (!overlay_.init()) log::warn("captions cannot be drawn: Dear ImGui's OpenGL3 backend could not load GL");
   // Software GL pays for every sample; a GPU does not notice.
-  if (context_->info().renderer.find("llvmpipe") != std::string::npos) msaaSamples_ = 1;
+  if (gl::isSoftwareRenderer(context_->info().renderer)) msaaSamples_ = 1;
   if (cli_.msaaSamples > 0) msaaSamples_ = cli_.msaaSamples;
   watched_ = sides_.snapshots();
   watchedCamera_ = camera_.pose();
   watchedRateHz_ = clock_.rateHz();
   if (cli_.bench) {
     // Software GL's timer queries read 0: its passes are timed with glFinish around each.
-    const bool wallClock = context_->info().renderer.find("llvmpipe") != std::string::npos ||
-                           context_->info().renderer.find("softpipe") != std::string::npos;
+    const bool wallClock = gl::isSoftwareRenderer(context_->info().renderer);
     timers_.setWallClock(wallClock);
     bench_.start(cli_.frames, wallClock);
     log::info("frame bench: %d frames, the first %d not timed", cli_.frames, FrameBench::warmupFramesFor(cli_.frames));

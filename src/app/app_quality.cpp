@@ -11,6 +11,7 @@
 
 #include "app/app_impl.hpp"
 #include "app/log.hpp"
+#include "gl/software_renderer.hpp"
 
 namespace tp {
 namespace {
@@ -20,10 +21,6 @@ namespace {
 // fragment shaders are most of a frame (harbor at 1280x720: water, terrain
 // and sky were 85% of it).
 constexpr float kLightRenderScale = 0.5f;
-
-bool isSoftwareRenderer(const std::string& renderer) {
-  return renderer.find("llvmpipe") != std::string::npos || renderer.find("softpipe") != std::string::npos;
-}
 
 std::string nameOf(const std::string& setting) { return setting.substr(0, setting.find('=')); }
 
@@ -36,7 +33,7 @@ std::string joined(const std::vector<std::string>& items) {
 }  // namespace
 
 void App::chooseQuality() {
-  const bool software = isSoftwareRenderer(context_->info().renderer);
+  const bool software = gl::isSoftwareRenderer(context_->info().renderer);
   lightQuality_ = cli_.quality == QualityChoice::Light || (cli_.quality == QualityChoice::Auto && software);
   renderScale_ = lightQuality_ ? kLightRenderScale : 1.0f;
 }
@@ -69,7 +66,7 @@ void App::applyLightQuality() {
 
 void App::drawQualityNote() {
   if (lightQuality_) {
-    const bool software = isSoftwareRenderer(context_->info().renderer);
+    const bool software = gl::isSoftwareRenderer(context_->info().renderer);
     ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.4f, 1.0f), "%s: light quality", software ? "software GL" : "--quality light");
     if (ImGui::IsItemHovered())
       ImGui::SetTooltip("Started from cheaper settings so a CPU renderer keeps up:\n  render scale %g; %s\n"

@@ -30,6 +30,7 @@
 
 #include "gl/gpu_timer.hpp"
 #include "gl/shader_library.hpp"
+#include "gl/software_renderer.hpp"
 #include "render/fish_renderer.hpp"
 #include "render/lit_mesh.hpp"
 #include "render/planet/planet_layout.h"
@@ -47,7 +48,6 @@
 #include "scenes/command_numbers.hpp"
 #include "scenes/scene.hpp"
 #include "sim/largest_magnitude.hpp"
-#include "sim/spring_surface/spring_surface_step_kernel.hpp"
 #include "sim/sphere_wave/sphere_wave_gpu.hpp"
 
 namespace tp {
@@ -77,7 +77,7 @@ class PlanetScene final : public Scene {
     crateMesh_ = LitMesh::create(crateMeshData());
     probes_.init(services.shaders);
     locator_ = std::make_unique<SphereLocator>(solver_->mesh());
-    softwareGl_ = currentRendererIsSoftware();
+    softwareGl_ = gl::currentRendererIsSoftware();
   }
 
   ParamTable& params() override { return settings_.table; }

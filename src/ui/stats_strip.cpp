@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "gl/gpu_timer.hpp"
+#include "gl/software_renderer.hpp"
 
 namespace tp {
 
@@ -54,7 +55,7 @@ void drawStatsStrip(const FrameStats& stats, const gl::GpuTimers& timers, const 
   }
   ImGui::SameLine(0, 18);
   ImGui::TextDisabled("%s", renderer.c_str());
-  if (ImGui::IsWindowHovered() && renderer.find("llvmpipe") != std::string::npos)
+  if (ImGui::IsWindowHovered() && gl::isSoftwareRenderer(renderer))
     ImGui::SetTooltip("Software GL runs queued work whenever it must, so a pass's time may include\n"
                       "earlier passes (the first pass of a frame often carries the last frame's drawing).");
   ImGui::End();

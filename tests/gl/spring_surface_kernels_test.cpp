@@ -13,6 +13,7 @@
 #include <cstring>
 #include <random>
 
+#include "gl/software_renderer.hpp"
 #include "gl_test_support.hpp"
 #include "sim/spring_surface/spring_surface_cpu.hpp"
 #include "sim/spring_surface/spring_surface_gpu.hpp"
@@ -156,7 +157,7 @@ TEST(SpringSurfaceKernels, StripKernelsDoNotDependOnTheOrderOfWorkGroups) {
 
 TEST(SpringSurfaceKernels, DefaultFollowsTheRenderer) {
   SpringSurfaceGpu gpu(test::shaders(), 8);
-  EXPECT_EQ(gpu.stepKernel(), defaultSpringStepKernel(currentRendererIsSoftware()));
+  EXPECT_EQ(gpu.stepKernel(), defaultSpringStepKernel(gl::currentRendererIsSoftware()));
   EXPECT_FALSE(gpu.stepKernel().twoPass);  // both defaults are the fused pass
   SpringStepKernel bad;
   bad.strip = 0;

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "common/shared_layout.h"
+#include "gl/software_renderer.hpp"
 #include "sim/grid_wave/grid_wave_layout.h"
 
 namespace tp {
@@ -21,15 +22,11 @@ std::string define(const char* name, int value) {
   return "#define " + std::string(name) + " " + std::to_string(value) + "\n";
 }
 
-bool isSoftwareRenderer(const std::string& renderer) {
-  return renderer.find("llvmpipe") != std::string::npos || renderer.find("softpipe") != std::string::npos;
-}
-
 }  // namespace
 
 GridWaveKernelChoice gridWaveKernelFor(const std::string& renderer) {
   GridWaveKernelChoice choice;
-  if (isSoftwareRenderer(renderer)) {
+  if (gl::isSoftwareRenderer(renderer)) {
     // llvmpipe runs a work group's invocations as SIMD chunks and switches
     // between them at every barrier(): the shared-memory kernels are the
     // slowest there (tile 2–4× slower than simple, blocked likewise). Columns

@@ -8,6 +8,7 @@
 
 #include "common/shared_layout.h"
 #include "gl/shader_library.hpp"
+#include "gl/software_renderer.hpp"
 #include "sim/sphere_wave/icosphere_resample.hpp"
 #include "sim/sphere_wave/sphere_layout.h"
 
@@ -25,11 +26,6 @@ constexpr int kWidth = TP_SPHERE_TEXTURE_WIDTH;
 constexpr SphereStepKernel kGpuStepKernel = SphereStepKernel::SharedTile;
 constexpr int kGpuRows = 2;
 constexpr SphereStepKernel kSoftwareStepKernel = SphereStepKernel::ImplicitRings;
-
-bool softwareRenderer() {
-  const auto* renderer = reinterpret_cast<const char*>(glGetString(GL_RENDERER));
-  return renderer != nullptr && std::string(renderer).find("llvmpipe") != std::string::npos;
-}
 
 // Per-vertex textures hold the integer or float tuples exactly: no filtering.
 gl::Texture createVertexTexture(GLenum internalFormat, int rows, const std::string& label) {
@@ -60,7 +56,7 @@ SphereWaveGpu::SphereWaveGpu(gl::ShaderLibrary& shaders, int level)
       splashProgram_(shaders.load({"sim/sphere_wave/splash.comp"})),
       measureProgram_(shaders.load({"sim/sphere_wave/measure.comp"})),
       mesh_(buildIcosphere(level)) {
-  if (softwareRenderer())
+  if (gl::currentRendererIsSoftware())
     setStepKernel(kSoftwareStepKernel, 1);
   else
     setStepKernel(kGpuStepKernel, kGpuRows);

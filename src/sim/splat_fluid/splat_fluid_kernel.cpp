@@ -2,6 +2,8 @@
 
 #include <utility>
 
+#include "gl/software_renderer.hpp"
+
 namespace tp {
 
 namespace {
@@ -60,9 +62,7 @@ SplatFluidKernel splatFluidAutomaticKernel(const std::string& renderer) {
   //    CPU has registers to spare, and each shared read serves 8 cells.
   //  - NVIDIA H100 (2026-11-25, note 26): chained 8.62 G at 2048² and 9.03
   //    at 4096², tiled 8.67 and 8.92 in the same run: no gain, so tiled stays.
-  const bool software = renderer.find("llvmpipe") != std::string::npos ||
-                        renderer.find("softpipe") != std::string::npos;
-  return software ? SplatFluidKernel::Wide : SplatFluidKernel::Tiled;
+  return gl::isSoftwareRenderer(renderer) ? SplatFluidKernel::Wide : SplatFluidKernel::Tiled;
 }
 
 std::string splatFluidTileDefines(const SplatFluidTileShape& shape, int radius) {

@@ -8,6 +8,7 @@
 #include "app/log.hpp"
 #include "common/shared_layout.h"
 #include "gl/shader_library.hpp"
+#include "gl/software_renderer.hpp"
 #include "sim/spring_surface/spring_surface_layout.h"
 #include "sim/spring_surface/spring_surface_mask.hpp"
 
@@ -52,7 +53,7 @@ SpringSurfaceGpu::SpringSurfaceGpu(gl::ShaderLibrary& shaders, int gridSize,
   allocate(gridSize);
   // The fastest variant measured differs between a GPU and Mesa's software
   // renderer (see defaultSpringStepKernel and BENCHMARKS.md).
-  setStepKernel(defaultSpringStepKernel(currentRendererIsSoftware()));
+  setStepKernel(defaultSpringStepKernel(gl::currentRendererIsSoftware()));
 }
 
 void SpringSurfaceGpu::setStepKernel(const SpringStepKernel& kernel) {

@@ -1,9 +1,5 @@
 #include "sim/spring_surface/spring_surface_step_kernel.hpp"
 
-#include <cstring>
-
-#include "gl/gl.hpp"
-
 namespace tp {
 
 std::string SpringStepKernel::defines() const {
@@ -70,11 +66,6 @@ SpringStepKernel defaultSpringStepKernel(bool softwareRenderer) {
   // (BENCHMARKS.md), against 152-153 filling it by imageLoad (the default
   // before) and 35 for the two passes: 62% of the 16-byte roofline.
   return {.texelFetch = true, .strip = 4, .groupWidth = 32, .groupHeight = 8, .shared = true, .interiorPath = true};
-}
-
-bool currentRendererIsSoftware() {
-  const auto* renderer = reinterpret_cast<const char*>(glGetString(GL_RENDERER));
-  return renderer && std::strstr(renderer, "llvmpipe") != nullptr;
 }
 
 }  // namespace tp

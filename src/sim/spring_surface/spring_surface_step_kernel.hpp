@@ -60,7 +60,4 @@ const std::vector<NamedSpringStepKernel>& springStepKernelVariants();
 // on Mesa's llvmpipe (no shared memory: barrier() is dear there).
 SpringStepKernel defaultSpringStepKernel(bool softwareRenderer);
 
-// True when the current GL context is Mesa's llvmpipe (GL_RENDERER says so).
-bool currentRendererIsSoftware();
-
 }  // namespace tp
