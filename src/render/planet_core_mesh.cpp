@@ -5,36 +5,11 @@
 
 #include <glm/geometric.hpp>
 
-#include "render/planet/planet_layout.h"
+#include "render/planet/core_relief.h"
 #include "sim/sphere_wave/icosphere.hpp"
 
 namespace tp {
 namespace {
-
-// A hash of an integer lattice point to [0, 1).
-float latticeValue(int x, int y, int z) {
-  uint32_t h = uint32_t(x) * 73856093u ^ uint32_t(y) * 19349663u ^ uint32_t(z) * 83492791u;
-  h ^= h >> 13;
-  h *= 0x5bd1e995u;
-  h ^= h >> 15;
-  return float(h & 0xffffffu) / float(0x1000000);
-}
-
-float smooth(float t) { return t * t * (3.0f - 2.0f * t); }
-
-// Trilinear value noise with a smooth fade, in [0, 1].
-float valueNoise(const glm::vec3& p) {
-  const glm::vec3 cell = glm::floor(p);
-  const glm::vec3 f = p - cell;
-  const int x = int(cell.x), y = int(cell.y), z = int(cell.z);
-  const float u = smooth(f.x), v = smooth(f.y), w = smooth(f.z);
-  auto lerp = [](float a, float b, float t) { return a + (b - a) * t; };
-  const float x00 = lerp(latticeValue(x, y, z), latticeValue(x + 1, y, z), u);
-  const float x10 = lerp(latticeValue(x, y + 1, z), latticeValue(x + 1, y + 1, z), u);
-  const float x01 = lerp(latticeValue(x, y, z + 1), latticeValue(x + 1, y, z + 1), u);
-  const float x11 = lerp(latticeValue(x, y + 1, z + 1), latticeValue(x + 1, y + 1, z + 1), u);
-  return lerp(lerp(x00, x10, v), lerp(x01, x11, v), w);
-}
 
 // Deep basins dark, rocky slopes, weed on the middle slopes, sand on the
 // shallow tops (which the water shows turquoise), bare rock where steep.
@@ -49,23 +24,9 @@ glm::vec3 colourFor(float relief, float steepness) {
 
 }  // namespace
 
-float coreRelief(const glm::vec3& direction) {
-  // Five octaves; the sum of amplitudes is 1.94, so this lands in about [−1, 1].
-  float sum = 0, amplitude = 1, frequency = 1.6f;
-  for (int octave = 0; octave < 5; ++octave) {
-    sum += amplitude * (2.0f * valueNoise(direction * frequency + glm::vec3(float(octave) * 11.3f)) - 1.0f);
-    amplitude *= 0.48f;
-    frequency *= 2.1f;
-  }
-  // Value-noise sums rarely stray far from 0: widen them so some tops reach
-  // the shallows and some basins the deep.
-  const float widened = std::copysign(std::pow(std::fabs(sum), 0.75f), sum) * 1.1f;
-  return std::clamp(widened, -1.0f, 1.0f);
-}
+float coreRelief(const glm::vec3& direction) { return core_relief::coreRelief(direction); }
 
-float coreRadius(const glm::vec3& direction) {
-  return float(PLANET_CORE_RADIUS) + float(PLANET_CORE_RELIEF) * coreRelief(direction);
-}
+float coreRadius(const glm::vec3& direction) { return core_relief::coreRadius(direction); }
 
 CoreMesh buildCoreMesh(int level) {
   const IcosphereMesh sphere = buildIcosphere(level);

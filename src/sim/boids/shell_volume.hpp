@@ -10,8 +10,8 @@
 //
 // Its GLSL twin is shaders/sim/boids/shell_volume.glsl, which the GPU flock
 // (flock_gpu.hpp) steps in; it knows two floors: none, and the planet core's
-// (render/planet_core_mesh.hpp's coreRadius, twinned in
-// shaders/render/planet/core_relief.glsl).
+// (render/planet_core_mesh.hpp's coreRadius, whose one source for C++ and
+// GLSL alike is shaders/render/planet/core_relief.h).
 #include <glm/glm.hpp>
 
 #include "sim/boids/boid_layout.h"
