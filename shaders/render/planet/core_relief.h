@@ -8,27 +8,16 @@
 #ifndef TIDEPOOL_CORE_RELIEF_H
 #define TIDEPOOL_CORE_RELIEF_H
 
+#include "../../common/shared_functions.h"
 #include "planet_layout.h"
 
 #ifdef __cplusplus
-#include <cmath>
-#include <cstdint>
-#include <glm/common.hpp>
-#include <glm/vec3.hpp>
 namespace tp::core_relief {
-using uint = std::uint32_t;
-using vec3 = glm::vec3;
-using glm::clamp;
-using glm::floor;
-using std::abs;
-using std::pow;
-#define TP_CORE_FUNCTION inline
-#else
-#define TP_CORE_FUNCTION
+using namespace tp::glsl;
 #endif
 
 // A hash of an integer lattice point to [0, 1).
-TP_CORE_FUNCTION float coreLatticeValue(int x, int y, int z) {
+TP_SHARED_FUNCTION float coreLatticeValue(int x, int y, int z) {
   uint h = uint(x) * 73856093u ^ uint(y) * 19349663u ^ uint(z) * 83492791u;
   h ^= h >> 13;
   h *= 0x5bd1e995u;
@@ -36,11 +25,11 @@ TP_CORE_FUNCTION float coreLatticeValue(int x, int y, int z) {
   return float(h & 0xffffffu) / float(0x1000000);
 }
 
-TP_CORE_FUNCTION float coreSmooth(float t) { return t * t * (3.0f - 2.0f * t); }
-TP_CORE_FUNCTION float coreLerp(float a, float b, float t) { return a + (b - a) * t; }
+TP_SHARED_FUNCTION float coreSmooth(float t) { return t * t * (3.0f - 2.0f * t); }
+TP_SHARED_FUNCTION float coreLerp(float a, float b, float t) { return a + (b - a) * t; }
 
 // Trilinear value noise with a smooth fade, in [0, 1].
-TP_CORE_FUNCTION float coreValueNoise(vec3 p) {
+TP_SHARED_FUNCTION float coreValueNoise(vec3 p) {
   vec3 cell = floor(p);
   vec3 f = p - cell;
   int x = int(cell.x), y = int(cell.y), z = int(cell.z);
@@ -55,7 +44,7 @@ TP_CORE_FUNCTION float coreValueNoise(vec3 p) {
 // Relief in [-1, 1] at a unit direction. Five octaves (amplitudes sum to
 // 1.94); value-noise sums rarely stray far from 0, so they are widened: some
 // tops reach the shallows and some basins the deep.
-TP_CORE_FUNCTION float coreRelief(vec3 direction) {
+TP_SHARED_FUNCTION float coreRelief(vec3 direction) {
   float sum = 0.0f, amplitude = 1.0f, frequency = 1.6f;
   for (int octave = 0; octave < 5; ++octave) {
     sum += amplitude * (2.0f * coreValueNoise(direction * frequency + vec3(float(octave) * 11.3f)) - 1.0f);
@@ -67,7 +56,7 @@ TP_CORE_FUNCTION float coreRelief(vec3 direction) {
 }
 
 // The core's radius along a unit direction.
-TP_CORE_FUNCTION float coreRadius(vec3 direction) {
+TP_SHARED_FUNCTION float coreRadius(vec3 direction) {
   return float(PLANET_CORE_RADIUS) + float(PLANET_CORE_RELIEF) * coreRelief(direction);
 }
 

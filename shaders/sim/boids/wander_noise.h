@@ -16,28 +16,24 @@
 #ifndef TIDEPOOL_WANDER_NOISE_H
 #define TIDEPOOL_WANDER_NOISE_H
 
+#include "../../common/shared_functions.h"
+
 #ifdef __cplusplus
-#include <cstdint>
-#include <glm/vec3.hpp>
 namespace tp::wander_noise {
-using uint = std::uint32_t;
-using vec3 = glm::vec3;
-#define TP_WANDER_FUNCTION inline
-#else
-#define TP_WANDER_FUNCTION
+using namespace tp::glsl;
 #endif
 
 // A kick's coordinates are integers in [-2^14, 2^14), scaled by 2^-14.
 #define TP_WANDER_HALF_RANGE 16384
 
-TP_WANDER_FUNCTION uint wanderHash(uint value) {
+TP_SHARED_FUNCTION uint wanderHash(uint value) {
   uint state = value * 747796405u + 2891336453u;
   uint word = ((state >> ((state >> 28u) + 4u)) ^ state) * 277803737u;
   return (word >> 22u) ^ word;
 }
 
 // Uniform in the ball of radius 1: the kick boid `boid` takes at step `step`.
-TP_WANDER_FUNCTION vec3 wanderKick(uint seed, uint boid, uint step) {
+TP_SHARED_FUNCTION vec3 wanderKick(uint seed, uint boid, uint step) {
   uint key = wanderHash(wanderHash(wanderHash(seed) + boid) + step);
   for (uint attempt = 0u; attempt < 16u; ++attempt) {
     // The top 15 bits of three hashes: the high bits of PCG's output are its best.
