@@ -90,7 +90,7 @@ void FlockGpu::uploadStimuli(std::span<const BoidStimulus> stimuli) {
   if (!packed.empty()) stimuli_.upload(0, GLsizeiptr(packed.size() * sizeof(GpuStimulus)), packed.data());
 }
 
-void FlockGpu::setUniforms(const BoidParams& p, const ShellVolume& volume, float dt) const {
+void FlockGpu::setUniforms(const BoidParams& p, const ShellVolume& volume, bool coreFloor, float dt) const {
   const GLuint id = stepProgram_.id();
   auto set = [&](const char* name, float value) { glProgramUniform1f(id, stepProgram_.uniform(name), value); };
   glProgramUniform1i(id, stepProgram_.uniform("u_count"), count_);
@@ -112,17 +112,17 @@ void FlockGpu::setUniforms(const BoidParams& p, const ShellVolume& volume, float
   set("u_wanderRate", p.wanderRate);
   set("u_shellOuter", volume.outer());
   set("u_shellClearance", volume.clearance());
-  glProgramUniform1i(id, stepProgram_.uniform("u_shellCoreFloor"), hasCoreFloor(volume) ? 1 : 0);
+  glProgramUniform1i(id, stepProgram_.uniform("u_shellCoreFloor"), coreFloor ? 1 : 0);
 }
 
 void FlockGpu::step(const BoidParams& params, const ShellVolume& volume, float dt,
                     std::span<const BoidStimulus> stimuli) {
-  hasCoreFloor(volume);
+  const bool coreFloor = hasCoreFloor(volume);  // throws before anything changes
   resize(params, volume);
   if (!(dt > 0)) return;
   if (count_ > 0) {
     uploadStimuli(stimuli);
-    setUniforms(params, volume, dt);
+    setUniforms(params, volume, coreFloor, dt);
     glProgramUniform1i(stepProgram_.id(), stepProgram_.uniform("u_stimulusCount"), int(stimuli.size()));
     stepProgram_.use();
     boids_.read().bindBase(GL_SHADER_STORAGE_BUFFER, TP_BOID_SSBO_BEFORE);
@@ -137,19 +137,20 @@ void FlockGpu::step(const BoidParams& params, const ShellVolume& volume, float d
 }
 
 std::vector<Boid> FlockGpu::download() const {
-  std::vector<GpuBoid> packed(static_cast<size_t>(count_));
-  if (count_ > 0) {
-    // Through a staging buffer in client memory: reading the flock's own
-    // buffer back makes the NVIDIA driver move it to host memory (a GL
-    // performance warning on every sidecar, seen in scripts/gpu_check).
-    const GLsizeiptr bytes = GLsizeiptr(packed.size() * sizeof(GpuBoid));
-    const gl::Buffer staging = gl::Buffer::create(bytes, nullptr, GL_MAP_READ_BIT | GL_CLIENT_STORAGE_BIT);
-    glCopyNamedBufferSubData(boids_.read().id(), staging.id(), 0, 0, bytes);
-    staging.download(0, bytes, packed.data());
-  }
   std::vector<Boid> boids;
-  boids.reserve(packed.size());
-  for (const GpuBoid& boid : packed) boids.push_back(fromGpu(boid));
+  if (count_ == 0) return boids;
+  // Through the project's readback buffer (client memory, mapped once):
+  // reading the flock's own buffer back made the NVIDIA driver move it to
+  // host memory (a GL performance warning on every sidecar, scripts/gpu_check).
+  const GLsizeiptr bytes = GLsizeiptr(size_t(count_) * sizeof(GpuBoid));
+  readback_.reserve(bytes, "flock boids readback");
+  glCopyNamedBufferSubData(boids_.read().id(), readback_.buffer().id(), 0, 0, bytes);
+  readback_.markWritten();
+  if (!readback_.ready(gl::kLongestGpuWaitNs))
+    throw std::runtime_error("the GPU flock's boids did not come back within 2 s: the GPU is stuck");
+  const auto* packed = reinterpret_cast<const GpuBoid*>(readback_.floats());
+  boids.reserve(size_t(count_));
+  for (int i = 0; i < count_; ++i) boids.push_back(fromGpu(packed[i]));
   return boids;
 }
 

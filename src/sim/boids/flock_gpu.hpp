@@ -17,6 +17,7 @@
 #include <span>
 #include <vector>
 
+#include "gl/mapped_readback.hpp"
 #include "gl/objects.hpp"
 #include "gl/ping_pong.hpp"
 #include "sim/boids/boid_params.hpp"
@@ -46,7 +47,8 @@ class FlockGpu {
   // The boids now: 3 vec4 each (boid_layout.h), count() of them.
   const gl::Buffer& boidBuffer() const { return boids_.read(); }
 
-  // Reads the boids back (waits for the GPU): sidecars, saved states, tests.
+  // Reads the boids back (waits for the GPU, up to gl::kLongestGpuWaitNs,
+  // then throws std::runtime_error): sidecars, saved states, tests.
   std::vector<Boid> download() const;
   // Replaces the boids (a solver switch carries the school over; tests).
   void upload(std::span<const Boid> boids);
@@ -55,7 +57,7 @@ class FlockGpu {
   void reserve(size_t count);
   void resize(const BoidParams& params, const ShellVolume& volume);
   void uploadStimuli(std::span<const BoidStimulus> stimuli);
-  void setUniforms(const BoidParams& params, const ShellVolume& volume, float dt) const;
+  void setUniforms(const BoidParams& params, const ShellVolume& volume, bool coreFloor, float dt) const;
 
   gl::ShaderProgram& stepProgram_;
   // read() = the boids now; write() receives the next step's.
@@ -65,6 +67,7 @@ class FlockGpu {
   int count_ = 0;
   uint32_t stepIndex_ = 0;
   BoidRandom spawnRandom_;  // the CPU Flock's sequence: the same boids spawn
+  mutable gl::MappedReadback readback_;  // download()'s
 };
 
 }  // namespace tp
