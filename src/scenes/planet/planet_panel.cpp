@@ -39,7 +39,7 @@ std::string drawPlanetPanel(const PlanetPanelView& view) {
   char overlay[96];
   // Issue 4's "total volume (sum of heights)" rides in the volume plot's overlay (a row of its own
   // no longer fit 720 px once fish_solver joined the table); why the plot shows another sum is its tooltip.
-  std::snprintf(overlay, sizeof overlay, "volume %.4g, sum z %.3g", latest(view.volume),
+  std::snprintf(overlay, sizeof overlay, "vol %.2g, sum z %.2g", latest(view.volume),
                 view.volume.empty() ? 0.0 : view.heightSum);
   plot("##volume", view.volume, overlay, half,
        "The solver's conserved volume: sum of deg(v)/6 * height (sphere_wave_measures.hpp),\n"
