@@ -29,6 +29,9 @@ constexpr bool kDebugBuild = true;
 
 // A frame longer than this (a breakpoint, a dragged window) is not caught up.
 constexpr double kLongestFrameSeconds = 0.25;
+// --await-input gives up when its presses have not come in this long: a test
+// whose input never reaches the window fails instead of hanging.
+constexpr double kLongestInputWaitSeconds = 60;
 constexpr float kClearColour[3] = {0.05f, 0.07f, 0.09f};
 
 double secondsBetween(std::chrono::steady_clock::time_point from, std::chrono::steady_clock::time_point to) {
@@ -81,6 +84,10 @@ int App::run() {
     log::error("%s", error.c_str());
     return kExitFailure;
   }
+
+  inputsAwaited_ = window_ ? cli_.awaitInputs : 0;
+  if (inputsAwaited_ > 0) log::info("holding the first frame until %d presses reach the window", inputsAwaited_);
+  holdStart_ = Clock::now();
 
   // 4. The frame loop.
   while (!quit_) {
@@ -222,7 +229,8 @@ double App::beginFrame() {
   frameStart_ = Clock::now();
   int width = cli_.width, height = cli_.height;
   if (window_) {
-    glfwPollEvents();
+    if (inputsAwaited_ > 0) glfwWaitEventsTimeout(0.05);  // held: sleep until input, not spin
+    else glfwPollEvents();
     if (window_->shouldClose()) quit_ = true;
     window_->framebufferSize(width, height);
   }
@@ -235,6 +243,17 @@ double App::beginFrame() {
 }
 
 void App::simulate(double frameSeconds) {
+  frameHeld_ = inputsAwaited_ > 0;
+  if (frameHeld_) {
+    stepsThisFrame_ = 0;
+    if (secondsBetween(holdStart_, Clock::now()) > kLongestInputWaitSeconds) {
+      log::error("--await-input %d: %d of the presses never reached the window in %.0f s", cli_.awaitInputs,
+                 inputsAwaited_, kLongestInputWaitSeconds);
+      exitCode_ = kExitFailure;
+      quit_ = true;
+    }
+    return;
+  }
   int mostSteps = std::numeric_limits<int>::max();
   if (replayEndsRun_)  // stop exactly where the recording did
     mostSteps = int(std::min<uint64_t>(replay_.endStep - std::min(timeline_, replay_.endStep), uint64_t(mostSteps)));
@@ -284,8 +303,8 @@ bool App::lastFrame() const {
 }
 
 void App::finishFrame() {
-  const bool last = lastFrame() || quit_;  // quit_: Esc or the window closed
-  if (last && !cli_.screenshotPath.empty()) screenshotRequested_ = true;
+  const bool last = (!frameHeld_ && lastFrame()) || quit_;  // quit_: Esc or the window closed
+  if (last && !cli_.screenshotPath.empty() && exitCode_ == 0) screenshotRequested_ = true;
   // The panel's "one click, one picture": a comparison's picture, never the panel.
   bool screenshotWithoutUi = hideUiInScreenshots_;
   if (autoScreenshotStep_ > 0 && timeline_ >= autoScreenshotStep_) {
@@ -294,7 +313,7 @@ void App::finishFrame() {
     screenshotWithoutUi = true;
   }
   // The state dump is read before the UI is drawn: its pictures must not hold panels.
-  if (last && !cli_.dumpStatePath.empty()) writeStateDump();
+  if (last && !cli_.dumpStatePath.empty() && exitCode_ == 0) writeStateDump();
   const bool clipFrame = clip_.active();
   // The pictures are read either side of drawing the UI.
   std::vector<uint8_t> withoutUi, withUi;
@@ -319,7 +338,7 @@ void App::finishFrame() {
   timers_.collect();
   updateStats(cpuMilliseconds, stepsThisFrame_);
   for (auto& action : std::exchange(afterFrame_, {})) action();
-  ++frameIndex_;
+  if (!frameHeld_) ++frameIndex_;
   if (last) quit_ = true;
 }
 

@@ -184,6 +184,11 @@ class App {
 
   // Frame bookkeeping and stats.
   int frameIndex_ = 0;
+  // --await-input: presses still awaited before frame 0 may run, and whether
+  // this frame is held (it renders, steps nothing and is not counted).
+  int inputsAwaited_ = 0;
+  bool frameHeld_ = false;
+  Clock::time_point holdStart_ = Clock::now();
   int stepsThisFrame_ = 0;
   bool quit_ = false;
   int exitCode_ = 0;

@@ -20,6 +20,8 @@ void App::handleInput() {
   // wants is its alone.
   const int width = target_.width(), height = target_.height();
   for (const InputEvent& event : input_.take()) {
+    const bool press = event.type == InputEvent::Type::ButtonDown || event.type == InputEvent::Type::KeyDown;
+    if (press && inputsAwaited_ > 0) --inputsAwaited_;
     switch (event.type) {
       case InputEvent::Type::ButtonDown:
         if (ui_.wantsMouse() || dragButton_ >= 0) break;

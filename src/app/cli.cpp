@@ -24,6 +24,8 @@ constexpr OptionInfo kOptions[] = {
     {"--headless", nullptr, "render offscreen through EGL: no window, no display needed"},
     {"--size", "WxH", "framebuffer size in pixels (default 1280x720)"},
     {"--frames", "N", "run N frames of exactly 1/fps s simulated time each, then exit"},
+    {"--await-input", "N", "window tests: hold the first frame (nothing steps, no frame counts) until N presses"
+                           " (keys, mouse buttons) have arrived, then run --frames N; at most 60 s"},
     {"--fps", "F", "simulated frames per second of a --frames run and its clip (default 60)"},
     {"--screenshot", "PATH", "after the last frame write PATH (.png) and its .txt sidecar"},
     {"--preset", "FILE|NAME", "start from a preset file (.json) or a built-in preset (before --set)"},
@@ -116,6 +118,9 @@ std::string applyOption(CommandLine& options, std::string_view name, std::string
   } else if (name == "--frames") {
     if (!parseInt(value, options.frames) || options.frames < 1)
       return "bad --frames " + quoted(value) + ": expected a whole number of frames >= 1";
+  } else if (name == "--await-input") {
+    if (!parseInt(value, options.awaitInputs) || options.awaitInputs < 1 || options.awaitInputs > 100)
+      return "bad --await-input " + quoted(value) + ": expected the number of presses to wait for, 1..100";
   } else if (name == "--screenshot") {
     if (value.size() < 5 || value.substr(value.size() - 4) != ".png")
       return "bad --screenshot " + quoted(value) + ": the path must end in .png";
@@ -161,6 +166,9 @@ std::string checkCombinations(CommandLine& o) {
       return "--save-preset writes the file and exits: run the scene in a second command";
     return {};
   }
+  if (o.awaitInputs > 0 && (o.headless || !o.replayPath.empty() || o.frames == 0 || !o.recordDir.empty() || o.bench))
+    return "--await-input needs a window and --frames N, and no --headless, --replay, --record or --bench: it waits"
+           " for presses in the window";
   if (o.compare && o.sweep) return "--compare and --sweep cannot be combined: pick one";
   if (o.wipe >= 0 && !o.compare) return "--wipe needs --compare A B";
   if (o.bench && o.frames < 2)
@@ -183,6 +191,7 @@ std::string checkCombinations(CommandLine& o) {
 
 CliParse parseCommandLine(std::span<const std::string_view> args) {
   CliParse result;
+  std::vector<std::string_view> given;  // the options seen so far, to refuse a second of any but --set
   for (size_t i = 0; i < args.size(); ++i) {
     std::string_view arg = args[i];
     std::string_view name = arg, value;
@@ -199,6 +208,15 @@ CliParse parseCommandLine(std::span<const std::string_view> args) {
       result.error = (arg.starts_with("-") ? "unknown option " : "unexpected argument ") +
                      quoted(arg) + "; valid options: " + optionNames();
       return result;
+    }
+    // Only --set repeats; any other option given twice would silently drop one of its values.
+    if (name != "--set") {
+      for (const std::string_view seen : given)
+        if (seen == option->name) {
+          result.error = std::string(option->name) + " is given twice; give it once";
+          return result;
+        }
+      given.push_back(option->name);
     }
     if (option->valueCount == 2) {  // --compare A B
       if (valueInline || i + 2 >= args.size()) {

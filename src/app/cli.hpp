@@ -1,7 +1,7 @@
 #pragma once
 // The command line of `tidepool`, parsed into a struct before any window or
 // GL context exists, so every mistake costs one line and exit code 2:
-//   tidepool [--scene NAME] [--headless] [--size WxH] [--frames N] [--fps F]
+//   tidepool [--scene NAME] [--headless] [--size WxH] [--frames N] [--await-input N] [--fps F]
 //            [--screenshot PATH] [--preset FILE|NAME] [--set name=value]...
 //            [--compare "k=v,..." "k=v,..." [--wipe X] | --sweep name=lo:hi:count]
 //            [--record DIR] [--record-input FILE] [--replay FILE] [--dump-state FILE]
@@ -32,6 +32,10 @@ struct CommandLine {
   // (deterministic), then exit. 0 = interactive, until the window closes
   // (or, with --replay, until the recording's end when the run is scripted).
   int frames = 0;
+  // Window tests: hold frame 0 until this many presses (key or mouse button)
+  // reached the window, so a test's input lands at step 0 however fast the
+  // machine runs. 0 = start at once.
+  int awaitInputs = 0;
   double fps = 60;                     // simulated frames per second of a scripted run and its clip
   std::string screenshotPath;          // written after the last frame; ends in .png
   std::string preset;                  // a preset file, or the name of a built-in preset

@@ -14,11 +14,19 @@ std::string formatNumber(double v) {
   return buffer;
 }
 
-bool parseDouble(std::string_view text, double& out) {
-  if (text.empty()) return false;
+enum class NumberText { Finite, NotANumber, OutOfRange };
+
+// "1e999" is a number that a double cannot hold, and "inf" one no parameter
+// takes: both are out of range, unlike "abc".
+NumberText parseDouble(std::string_view text, double& out) {
+  if (text.empty()) return NumberText::NotANumber;
   const char* end = text.data() + text.size();
   auto [ptr, ec] = std::from_chars(text.data(), end, out);
-  return ec == std::errc() && ptr == end && std::isfinite(out);
+  if (ptr != end) return NumberText::NotANumber;
+  if (ec == std::errc::result_out_of_range) return NumberText::OutOfRange;
+  if (ec != std::errc()) return NumberText::NotANumber;
+  if (std::isnan(out)) return NumberText::NotANumber;
+  return std::isfinite(out) ? NumberText::Finite : NumberText::OutOfRange;
 }
 
 }  // namespace
@@ -88,10 +96,11 @@ std::string ParamTable::set(std::string_view name, std::string_view text) {
     case ParamSpec::Kind::Int: {
       double v = 0;
       const bool isInt = spec->kind == ParamSpec::Kind::Int;
-      if (!parseDouble(text, v) || (isInt && v != std::floor(v)))
+      const NumberText parsed = parseDouble(text, v);
+      if (parsed == NumberText::NotANumber || (parsed == NumberText::Finite && isInt && v != std::floor(v)))
         return prefix + (isInt ? "expected an integer" : "expected a number");
       const double upper = spec->upperBound();
-      if (v < spec->min || v > upper) {
+      if (parsed == NumberText::OutOfRange || v < spec->min || v > upper) {
         std::string message = prefix + "out of range [" + formatNumber(spec->min) + ", " +
                               formatNumber(upper) + "]";
         if (spec->limit && upper < spec->max) message += " (" + spec->limitReason + ")";

@@ -44,11 +44,10 @@ cat >click.sh <<'CLICK'
 "$@" &
 pid=$!
 wid=$(xdotool search --sync --onlyvisible --name "tidepool - bowl" | head -1)
-sleep 0.3  # mapped already (--onlyvisible); a longer wait risked the run ending first
 xdotool mousemove --window "$wid" "$PX" "$PY" click 1
 wait $pid
 CLICK
-expect_exit 0 with_display env PX="$px" PY="$py" timeout 120 bash click.sh "$TIDEPOOL" --scene bowl \
+expect_exit 0 with_display env PX="$px" PY="$py" timeout 120 bash click.sh "$TIDEPOOL" --scene bowl --await-input 1 \
   --frames 150 --size 480x270 --hide-ui --set fish_push=0 --record-input clicked.txt --screenshot window.png
 grep -q "^[0-9]* press $px $py " clicked.txt || { cat clicked.txt >&2; fail "the click at $px,$py was not recorded"; }
 [ "$(identify -format '%wx%h' window.png)" = 480x270 ] || fail "window.png has the wrong size"

@@ -28,6 +28,18 @@ expect_refusal "bad --sim-rate '0'" --sim-rate 0 --screenshot "$shot"
 expect_refusal "must end in .png" --screenshot "$WORK/never.jpg"
 expect_refusal "--scene needs a value" --scene
 expect_refusal "--headless needs --frames" --headless
+# A number no double holds is out of range, not "not a number"; so is an infinity.
+expect_refusal "bad value '1e999' for wavelength: out of range [0.5, 30]" --scene demo --set wavelength=1e999 --headless --screenshot "$shot"
+expect_refusal "bad value 'inf' for wavelength: out of range" --scene demo --set wavelength=inf --headless --screenshot "$shot"
+expect_refusal "bad value 'nan' for wavelength: expected a number" --scene demo --set wavelength=nan --headless --screenshot "$shot"
+# A single-valued option given twice would drop one value without a word.
+expect_refusal "--screenshot is given twice; give it once" --headless --screenshot a.png --screenshot "$shot"
+expect_refusal "--frames is given twice" --headless --frames 3 --frames=4 --screenshot "$shot"
+expect_refusal "--scene is given twice" --scene demo --scene bowl --headless --screenshot "$shot"
+# --await-input holds a window's first frame; with nothing to press it is refused.
+expect_refusal "--await-input needs a window and --frames N" --headless --frames 3 --await-input 1 --screenshot "$shot"
+expect_refusal "--await-input needs a window and --frames N" --await-input 1
+expect_refusal "bad --await-input '0'" --frames 3 --await-input 0
 pass "every refusal: one line, exit 2, nothing written"
 
 expect_exit 0 "$TIDEPOOL" --help

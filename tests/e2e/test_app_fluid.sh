@@ -52,11 +52,10 @@ cat >click.sh <<'CLICK'
 "$@" &
 pid=$!
 wid=$(xdotool search --sync --onlyvisible --name "tidepool - fluid" | head -1)
-sleep 0.3
 xdotool mousemove --window "$wid" "$PX" "$PY" click 1
 wait $pid
 CLICK
-expect_exit 0 with_display env PX="$px" PY="$py" timeout 120 bash click.sh "$TIDEPOOL" --scene fluid \
+expect_exit 0 with_display env PX="$px" PY="$py" timeout 120 bash click.sh "$TIDEPOOL" --scene fluid --await-input 1 \
   --frames 120 --size 480x270 --hide-ui --set periodic_splash=false --set edges=walls \
   --record-input clicked.txt --screenshot window.png
 grep -q "^[0-9]* press $px $py " clicked.txt || { cat clicked.txt >&2; fail "the click at $px,$py was not recorded"; }

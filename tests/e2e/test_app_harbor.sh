@@ -52,15 +52,12 @@ read -r px py < <(project 480 270 -2 0 8)
 cat >drive.sh <<'DRIVE'
 "$@" &
 pid=$!
-wid=$(xdotool search --sync --name "tidepool - harbor" | head -1)
-sleep 1
+wid=$(xdotool search --sync --onlyvisible --name "tidepool - harbor" | head -1)
 xdotool keydown --window "$wid" w
 xdotool mousemove --window "$wid" "$PX" "$PY" click 1
-sleep 2
-xdotool keyup --window "$wid" w
-wait $pid
+wait $pid  # W is held for the whole run: the app ends with it down
 DRIVE
-expect_exit 0 with_display env PX="$px" PY="$py" timeout 120 bash drive.sh "$TIDEPOOL" --scene harbor \
+expect_exit 0 with_display env PX="$px" PY="$py" timeout 120 bash drive.sh "$TIDEPOOL" --scene harbor --await-input 2 \
   --frames 150 --size 480x270 --hide-ui --set grid_size=256 --record-input driven.txt --screenshot window.png
 grep -q "^[0-9]* key_down 87$" driven.txt || { cat driven.txt >&2; fail "the W key was not recorded"; }
 grep -q "^[0-9]* press $px $py " driven.txt || { cat driven.txt >&2; fail "the click at $px,$py was not recorded"; }

@@ -55,8 +55,7 @@ pass "a recording without its last splash dumps a different state"
 cat >click.sh <<'CLICK'
 "$@" &
 pid=$!
-wid=$(xdotool search --sync --name "tidepool - demo" | head -1)
-sleep 0.5
+wid=$(xdotool search --sync --onlyvisible --name "tidepool - demo" | head -1)
 xdotool mousemove --window "$wid" 160 130 click 1
 sleep 0.2
 xdotool mousemove --window "$wid" 100 140 mousedown 1 mousemove --window "$wid" 130 150 mousemove --window "$wid" 170 160 mouseup 1
