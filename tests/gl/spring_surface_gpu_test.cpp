@@ -309,6 +309,43 @@ TEST(SpringSurfaceGpu, ResetAndReleaseEverything) {
   EXPECT_EQ(gl::liveObjectCount(), before);
 }
 
+// The level the bowl keeps: Σh and Σv read with the energy, and a shift of
+// every water cell that puts lost water back, the same on both sides; the
+// shift keeps the container's range too.
+TEST(SpringSurfaceGpu, LevelSumsAndShiftMatchTheCpuTwin) {
+  SpringSurfaceParams p = params(2000.0f, 1.0f, true);
+  p.heightMin = -0.5f;
+  p.heightMax = 0.4f;
+  SpringSurfaceGpu gpu(test::shaders(), 40, p);
+  SpringSurfaceCpu cpu(40, p);
+  std::vector<float> initial = randomState(40, 9);
+  for (float& value : initial) value *= 0.1f;
+  gpu.writeState(initial);
+  cpu.writeState(initial);
+  gpu.splash(20, 20, 1.5f, 6);  // a mound far above the top: the clamp cuts it
+  cpu.splash(20, 20, 1.5f, 6);
+  gpu.step(5);
+  cpu.step(5);
+  const SpringEnergySums before = gpu.energySums();
+  const SpringEnergySums twin = springEnergySums(cpu.state(), cpu.waterMask(), 40);
+  EXPECT_NEAR(before.heightSum, twin.heightSum, 1e-4);
+  EXPECT_NEAR(before.velocitySum, twin.velocitySum, 1e-3);
+  const double cells = double(std::count(cpu.waterMask().begin(), cpu.waterMask().end(), uint8_t(1)));
+  const float dh = float(-before.heightSum / cells), dv = float(-before.velocitySum / cells);
+  gpu.shiftWater(dh, dv);
+  cpu.shiftWater(dh, dv);
+  EXPECT_LE(relativeDifference(gpu.readState(), cpu.state()), 1e-6f);
+  const SpringEnergySums after = gpu.energySums();
+  EXPECT_GT(std::fabs(before.heightSum), 1.0) << "the clamp lost water in the first steps";
+  // Only the cells the shift pushed past an end keep some of it.
+  EXPECT_LT(std::fabs(after.heightSum), 0.05 * std::fabs(before.heightSum));
+  EXPECT_NEAR(after.velocitySum, 0.0, 1e-3);
+  for (size_t i = 0; i < cpu.state().size(); i += 2) {
+    EXPECT_GE(cpu.state()[i], p.heightMin);
+    EXPECT_LE(cpu.state()[i], p.heightMax);
+  }
+}
+
 TEST(SpringSurfaceGpu, HeadlessEntryRunsBothBackends) {
   const SolverEntry* entry = findSolver("spring");
   ASSERT_NE(entry, nullptr);

@@ -58,19 +58,27 @@ std::vector<NamedSpringStepKernel> everyKernel() {
   return kernels;
 }
 
-SpringSurfaceParams testParams(bool rim) {
+// The container's range a test may narrow (kUnbounded: no clamp).
+struct HeightRange {
+  float lowest, highest;
+};
+constexpr HeightRange kUnbounded{-INFINITY, INFINITY};
+
+SpringSurfaceParams testParams(bool rim, HeightRange range = kUnbounded) {
   SpringSurfaceParams p;
   p.stiffness = 2500.0f;
   p.damping = 1.5f;
   p.rim = rim;
+  p.heightMin = range.lowest;
+  p.heightMax = range.highest;
   return p;
 }
 
 // Runs `steps` from a random state on `gpu` (SpringSurfaceGpu or
 // SpringSurfacePacked, made with testParams(rim)) and on the twin.
 template <class GpuSolver>
-float differenceAfter(GpuSolver& gpu, int n, bool rim, bool force, int steps) {
-  SpringSurfaceCpu cpu(n, testParams(rim));
+float differenceAfter(GpuSolver& gpu, int n, bool rim, bool force, int steps, HeightRange range = kUnbounded) {
+  SpringSurfaceCpu cpu(n, testParams(rim, range));
   const std::vector<float> initial = randomValues(2 * size_t(n) * size_t(n), uint32_t(n), 1.0f);
   gpu.writeState(initial);
   cpu.writeState(initial);
@@ -83,14 +91,20 @@ float differenceAfter(GpuSolver& gpu, int n, bool rim, bool force, int steps) {
   }
   gpu.step(steps);
   cpu.step(steps);
-  return relativeDifference(gpu.readState(), cpu.state());
+  const std::vector<float> state = gpu.readState();
+  for (size_t i = 0; i < state.size(); i += 2) {  // every height in the container (NaN fails too)
+    EXPECT_TRUE(state[i] >= range.lowest && state[i] <= range.highest) << "cell " << i / 2 << ": " << state[i];
+    if (!(state[i] >= range.lowest && state[i] <= range.highest)) break;
+  }
+  return relativeDifference(state, cpu.state());
 }
 
-float differenceAfter(const SpringStepKernel& kernel, int n, bool rim, bool force, int steps) {
-  SpringSurfaceGpu gpu(test::shaders(), n, testParams(rim));
+float differenceAfter(const SpringStepKernel& kernel, int n, bool rim, bool force, int steps,
+                      HeightRange range = kUnbounded) {
+  SpringSurfaceGpu gpu(test::shaders(), n, testParams(rim, range));
   gpu.setStepKernel(kernel);
   EXPECT_EQ(gpu.stepKernel(), kernel);
-  return differenceAfter(gpu, n, rim, force, steps);
+  return differenceAfter(gpu, n, rim, force, steps, range);
 }
 
 float differenceAfter(const SpringPackedShape& shape, int n, bool rim, bool force, int steps) {
@@ -116,6 +130,29 @@ TEST(SpringSurfaceKernels, EveryKernelMatchesTheCpuTwin) {
     EXPECT_LE(open, kTolerance);
     EXPECT_LE(large, kTolerance);
   }
+}
+
+// The container's range (seed 004's clamp, the bowl's glass): a random state
+// of ±1 under a strong random force in a range of [−0.3, 0.25], so many cells
+// meet each end in every step. Every kernel clamps as the twin does, every
+// height stays in the range, and they still agree to the tolerance.
+TEST(SpringSurfaceKernels, EveryKernelKeepsTheContainersRangeAsTheTwinDoes) {
+  const HeightRange glass{-0.3f, 0.25f};
+  for (const NamedSpringStepKernel& k : everyKernel()) {
+    SCOPED_TRACE(k.name + ": " + k.kernel.describe());
+    const float rim = differenceAfter(k.kernel, 45, true, true, 40, glass);
+    std::printf("spring kernel %-20s clamped to [-0.3, 0.25] vs cpu twin: rim + force 45^2 40 steps %.3g\n",
+                k.name.c_str(), rim);
+    EXPECT_LE(rim, kTolerance);
+  }
+  SpringSurfaceGpu unclamped(test::shaders(), 45, testParams(true));
+  SpringSurfaceCpu clampedTwin(45, testParams(true, glass));
+  const std::vector<float> initial = randomValues(2 * 45 * 45, 45, 1.0f);
+  unclamped.writeState(initial);
+  clampedTwin.writeState(initial);
+  unclamped.step(40);
+  clampedTwin.step(40);
+  EXPECT_GT(relativeDifference(unclamped.readState(), clampedTwin.state()), 1e-2f) << "the range changes the water";
 }
 
 // The packed layout (two cells a texel, SpringSurfacePacked, a benchmark

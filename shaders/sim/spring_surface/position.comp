@@ -1,10 +1,12 @@
 #version 450
 // Spring surface, pass 2 of 2 (seed 004's position kernel): for each water cell
 //   v'' = v' + force·dt   (optional external acceleration: the scene's fish)
-//   h'  = h + v''·dt      (not clamped: the seed's saturate() flattened troughs)
+//   h'  = h + v''·dt, kept in the container's range (container_range.glsl; the
+//         seed's saturate() clamped to 0..1, which flattened every trough)
 // Reads the output of the velocity pass and writes the other image.
 #include "spring_surface_common.glsl"
 #include "spring_surface_tile.glsl"
+#include "container_range.glsl"
 
 layout(binding = TP_IMAGE_STATE_IN, rg32f) uniform readonly image2D u_stateIn;
 layout(binding = TP_IMAGE_STATE_OUT, rg32f) uniform writeonly image2D u_stateOut;
@@ -24,5 +26,5 @@ void main() {
   precise float velocity = state.y;
   if (u_hasForce != 0) velocity = velocity + imageLoad(u_force, cell).r * u_dt;
   precise float height = state.x + velocity * u_dt;
-  imageStore(u_stateOut, cell, vec4(height, velocity, 0.0, 0.0));
+  imageStore(u_stateOut, cell, vec4(keepInContainer(height, velocity), 0.0, 0.0));
 }

@@ -33,4 +33,11 @@
 // not read from the mask texture), 0 = the whole grid.
 #define SPRING_LOC_RIM 9  // int
 
+// Position and fused step passes: the container's range of heights, vec2
+// (lowest, highest), height units (see container_range.glsl).
+#define SPRING_LOC_HEIGHT_RANGE 10
+
+// Shift pass: vec2 (height, velocity) added to every water cell.
+#define SPRING_LOC_SHIFT 11
+
 #endif

@@ -4,7 +4,8 @@
 //   acc = Σ over the 8 neighbours n inside the grid and water of
 //         (h_n − h)·stiffness + (v_n − v)·damping
 //   v'  = v + acc·dt (+ force·dt: the scene's fish)
-//   h'  = h + v'·dt   (not clamped: the seed's saturate() flattened troughs)
+//   h'  = h + v'·dt, kept in the container's range (container_range.glsl; the
+//         seed's saturate() clamped to 0..1, which flattened every trough)
 // These are exactly the numbers of velocity.comp then position.comp: the
 // velocity pass reads only the old state and the position pass only the
 // cell's own new velocity, so one pass that reads the old state and writes the
@@ -33,6 +34,7 @@
 // inner-block copy (the default). `restrict` on the images changed nothing.
 #include "../../common/shared_layout.h"
 #include "spring_surface_layout.h"
+#include "container_range.glsl"
 
 #ifndef SPRING_STRIP
 #define SPRING_STRIP 1
@@ -216,7 +218,7 @@ vec2 nextCellState(ivec2 cell, int c, vec2 window[3][SPRING_WINDOW], uint rowTer
   if (u_hasForce != 0) velocity = velocity + imageLoad(u_force, cell).r * u_dt;
   precise float height = self.x + velocity * u_dt;
 #endif
-  return vec2(height, velocity);
+  return keepInContainer(height, velocity);
 }
 
 // Walks the block down from `origin` (its cells cut by the tile's end).

@@ -39,12 +39,19 @@ BowlSettings::BowlSettings() {
     describeBoidParams(p.fish, fishSpecs, "fish_");
     // (The panel must fit a 720-pixel window with its energy plot: the
     // flocking weights keep their defaults here; --set reaches only these.)
-    for (std::string_view name : {"fish_count", "fish_max_speed"}) copySpec(*fishSpecs.find(name), table);
+    // Hundreds of fish pushing at once lift the surface past the glass's
+    // opening (the planet's ocean takes thousands; this bowl holds 3 units³).
+    ParamSpec& count = copySpec(*fishSpecs.find("fish_count"), table);
+    count.max = kMaxFish;
+    count.tooltip += " At most 300 in the bowl: more, all pushing at the surface, lift the water past the rim.";
+    copySpec(*fishSpecs.find("fish_max_speed"), table);
   }
-  table.addFloat("fish_push", p.fishPush, 0.0, 400.0, "units/s^2",
+  table.addFloat("fish_push", p.fishPush, 0.0, 200.0, "units/s^2",
                  "How hard a fish near the surface pushes it: peak upward acceleration of the water "
-                 "ahead of it (the water behind it is pulled down as much, so no water is added). "
-                 "0 = the fish leave the surface alone.");
+                 "ahead of it on the calm surface (the water behind it is pulled down as much, so no "
+                 "water is added); scaled with the stiffness and the grid, so a fish lifts the same "
+                 "bump on any surface. 0 = the fish leave the surface alone. At most 200: harder "
+                 "pushes lift the water past the rim.");
   table.addFloat("slosh_damping", p.sloshDamping, 0.0, 5.0, "1/s",
                  "Friction of the water as a whole (v -= slosh_damping*v): it calms the long, "
                  "bowl-wide sloshing that the springs' damping barely touches. 0 with damping 0 "

@@ -45,6 +45,7 @@ class BowlSettings {
   ParamTable table;
 
   static constexpr int kMinGrid = 16, kMaxGrid = 2048;
+  static constexpr int kMaxFish = 300;
   static constexpr const char* kToolNames[] = {"splash", "drop"};
 };
 

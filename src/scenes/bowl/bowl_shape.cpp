@@ -17,6 +17,15 @@ float sphereRadiusAt(float radius, float dy) {
 float BowlShape::innerRadiusAt(float y) const { return sphereRadiusAt(innerRadius(), y - centre.y); }
 float BowlShape::outerRadiusAt(float y) const { return sphereRadiusAt(outerRadius, y - centre.y); }
 
+double BowlShape::restingWaterVolume() const {
+  const double r = innerRadius();
+  auto integral = [&](double y) {  // ∫ π(R² − (y − c)²) dy
+    const double u = y - double(centre.y);
+    return 3.14159265358979 * (r * r * u - u * u * u / 3.0);
+  };
+  return integral(waterLevel) - integral(floorY);
+}
+
 std::vector<glm::vec2> BowlShape::glassProfile(int wallPoints) const {
   std::vector<glm::vec2> profile;
   // The foot: the sphere cut at y = 0 (a flat bottom), facing down.

@@ -31,6 +31,9 @@ struct BowlShape {
   // the glass, which is drawn as one thin shell at the outer radius; the
   // fish keep to the inner radius.
   float surfaceRadius() const { return outerRadiusAt(waterLevel) - 0.004f; }
+  // The water the bowl holds at rest (units³): the inner sphere's slice from
+  // the floor to the resting level, π∫(R² − (y − c)²) dy (sand not taken off).
+  double restingWaterVolume() const;
 
   // The glass as one thin shell, a lathe profile (r, y) walked so the normals
   // point outwards: from the foot's centre out along the flat foot, up the

@@ -13,12 +13,16 @@ SurfaceStatistics measureSurface(std::span<const float> state, std::span<const u
     if (mask[i]) {
       sum += h;
       result.largestHeight = largerMagnitude(result.largestHeight, h);
+      // Written so a NaN height shows in both (every comparison with NaN is false).
+      result.highest = (waterCells == 0 || !(h <= result.highest)) ? h : result.highest;
+      result.lowest = (waterCells == 0 || !(h >= result.lowest)) ? h : result.lowest;
       ++waterCells;
     } else {
       result.outsideRim = largerMagnitude(largerMagnitude(result.outsideRim, h), v);
     }
   }
   result.meanHeight = waterCells ? sum / double(waterCells) : 0.0;
+  result.heightSum = sum;
   return result;
 }
 

@@ -100,7 +100,9 @@ void SpringSurfaceCpu::positionPass() {
     }
     float v = scratch_[2 * i + 1];
     if (hasForce) v = v + force_[i] * dt;
-    state_[2 * i] = scratch_[2 * i] + v * dt;
+    float h = scratch_[2 * i] + v * dt;
+    h = std::clamp(h, params_.heightMin, params_.heightMax);  // container_range.glsl
+    state_[2 * i] = h;
     state_[2 * i + 1] = v;
   }
 }
@@ -116,6 +118,16 @@ void SpringSurfaceCpu::splash(double cx, double cy, double strength, double radi
       if (d < radius && mask_[index(x, y)])
         state_[2 * index(x, y)] += float(strength * (1.0 - d / radius));
     }
+}
+
+void SpringSurfaceCpu::shiftWater(float height, float velocity) {
+  applyPendingChanges();
+  const FlushDenormalsToZero flush;
+  for (size_t i = 0; i < mask_.size(); ++i) {
+    if (!mask_[i]) continue;
+    state_[2 * i] = std::clamp(state_[2 * i] + height, params_.heightMin, params_.heightMax);
+    state_[2 * i + 1] = state_[2 * i + 1] + velocity;
+  }
 }
 
 void SpringSurfaceCpu::resize(int n) {

@@ -8,9 +8,12 @@
 //   velocity pass: acc = Σ over the 8 neighbours n that are inside the grid and
 //                  water of (h_n − h)·k + (v_n − v)·c;   v ← v + acc·dt
 //   position pass: v ← v + force·dt (scene only);       h ← h + v·dt
+//                  then h ← clamp(h, heightMin, heightMax) (the container;
+//                  v is kept: container_range.glsl says why)
 // Each pass reads one copy of the state and writes the other, so no cell
 // ever sees a neighbour's already-updated value (the seed's two-kernel rule).
-// Heights are not clamped (the seed's saturate() is a bug it points out).
+// The seed's saturate() clamped heights to 0..1, a bug its author points out
+// (it flattened every trough); his fix, the container's own range, is kept.
 #include <cstdint>
 #include <vector>
 
@@ -42,6 +45,9 @@ class SpringSurfaceCpu {
   // (x + 0.5, y + 0.5) is at distance d < radius from (cx, cy), all in cells.
   // Velocities are left as they are.
   void splash(double cx, double cy, double strength, double radius);
+  // Adds `height` and `velocity` to every water cell, then clamps the heights
+  // to the container's range (shaders/sim/spring_surface/shift.comp).
+  void shiftWater(float height, float velocity);
   // Resamples height and velocity bilinearly onto an n×n grid (cell centres
   // matched, edges clamped), then applies the new mask. Same formula as
   // shaders/sim/spring_surface/resample.comp.

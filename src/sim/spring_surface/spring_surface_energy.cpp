@@ -22,6 +22,8 @@ SpringEnergySums springEnergySums(std::span<const float> state, std::span<const 
       if (!mask[i]) continue;
       const double h = state[2 * i], v = state[2 * i + 1];
       sums.velocitySquares += v * v;
+      sums.heightSum += h;
+      sums.velocitySum += v;
       for (const auto& offset : kSpringForwardPairs) {
         const int nx = x + offset[0], ny = y + offset[1];
         if (nx < 0 || nx >= n || ny >= n || !mask[index(nx, ny)]) continue;

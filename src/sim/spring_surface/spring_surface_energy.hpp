@@ -34,6 +34,11 @@ struct SpringEnergySums {
   double heightDifferenceSquares = 0;    // Σ_pairs (Δh)²
   double heightVelocityDifferences = 0;  // Σ_pairs Δh·Δv
   double velocityDifferenceSquares = 0;  // Σ_pairs (Δv)²
+  // Not energy, but read in the same pass: the water's level and its rate,
+  // Σ_i h_i and Σ_i v_i, which the springs conserve (a container that clamps
+  // heights does not: the bowl puts the difference back, bowl_scene.cpp).
+  double heightSum = 0;
+  double velocitySum = 0;
 };
 
 struct SpringEnergy {

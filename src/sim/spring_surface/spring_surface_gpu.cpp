@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <random>
 #include <stdexcept>
 
@@ -14,6 +15,12 @@
 
 namespace tp {
 namespace {
+
+// The container's range as a uniform: an infinite end (no clamp) becomes the
+// largest float, which clamps nothing either and needs no infinity in GLSL.
+float finiteOrLargest(float bound) {
+  return std::clamp(bound, -std::numeric_limits<float>::max(), std::numeric_limits<float>::max());
+}
 
 GLuint groupsFor(int cells, int cellsPerGroup = TP_GROUP_2D) {
   return GLuint((cells + cellsPerGroup - 1) / cellsPerGroup);
@@ -42,6 +49,7 @@ SpringSurfaceGpu::SpringSurfaceGpu(gl::ShaderLibrary& shaders, int gridSize,
       velocityPass_(shaders.load({"sim/spring_surface/velocity.comp"})),
       positionPass_(shaders.load({"sim/spring_surface/position.comp"})),
       splashPass_(shaders.load({"sim/spring_surface/splash.comp"})),
+      shiftPass_(shaders.load({"sim/spring_surface/shift.comp"})),
       resamplePass_(shaders.load({"sim/spring_surface/resample.comp"})),
       energyPass_(shaders.load({"sim/spring_surface/energy.comp"})),
       params_(initial) {
@@ -75,7 +83,7 @@ void SpringSurfaceGpu::allocate(int n) {
   const GLsizeiptr groups = GLsizeiptr(groupsFor(n)) * GLsizeiptr(groupsFor(n));
   // Read back by the CPU after every measurement: ask for client-side storage
   // so drivers don't migrate it from video memory each time (NVIDIA warns).
-  energyPartials_ = gl::Buffer::create(groups * GLsizeiptr(4 * sizeof(float)), nullptr,
+  energyPartials_ = gl::Buffer::create(groups * GLsizeiptr(8 * sizeof(float)), nullptr,
                                        GL_DYNAMIC_STORAGE_BIT | GL_CLIENT_STORAGE_BIT);
 }
 
@@ -154,6 +162,7 @@ void SpringSurfaceGpu::stepFused(int count, bool hasForce) {
   glProgramUniform1f(id, SPRING_LOC_DT, params_.dt);
   glProgramUniform1i(id, SPRING_LOC_HAS_FORCE, hasForce ? 1 : 0);
   glProgramUniform1i(id, SPRING_LOC_RIM, maskHasRim_ ? 1 : 0);
+  glProgramUniform2f(id, SPRING_LOC_HEIGHT_RANGE, finiteOrLargest(params_.heightMin), finiteOrLargest(params_.heightMax));
   pass.use();
   (hasForce ? *force_ : noForce_).bindImage(TP_IMAGE_EXTRA, GL_READ_ONLY);
   const int cellsX = kernel_.groupWidth * kernel_.columns, cellsY = kernel_.groupHeight * kernel_.strip;
@@ -173,6 +182,8 @@ void SpringSurfaceGpu::stepTwoPass(int count, bool hasForce) {
   glProgramUniform1f(velocityPass_.id(), SPRING_LOC_DT, params_.dt);
   glProgramUniform1f(positionPass_.id(), SPRING_LOC_DT, params_.dt);
   glProgramUniform1i(positionPass_.id(), SPRING_LOC_HAS_FORCE, hasForce ? 1 : 0);
+  glProgramUniform2f(positionPass_.id(), SPRING_LOC_HEIGHT_RANGE, finiteOrLargest(params_.heightMin),
+                     finiteOrLargest(params_.heightMax));
 
   for (int i = 0; i < count; ++i) {
     bindCommon(velocityPass_);
@@ -209,6 +220,17 @@ void SpringSurfaceGpu::splash(float cx, float cy, float strength, float radius) 
   glMemoryBarrier(kAfterOperation);
 }
 
+void SpringSurfaceGpu::shiftWater(float height, float velocity) {
+  applyPendingChanges();
+  bindCommon(shiftPass_);
+  glProgramUniform2f(shiftPass_.id(), SPRING_LOC_SHIFT, height, velocity);
+  glProgramUniform2f(shiftPass_.id(), SPRING_LOC_HEIGHT_RANGE, finiteOrLargest(params_.heightMin),
+                     finiteOrLargest(params_.heightMax));
+  state_.read().bindImage(TP_IMAGE_STATE_OUT, GL_READ_WRITE);
+  dispatchBox(shiftPass_, Tile{0, 0, gridSize_, gridSize_}, TP_GROUP_2D, TP_GROUP_2D);
+  glMemoryBarrier(kAfterOperation);
+}
+
 void SpringSurfaceGpu::resize(int n) {
   if (n < 1) throw std::invalid_argument("spring surface: grid size must be >= 1");
   if (n == gridSize_) return;
@@ -242,14 +264,16 @@ SpringEnergySums SpringSurfaceGpu::energySums() {
   const GLuint groups = groupsFor(gridSize_);
   glDispatchCompute(groups, groups, 1);
   glMemoryBarrier(GL_BUFFER_UPDATE_BARRIER_BIT);
-  std::vector<float> partials(size_t(groups) * groups * 4);
+  std::vector<float> partials(size_t(groups) * groups * 8);  // energy.comp: two vec4 a group
   energyPartials_.download(0, GLsizeiptr(partials.size() * sizeof(float)), partials.data());
   SpringEnergySums sums;
-  for (size_t i = 0; i < partials.size(); i += 4) {
+  for (size_t i = 0; i < partials.size(); i += 8) {
     sums.velocitySquares += partials[i];
     sums.heightDifferenceSquares += partials[i + 1];
     sums.heightVelocityDifferences += partials[i + 2];
     sums.velocityDifferenceSquares += partials[i + 3];
+    sums.heightSum += partials[i + 4];
+    sums.velocitySum += partials[i + 5];
   }
   return sums;
 }

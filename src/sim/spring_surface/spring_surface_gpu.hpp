@@ -58,6 +58,9 @@ class SpringSurfaceGpu {
   // (x + 0.5, y + 0.5) is within `radius` of (cx, cy); all in cells, so a
   // scene maps its pointer's hit point to cell units first.
   void splash(float cx, float cy, float strength, float radius);
+  // Adds `height` and `velocity` to every water cell, then keeps the heights
+  // in the container's range (shift.comp; SpringSurfaceCpu::shiftWater).
+  void shiftWater(float height, float velocity);
   // Quality change while running: resamples the surface bilinearly onto an
   // n×n grid (see resample.comp). The textures are replaced: take
   // heightTexture() again afterwards, and resize a force texture to match.
@@ -115,6 +118,7 @@ class SpringSurfaceGpu {
   gl::ShaderProgram& velocityPass_;
   gl::ShaderProgram& positionPass_;
   gl::ShaderProgram& splashPass_;
+  gl::ShaderProgram& shiftPass_;
   gl::ShaderProgram& resamplePass_;
   gl::ShaderProgram& energyPass_;
 
@@ -128,7 +132,7 @@ class SpringSurfaceGpu {
   gl::Texture waterMask_;            // R8
   gl::Texture noForce_;              // 1×1 R32F bound when there is no force
   const gl::Texture* force_ = nullptr;
-  gl::Buffer energyPartials_;        // one vec4 per work group
+  gl::Buffer energyPartials_;        // two vec4 per work group (energy.comp)
 };
 
 }  // namespace tp

@@ -3,6 +3,8 @@
 // 2D Surface Sim"): a grid of springs that move only vertically, each pulled
 // towards its 8 neighbours. One struct with the defaults, the stability limits
 // of the time integration, and the ParamTable the panel and the CLI read.
+#include <limits>
+
 #include "sim/param_table.hpp"
 
 namespace tp {
@@ -21,6 +23,14 @@ struct SpringSurfaceParams {
   int gridSize = 16;         // cells per edge (16 in the seed; up to 2048 in the scene)
   // The bowl: cells outside the inscribed disc are not water (see spring_surface_mask.hpp).
   bool rim = true;
+  // The container's range of heights, height units: a cell whose new height
+  // would leave it stops at the end (seed 004's
+  // position kernel clamps to its container; its author's note: the range
+  // should run from the container's base to its top). The defaults clamp
+  // nothing; the bowl sets its floor and rim. Not a panel parameter: it is
+  // the container's shape.
+  float heightMin = -std::numeric_limits<float>::infinity();
+  float heightMax = std::numeric_limits<float>::infinity();
 };
 
 // Stability of the integration (semi-implicit Euler, see the derivation in
