@@ -260,6 +260,36 @@ TEST_F(PlanetScene, AClickAndItsNegativeWaveLeaveTheVolumeAsItWas) {
   EXPECT_GT(sidecarValue(*scene, "energy"), 1e-3) << "and the water moves";
 }
 
+// A player changes the level while the rings run, down to 0 and up to the
+// top: each change keeps the water (the sidecar's volume is Σ(deg/6)·z, whose
+// level-free form the resample keeps) and no spike. Before, 5 → 0 → 6
+// → 3 → 5 after a splash ended with volume −239 and |height| 1.45.
+TEST_F(PlanetScene, LevelChangesKeepTheWaterAndGrowNoSpike) {
+  auto scene = makeScene({"level=5", "fish_count=0"});
+  scene->pointer({tp::PointerEvent::Type::Press, rayThrough({kWidth * 0.5f, kHeight * 0.5f}), {0, 0}});
+  steps(*scene, 6);  // the rise: now the volume is the bump's
+  const double raised = sidecarValue(*scene, "volume");
+  ASSERT_GT(raised, 0.5);
+  steps(*scene, 6);  // and the equal fall: the rings run on a zero-mean field
+  ASSERT_EQ(sidecarValue(*scene, "splash_pushes_pending"), 0.0);
+  steps(*scene, 40);  // far enough that the 12 vertices of level 0 see the rings
+  double largest = sidecarValue(*scene, "max_abs_height");
+  auto vertices = [](double level) { return 10.0 * std::pow(4.0, level) + 2; };  // Σ(deg/6) = vertices − 2
+  double level = 5;
+  for (int next : {0, 6, 3, 8, 1, 5}) {
+    SCOPED_TRACE("level " + std::to_string(next));
+    const double before = sidecarValue(*scene, "volume") / (vertices(level) - 2);
+    ASSERT_EQ(scene->params().set("level", std::to_string(next)), "");
+    steps(*scene, 1);
+    level = next;
+    EXPECT_NEAR(sidecarValue(*scene, "volume") / (vertices(level) - 2), before, 1e-6 * raised / (vertices(5) - 2));
+    // The resample itself grows no |height| (ResampleKeepsWater, without a
+    // step between); the step that applies it may: a field refined from a
+    // coarse level bends only along the old edges, where the springs then pull.
+    EXPECT_LT(sidecarValue(*scene, "max_abs_height"), 2 * largest);
+  }
+}
+
 TEST_F(PlanetScene, DraggingPaintsASplashTrail) {
   auto scene = makeScene({"level=5", "fish_count=0"});
   scene->pointer({tp::PointerEvent::Type::Press, rayThrough({150, 90}), {150, 90}});

@@ -370,9 +370,11 @@ TEST(GridWaveCpu, ResizeResamplesTheWaves) {
   solver.resize(128);
   ASSERT_EQ(solver.size(), 128);
   ASSERT_EQ(solver.height().size(), size_t(128 * 128));
-  // New cell x has its centre at old x' = (x + 0.5)/2 − 0.5.
-  EXPECT_NEAR(solver.height()[size_t(64 * 128 + 50)], 0.5f + 0.01f * ((50.5f / 2) - 0.5f), 1e-6f);
-  EXPECT_NEAR(solver.previousHeight()[size_t(64 * 128 + 50)], 0.5f + 0.01f * ((50.5f / 2) - 0.5f), 1e-6f);
+  // New cell x has its centre at old x' = (x + 0.5)/2 − 0.5; then the water's
+  // volume is put back (the clamped edge columns gained a little), scaling the
+  // field by less than 1e-4.
+  EXPECT_NEAR(solver.height()[size_t(64 * 128 + 50)], 0.5f + 0.01f * ((50.5f / 2) - 0.5f), 1e-4f);
+  EXPECT_NEAR(solver.previousHeight()[size_t(64 * 128 + 50)], 0.5f + 0.01f * ((50.5f / 2) - 0.5f), 1e-4f);
   // The one land cell became 2×2 land cells, held at zero.
   int landCells = 0;
   for (size_t i = 0; i < solver.landMask().size(); ++i)

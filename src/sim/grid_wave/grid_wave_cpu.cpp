@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "sim/grid_wave/grid_wave_layout.h"
+#include "sim/restore_weighted_sum.hpp"
 
 namespace tp {
 
@@ -30,12 +31,22 @@ void GridWaveCpu::resize(int size) {
   if (size_ == 0) {
     height_.assign(cells, 0.0f);
     previous_.assign(cells, 0.0f);
+    size_ = size;
   } else if (size != size_) {
+    // Bilinear resampling, then the water's volume put back (Σz·cell area over
+    // the water, for both heights: restore_weighted_sum.hpp), as GridWaveGpu::resize.
+    const std::vector<float> before = interleavedState();
+    const std::vector<uint8_t> waterBefore = waterCellsOf(land_);
+    const double oldCells = double(size_) * double(size_);
     height_ = resampleGridField(height_, size_, size);
     previous_ = resampleGridField(previous_, size_, size);
     if (!land_.empty()) land_ = resampleLandMask(land_, size_, size);
+    size_ = size;
+    zeroLand();
+    std::vector<float> after = interleavedState();
+    keepChannelVolumes(before, waterBefore, oldCells, after, waterCellsOf(land_), double(cells), 2);
+    setInterleavedState(after);
   }
-  size_ = size;
   zeroLand();
 }
 

@@ -7,6 +7,7 @@
 
 #include "sim/grid_wave/grid_wave_cpu.hpp"  // resampleLandMask
 #include "sim/grid_wave/grid_wave_layout.h"
+#include "sim/restore_weighted_sum.hpp"
 
 namespace tp {
 namespace {
@@ -67,6 +68,8 @@ void GridWaveGpu::reset() {
 void GridWaveGpu::resize(int size) {
   if (size == size_) return;
   if (size < 1) throw std::invalid_argument("grid wave: size must be at least 1");
+  const std::vector<float> before = readInterleavedState();
+  const std::vector<uint8_t> waterBefore = waterCellsOf(land_);
   gl::PingPong<gl::Texture> old = std::move(heights_);
   const int oldSize = size_;
   allocate(size);
@@ -86,6 +89,12 @@ void GridWaveGpu::resize(int size) {
     uploadLandMask();
     applyLand();
   }
+  // The water's volume put back, as GridWaveCpu::resize (a readback each way:
+  // a resize is a quality change, not a frame's work).
+  std::vector<float> after = readInterleavedState();
+  keepChannelVolumes(before, waterBefore, double(oldSize) * oldSize, after, waterCellsOf(land_),
+                     double(size) * size, 2);
+  writeInterleavedState(after);
 }
 
 void GridWaveGpu::step(int count) {

@@ -1,8 +1,10 @@
 #include "sim/sphere_wave/icosphere_resample.hpp"
 
-#include <glm/geometric.hpp>
 #include <algorithm>
+#include <glm/geometric.hpp>
 #include <glm/vec3.hpp>
+
+#include "sim/restore_weighted_sum.hpp"
 
 namespace tp {
 namespace {
@@ -65,6 +67,19 @@ std::vector<double> resampleIcosphereField(const IcosphereMesh& from, std::span<
     }
     result[t] = value;
   }
+  return result;
+}
+
+std::vector<double> resampleIcosphereKeepingVolume(const IcosphereMesh& from, std::span<const double> field,
+                                                   const IcosphereMesh& to) {
+  std::vector<double> result = resampleIcosphereField(from, field, to);
+  auto degreeWeight = [](const IcosphereMesh& mesh) {
+    return [&mesh](size_t v) { return mesh.neighbourCount(int(v)) / 6.0; };
+  };
+  // Σ deg/6 = (2·edges)/6 = vertices − 2 on every level.
+  const double fromWeights = double(from.positions.size()) - 2, toWeights = double(to.positions.size()) - 2;
+  const double mean = weightedSum(field, degreeWeight(from)) / fromWeights;
+  restoreWeightedSum(std::span<double>(result), degreeWeight(to), mean * toWeights);
   return result;
 }
 

@@ -15,4 +15,11 @@ namespace tp {
 std::vector<double> resampleIcosphereField(const IcosphereMesh& from, std::span<const double> field,
                                            const IcosphereMesh& to);
 
+// The same, then the volume put back (restore_weighted_sum.hpp): the solver
+// conserves Σ (deg/6)·z, and a vertex's share of the sphere is (deg/6)/Σ(deg/6)
+// of it, so the level-free volume is the degree-weighted mean times 4π. Both
+// meshes' weighted means of the field are made equal; no |z| grows.
+std::vector<double> resampleIcosphereKeepingVolume(const IcosphereMesh& from, std::span<const double> field,
+                                                   const IcosphereMesh& to);
+
 }  // namespace tp

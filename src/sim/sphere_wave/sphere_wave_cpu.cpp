@@ -18,8 +18,8 @@ SphereWaveCpu::SphereWaveCpu(int level) : mesh_(buildIcosphere(level)) {
 void SphereWaveCpu::setLevel(int level) {
   if (level == mesh_.level) return;
   IcosphereMesh next = buildIcosphere(level);
-  height_ = resampleIcosphereField(mesh_, height_, next);
-  velocity_ = resampleIcosphereField(mesh_, velocity_, next);
+  height_ = resampleIcosphereKeepingVolume(mesh_, height_, next);
+  velocity_ = resampleIcosphereKeepingVolume(mesh_, velocity_, next);
   mesh_ = std::move(next);
 }
 

@@ -101,8 +101,8 @@ void SphereWaveGpu::setLevel(int level) {
   if (level == mesh_.level) return;
   const std::vector<double> height = toDouble(downloadHeight()), velocity = toDouble(downloadVelocity());
   IcosphereMesh next = buildIcosphere(level);
-  const std::vector<float> nextHeight = toFloat(resampleIcosphereField(mesh_, height, next));
-  const std::vector<float> nextVelocity = toFloat(resampleIcosphereField(mesh_, velocity, next));
+  const std::vector<float> nextHeight = toFloat(resampleIcosphereKeepingVolume(mesh_, height, next));
+  const std::vector<float> nextVelocity = toFloat(resampleIcosphereKeepingVolume(mesh_, velocity, next));
   mesh_ = std::move(next);
   createResources();
   uploadVelocityForm(nextHeight, nextVelocity);

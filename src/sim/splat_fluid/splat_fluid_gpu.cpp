@@ -1,5 +1,7 @@
 #include "sim/splat_fluid/splat_fluid_gpu.hpp"
 
+#include "sim/splat_fluid/splat_fluid_resample.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
@@ -73,6 +75,8 @@ void SplatFluidGpu::allocate(int width, int height) {
 
 void SplatFluidGpu::resize(int width, int height) {
   if (width == width_ && height == height_) return;
+  const std::vector<float> before = readState();
+  const int oldWidth = width_, oldHeight = height_;
   gl::Texture old = std::move(state_.read());
   const int64_t steps = stepCount_;
   allocate(width, height);
@@ -83,6 +87,10 @@ void SplatFluidGpu::resize(int width, int height) {
   glDispatchCompute(groupsFor(width), groupsFor(height), 1);
   glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT |
                   GL_TEXTURE_UPDATE_BARRIER_BIT);
+  std::vector<float> after = readState();  // a resize is rare: a readback each way
+  keepSplatFluidMass(before, oldWidth, oldHeight, after, width, height);
+  writeState(after);
+  glMemoryBarrier(GL_TEXTURE_FETCH_BARRIER_BIT | GL_TEXTURE_UPDATE_BARRIER_BIT);
 }
 
 void SplatFluidGpu::reset() {

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "sim/restore_weighted_sum.hpp"
 #include "sim/splat_fluid/splat_fluid_constants.h"
 
 namespace tp {
@@ -58,6 +59,13 @@ std::vector<float> resampleSplatFluidState(const std::vector<float>& state, int 
     }
   }
   return out;
+}
+
+void keepSplatFluidMass(const std::vector<float>& before, int width, int height, std::vector<float>& after,
+                        int newWidth, int newHeight) {
+  constexpr int kChannels = 3, kMassChannel = 2;  // [vx, vy, mass]
+  const double tankMass = channelSum(before, kChannels, kMassChannel, {}) / (double(width) * height);
+  restoreChannelSum(after, kChannels, kMassChannel, {}, tankMass * double(newWidth) * newHeight);
 }
 
 }  // namespace tp

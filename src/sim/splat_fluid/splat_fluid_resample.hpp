@@ -29,4 +29,12 @@ ResampleTap splatFluidResampleTap(int index, int oldCells, int newCells);
 std::vector<float> resampleSplatFluidState(const std::vector<float>& state, int width, int height,
                                            int newWidth, int newHeight);
 
+// The filter's weights are normalised per new cell, not per old one, so the
+// resampled fluid holds a little more or less mass than it had (a blob at an
+// edge loses the taps beyond it). This scales the new mass per cell so the
+// tank holds what it held: Σ mass·cell area, a cell 1/(width·height) of the
+// tank. Velocities stay. SplatFluidGpu::resize runs it after the shader.
+void keepSplatFluidMass(const std::vector<float>& before, int width, int height, std::vector<float>& after,
+                        int newWidth, int newHeight);
+
 }  // namespace tp

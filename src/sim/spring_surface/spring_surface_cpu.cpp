@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "sim/spring_surface/spring_surface_mask.hpp"
+#include "sim/restore_weighted_sum.hpp"
 
 #if defined(__SSE__)
 #include <xmmintrin.h>
@@ -135,6 +136,7 @@ void SpringSurfaceCpu::resize(int n) {
   const FlushDenormalsToZero flush;
   const int old = gridSize_;
   const std::vector<float> source = state_;
+  const std::vector<uint8_t> waterBefore = mask_;
   const float scale = float(old) / float(n);
   // Cell centre x + 0.5 of the new grid sits at p + 0.5 of the old one.
   auto sourceCoordinate = [&](int x, int& i0, int& i1, float& fraction) {
@@ -164,6 +166,8 @@ void SpringSurfaceCpu::resize(int n) {
   }
   rebuildMask();
   zeroOutsideWater();
+  // Then the water's volume (Σh·cell area, and Σv) put back: restore_weighted_sum.hpp.
+  keepChannelVolumes(source, waterBefore, double(old) * old, state_, mask_, double(n) * n, 2);
   if (!force_.empty() && force_.size() != mask_.size()) force_.clear();
 }
 

@@ -12,6 +12,7 @@
 #include "gl/software_renderer.hpp"
 #include "sim/spring_surface/spring_surface_layout.h"
 #include "sim/spring_surface/spring_surface_mask.hpp"
+#include "sim/restore_weighted_sum.hpp"
 
 namespace tp {
 namespace {
@@ -235,6 +236,8 @@ void SpringSurfaceGpu::resize(int n) {
   if (n < 1) throw std::invalid_argument("spring surface: grid size must be >= 1");
   if (n == gridSize_) return;
   const int oldSize = gridSize_;
+  const std::vector<float> before = readState();
+  const std::vector<uint8_t> waterBefore = waterMask();
   gl::PingPong<gl::Texture> old = std::move(state_);
   allocate(n);  // new textures at rest and the mask of the new size
   bindCommon(resamplePass_);
@@ -243,6 +246,10 @@ void SpringSurfaceGpu::resize(int n) {
   state_.read().bindImage(TP_IMAGE_STATE_OUT, GL_WRITE_ONLY);
   glDispatchCompute(groupsFor(n), groupsFor(n), 1);
   glMemoryBarrier(kAfterOperation);
+  // The water's volume (Σh·cell area, and Σv) put back, as SpringSurfaceCpu::resize.
+  std::vector<float> after = readState();
+  keepChannelVolumes(before, waterBefore, double(oldSize) * oldSize, after, waterMask(), double(n) * n, 2);
+  writeState(after);
 }
 
 void SpringSurfaceGpu::reset() {
