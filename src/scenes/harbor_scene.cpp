@@ -22,12 +22,15 @@
 #include "app/log.hpp"
 #include "gl/gpu_timer.hpp"
 #include "gl/shader_library.hpp"
+#include "render/box_renderer.hpp"
 #include "render/orbit_camera.hpp"
 #include "render/sky_renderer.hpp"
 #include "render/terrain_renderer.hpp"
 #include "render/water_surface_renderer.hpp"
 #include "scenes/harbor/energy_readback.hpp"
+#include "scenes/harbor/basin_buoys.hpp"
 #include "scenes/harbor/harbor_fleet.hpp"
+#include "sim/floating/attitude.hpp"
 #include "scenes/harbor/harbor_models.hpp"
 #include "scenes/harbor/harbor_panel.hpp"
 #include "scenes/harbor/harbor_params.hpp"
@@ -65,6 +68,7 @@ class HarborScene final : public Scene {
     energyRead_.init();
     terrainRenderer_.init(services.shaders);
     meshes_.init(services.shaders);
+    buoyRenderer_.init(services.shaders);
     water_.init(services.shaders);
     sky_.init(services.shaders);
     applyGridSize();
@@ -149,6 +153,9 @@ class HarborScene final : public Scene {
       meshes_.draw(view, models_.mesh(member.kind, member.livery), fleet_.bodies()[i].body.modelMatrix(),
                    kSunDirection);
     }
+    for (size_t first = 0; first < buoys_.size(); first += BoxRenderer::kMaxBoxes)  // the basin's edge
+      buoyRenderer_.draw(view, std::span(buoys_).subspan(first, std::min<size_t>(BoxRenderer::kMaxBoxes, buoys_.size() - first)),
+                         kSunDirection);
     timers.end();
     timers.begin("sky");
     sky_.draw(view, kSunDirection);
@@ -317,6 +324,17 @@ class HarborScene final : public Scene {
                   double(player.body.position.z), double(HarborFleet::horizontalSpeed(player)), problems_.size(),
                   time_);
     std::string extra = text;
+    // Every boat's attitude (the player's tug is boat 0), and how many are capsized (|roll| > 90°).
+    int capsized = 0;
+    for (size_t i = 0; i < fleet_.boatCount(); ++i) {
+      const Attitude attitude = attitudeOf(fleet_.bodies()[i].body.orientation);
+      capsized += attitude.capsized() ? 1 : 0;
+      std::snprintf(text, sizeof text, "boat_%zu_roll_deg: %.2f\nboat_%zu_pitch_deg: %.2f\n", i,
+                    double(attitude.rollDegrees), i, double(attitude.pitchDegrees));
+      extra += text;
+    }
+    std::snprintf(text, sizeof text, "boats_capsized: %d\n", capsized);
+    extra += text;
     for (size_t i = fleet_.boatCount(); i < fleet_.bodies().size(); ++i) {
       const FloatingBody& crate = fleet_.bodies()[i];
       std::snprintf(text, sizeof text, "crate_%u_x: %.5f\ncrate_%u_y: %.5f\ncrate_%u_z: %.5f\n", crate.id,
@@ -391,6 +409,8 @@ class HarborScene final : public Scene {
   HarborPlot<300> energy_;
   TerrainRenderer terrainRenderer_;
   LitMeshRenderer meshes_;
+  BoxRenderer buoyRenderer_;
+  const std::vector<Box> buoys_ = basinBuoys(HarborSettings::kBasinMetres);
   WaterSurfaceRenderer water_;
   SkyRenderer sky_;
   HarborWaveStep wave_;

@@ -506,3 +506,83 @@ TEST(HarborEnergy, ReadbackGivesTheOldestRequestFirstAndEachOnce) {
   EXPECT_FALSE(readback.poll()) << "a cleared request never arrives";
 }
 
+
+// Play without breaking: the combinations players reach. Every boat stays
+// upright throughout (no |roll| past 90°, the sidecar's boats_capsized), and
+// comes back to within 20° of level once left alone; nothing leaves the basin.
+void expectUpright(const tp::Scene& scene, const std::string& when, double largestRoll = 90) {
+  SCOPED_TRACE(when);
+  EXPECT_EQ(sidecarValue(scene, "boats_capsized"), 0);
+  for (int boat = 0; boat < int(sidecarValue(scene, "boats")); ++boat)
+    EXPECT_LT(std::fabs(sidecarValue(scene, "boat_" + std::to_string(boat) + "_roll_deg")), largestRoll) << boat;
+  EXPECT_LT(std::fabs(sidecarValue(scene, "player_x")), 25);
+  EXPECT_LT(std::fabs(sidecarValue(scene, "player_z")), 25);
+}
+
+// Full throttle for a minute at every rudder setting, from the start: before,
+// the tug ran to the basin's edge and capsized there, or stuck; now the buoys'
+// push back turns it along the edge and it keeps going.
+TEST_F(HarborScene, FullThrottleForAMinuteAtEveryRudder) {
+  for (int rudder : {-1, 0, 1}) {
+    auto scene = makeScene();
+    scene->key('W', true);
+    if (rudder != 0) scene->key(rudder < 0 ? 'A' : 'D', true);
+    double travelled = 0;
+    glm::vec2 last(sidecarValue(*scene, "player_x"), sidecarValue(*scene, "player_z"));
+    for (int second = 0; second < 60; ++second) {
+      steps(*scene, 60);
+      expectUpright(*scene, "rudder " + std::to_string(rudder) + ", second " + std::to_string(second));
+      const glm::vec2 now(sidecarValue(*scene, "player_x"), sidecarValue(*scene, "player_z"));
+      travelled += glm::distance(now, last);
+      last = now;
+    }
+    EXPECT_GT(travelled, 60.0) << "rudder " << rudder << ": the tug got stuck";
+  }
+}
+
+// A tug heeled over, then pushed hard from the side and rammed by the other
+// tug: it rights itself within seconds. Before, past 90° it stayed capsized.
+TEST_F(HarborScene, ThePushToolTwentyTimesOnOneBoat) {
+  auto scene = makeScene();
+  for (int i = 0; i < 20; ++i) {
+    ASSERT_EQ(scene->command("push 2"), "");
+    steps(*scene, 6);
+  }
+  expectUpright(*scene, "while pushed");
+  steps(*scene, 300);
+  expectUpright(*scene, "5 s later", 20);
+}
+
+TEST_F(HarborScene, TwentyFourCratesDroppedOnOneBoat) {
+  auto scene = makeScene({"cruisers=0", "crates=0"});
+  for (int i = 0; i < 24; ++i) {
+    const double x = sidecarValue(*scene, "player_x"), z = sidecarValue(*scene, "player_z");
+    ASSERT_EQ(scene->command("drop " + std::to_string(x + 0.3 * (i % 3 - 1)) + " " + std::to_string(z)), "");
+    steps(*scene, 20);
+    expectUpright(*scene, "crate " + std::to_string(i));
+  }
+  EXPECT_EQ(sidecarValue(*scene, "crates"), 24);
+  steps(*scene, 600);
+  expectUpright(*scene, "10 s after the last", 20);
+}
+
+// Run aground on an island's shelf, reverse and turn (S, then W+D): before,
+// that capsized the tug. Now it stays upright and comes off.
+TEST_F(HarborScene, AgroundReverseAndTurn) {
+  auto scene = makeScene({"cruisers=0"});
+  scene->key('W', true);
+  scene->key('D', true);
+  steps(*scene, 2400);  // circling to starboard drifts it onto the south-west island
+  expectUpright(*scene, "aground");
+  scene->key('W', false);
+  scene->key('D', false);
+  scene->key('S', true);
+  steps(*scene, 180);
+  scene->key('S', false);
+  scene->key('W', true);
+  scene->key('D', true);
+  for (int second = 0; second < 10; ++second) {
+    steps(*scene, 60);
+    expectUpright(*scene, "off again, second " + std::to_string(second));
+  }
+}

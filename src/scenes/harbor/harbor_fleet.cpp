@@ -8,6 +8,8 @@ namespace {
 
 constexpr float kPi = 3.14159265f;
 constexpr float kBasinHalf = HarborSettings::kBasinMetres / 2;
+constexpr float kEdgeZone = 3.0f;  // m inside the buoys where a body is pushed back
+constexpr float kEdgeTurn = 900;   // N·m per 100 kg at full depth: three times full rudder
 // Cruisers sail at 0.4 × thrust/(drag·mass) = 2 m/s at the defaults: well
 // below the wave speed (3.25 m/s). A hull at the wave speed feeds its own bow
 // wave for as long as it sails (the solver's waves do not disperse), so a
@@ -97,6 +99,7 @@ void HarborFleet::addBoat(HullKind kind, const glm::vec3& at, float headingRadia
                 {0.25f * length, shape.keel + 0.15f, 0.3f * beam}, {0.25f * length, shape.keel + 0.15f, -0.3f * beam},
                 {-0.25f * length, shape.keel + 0.1f, 0.3f * beam}, {-0.25f * length, shape.keel + 0.1f, -0.3f * beam}};
   for (float x : {-0.3f, 0.0f, 0.3f}) b.spheres.push_back({{x * length, 0, 0}, 0.5f * beam});
+  b.upright = Upright::Keel;
   b.touchedWater = true;
   bodies_.push_back(std::move(b));
   members_.push_back(member);
@@ -114,6 +117,7 @@ FloatingBody HarborFleet::makeCrate(const glm::vec3& at, const glm::quat& orient
   b.probes = rectangleProbes(-0.3f, 0.5f, 0.5f);
   b.contacts = boxCorners({0, 0, 0}, glm::vec3(1));
   b.spheres = {{{0, 0, 0}, 0.55f}};
+  b.upright = Upright::AnyFace;
   b.body.mass = params.crateMass;
   b.body.inertia = boxInertia(params.crateMass, glm::vec3(1));
   b.buoyancy = params.crateBuoyancy;
@@ -182,6 +186,7 @@ void HarborFleet::step(float dt, const HarborParams& params, const HelmKeys& hel
       steer(i, kCruiseThrottle, std::clamp(1.5f * error, -1.0f, 1.0f), params);
     }
   }
+  for (FloatingBody& body : bodies_) pushBackFromEdge(body);
   const std::vector<BodyCollision> collisions = stepFloatingBodies(bodies_, water, dt);
   collisions_ = int(collisions.size());
   for (size_t i = 0; i < bodies_.size(); ++i) {
@@ -197,8 +202,39 @@ void HarborFleet::step(float dt, const HarborParams& params, const HelmKeys& hel
     }
 }
 
+void HarborFleet::pushBackFromEdge(FloatingBody& b) const {
+  // A spring and damper on the centre of mass across the last kEdgeZone
+  // metres before the buoys, along the edge's normal only: a boat running at
+  // the edge slows, stops and is eased back, and one meeting it at a slant
+  // slides along it (its speed along the edge is untouched, and no torque
+  // turns it over). Stiff enough to hold full thrust well inside the zone.
+  // And a turn, as a helmsman would make: a bow pointing out of the basin is
+  // turned towards the edge's line, the nearer way, harder the deeper in, so
+  // a boat run straight at the edge (or into a corner) turns and runs along it.
+  const float omega = 2.0f;  // rad/s: the spring's ω for the body's own mass
+  const float stiffness = b.body.mass * omega * omega, damping = 2.0f * 0.8f * b.body.mass * omega;
+  const glm::vec3 ahead = b.body.orientation * glm::vec3(1, 0, 0);
+  for (int axis : {0, 2}) {
+    const float x = b.body.position[axis], v = b.body.velocity[axis];
+    const float beyond = std::fabs(x) - (kBasinHalf - kEdgeZone);  // m into the zone
+    if (beyond <= 0) continue;
+    const float outwards = x > 0 ? 1.0f : -1.0f;
+    const float outSpeed = v * outwards;
+    b.body.force[axis] -= outwards * (stiffness * beyond + damping * std::max(outSpeed, 0.0f));
+    glm::vec3 normal(0);
+    normal[axis] = outwards;
+    const float intoEdge = glm::dot(ahead, normal);
+    if (intoEdge <= 0) continue;
+    // Turning about +y by a positive angle takes +x towards −z; which way the
+    // bow's line to the edge's tangent is shorter decides the sign.
+    const float side = glm::cross(ahead, normal).y;  // > 0: the normal lies to port of the bow
+    const float turn = side > 0 ? -1.0f : 1.0f;
+    b.body.torque.y += turn * kEdgeTurn * intoEdge * std::min(beyond / kEdgeZone, 1.0f) * b.body.mass / 100.0f;
+  }
+}
+
 void HarborFleet::keepInsideBasin(FloatingBody& b) const {
-  const float reach = 1.0f;  // m kept from the basin's edge
+  const float reach = 0.5f;  // m kept from the basin's edge: the last resort, past the push back
   for (int axis : {0, 2}) {
     float& x = b.body.position[axis];
     float& v = b.body.velocity[axis];

@@ -82,7 +82,8 @@ class HarborFleet {
   FloatingBody makeCrate(const glm::vec3& at, const glm::quat& orientation, const HarborParams& params);
   void applyParams(const HarborParams& params);  // masses, buoyancy, drag may change any time
   void steer(size_t index, float throttle, float rudder, const HarborParams& params);
-  void keepInsideBasin(FloatingBody& body) const;
+  void pushBackFromEdge(FloatingBody& body) const;  // a force, before the step
+  void keepInsideBasin(FloatingBody& body) const;   // a clamp, after it: nothing leaves
 
   std::vector<FloatingBody> bodies_;
   std::vector<FleetMember> members_;

@@ -110,6 +110,7 @@ void PlanetCrates::drop(const glm::vec3& direction, float size) {
   b.turnDrag = 0.5f * kWaterDrag * b.body.mass * size * size;
   b.contacts = boxCorners({0, 0, 0}, glm::vec3(size));
   b.spheres = {{{0, 0, 0}, 0.55f * size}};
+  b.upright = Upright::AnyFace;  // settles flat on whichever face
   bodies_.push_back(std::move(b));
   sizes_.push_back(size);
   water_.emplace_back(bodies_.back().probes.size());

@@ -6,6 +6,8 @@
 namespace tp {
 namespace {
 
+constexpr float kRightingDamping = 0.7f;  // of critical: rights in one swing, barely past upright
+
 glm::vec3 upAt(const FloatingEnvironment& environment, const glm::vec3& point) {
   const glm::vec3 g = environment.gravity(point);
   const float length = glm::length(g);
@@ -68,10 +70,58 @@ void addGroundContacts(FloatingBody& b, const FloatingEnvironment& environment, 
 
 }  // namespace
 
+Tilt tiltFromUpright(const FloatingBody& b, const glm::vec3& up) {
+  if (b.upright == Upright::Any) return {};
+  glm::vec3 bodyUp = b.body.orientation * glm::vec3(0, 1, 0);
+  if (b.upright == Upright::AnyFace) {  // the body axis, either way, nearest to up
+    float best = -2;
+    for (const glm::vec3 axis : {glm::vec3(1, 0, 0), glm::vec3(0, 1, 0), glm::vec3(0, 0, 1)})
+      for (const float sign : {1.0f, -1.0f}) {
+        const glm::vec3 candidate = b.body.orientation * (sign * axis);
+        if (glm::dot(candidate, up) > best) best = glm::dot(candidate, up), bodyUp = candidate;
+      }
+  }
+  Tilt tilt;
+  tilt.radians = std::acos(std::clamp(glm::dot(bodyUp, up), -1.0f, 1.0f));
+  glm::vec3 axis = glm::cross(bodyUp, up);  // turning bodyUp about it takes it towards up
+  if (glm::length(axis) < 1e-6f) {
+    if (tilt.radians < 1.0f) return {};  // upright
+    axis = b.body.orientation * glm::vec3(1, 0, 0);  // exactly upside down: roll over the keel
+  }
+  tilt.axis = glm::normalize(axis);
+  return tilt;
+}
+
+void addRightingMoment(FloatingBody& b, const FloatingEnvironment& environment) {
+  if (b.upright == Upright::Any || b.probes.empty() || b.probesUnderWater == 0) return;
+  const glm::vec3 up = upAt(environment, b.body.position);
+  const Tilt tilt = tiltFromUpright(b, up);
+  if (tilt.radians <= 0) return;
+  float sumZ2 = 0, meanY = 0;
+  for (const glm::vec3& p : b.probes) {
+    sumZ2 += p.z * p.z;
+    meanY += p.y / float(b.probes.size());
+  }
+  const float gravity = glm::length(environment.gravity(b.body.position));
+  const float stiffness = b.buoyancy / float(b.probes.size()) * sumZ2 + b.body.mass * gravity * std::fabs(meanY);
+  const float wet = float(b.probesUnderWater) / float(b.probes.size());
+  const float lever = std::sin(tilt.radians) + std::sin(0.5f * tilt.radians);  // GZ's shape
+  b.body.torque += b.righting * wet * stiffness * lever * tilt.axis;
+  // The water resists the hull's rolling and pitching. Damped to kRightingDamping
+  // of critical for the moment's small-tilt stiffness (1.5·righting·S per
+  // radian) and the smallest moment of inertia, or a stiff ring's moment,
+  // summed over half a turn, flings the hull round and out of the water.
+  const float smallestInertia = std::min(b.body.inertia.x, std::min(b.body.inertia.y, b.body.inertia.z));
+  const float damping = 2.0f * kRightingDamping * std::sqrt(1.5f * b.righting * stiffness * smallestInertia);
+  const glm::vec3 tilting = b.body.angularVelocity - glm::dot(b.body.angularVelocity, up) * up;  // not yaw
+  b.body.torque -= wet * damping * tilting;
+}
+
 void addEnvironmentForces(FloatingBody& b, const FloatingEnvironment& environment,
                           const FloatingStepSettings& settings) {
   b.body.force += b.body.mass * environment.gravity(b.body.position);
   addBuoyancy(b, environment);
+  addRightingMoment(b, environment);
   addWaterDrag(b);
   addGroundContacts(b, environment, settings);
 }

@@ -50,6 +50,13 @@ class FloatingEnvironment {
   virtual std::optional<GroundContact> ground(const glm::vec3& /*point*/) const { return std::nullopt; }
 };
 
+// Which way a body floats upright, for its hull's righting moment.
+enum class Upright {
+  Any,      // no preference: only the probes turn it (the seed's bodies)
+  Keel,     // a boat: its +y (deck up, keel down)
+  AnyFace,  // a box: whichever face is nearest to facing down settles flat
+};
+
 // A sphere of a body's collision shape, in the body frame.
 struct CollisionSphere {
   glm::vec3 centre{0};
@@ -69,6 +76,10 @@ struct FloatingBody {
   float turnDrag = 20;                  // N·m·s per rad/s, scaled the same way
   std::vector<glm::vec3> contacts;      // body frame: points that touch the ground
   std::vector<CollisionSphere> spheres; // body frame: shape for body-body collisions
+  // The hull's righting moment (addRightingMoment): which way is up, and its
+  // strength as a multiple of the probe ring's own roll stiffness.
+  Upright upright = Upright::Any;
+  float righting = 1.2f;
 
   // Outputs of the last step.
   int probesUnderWater = 0;
@@ -91,8 +102,35 @@ struct BodyCollision {
   float impulse = 0;  // N·s
 };
 
+// How far a body is tilted from floating upright, and the axis to turn it
+// back about (world, unit; zero when upright or Upright::Any).
+struct Tilt {
+  float radians = 0;  // 0..π
+  glm::vec3 axis{0};
+};
+Tilt tiltFromUpright(const FloatingBody& body, const glm::vec3& up);
+
+// The righting moment of a hull, which a ring of probes cannot give: the
+// probes sit on one plane, so past about 90° of heel their forces turn the
+// body on over, and upside down they hold it there as surely as upright. A
+// real hull's centre of buoyancy moves outboard as it heels (the submerged
+// volume's centroid follows the low side), so its weight and buoyancy make a
+// couple, weight × GZ, back towards upright; a self-righting hull (a
+// lifeboat's: a watertight superstructure over a ballasted keel) keeps GZ
+// positive all the way to 180°. Here GZ's shape over the tilt θ is
+//   sin θ + sin(θ/2):  sin θ near upright (metacentric, GZ ≈ GM·θ), and
+//   positive up to 180°, where the sin(θ/2) term still pushes (so no stuck
+//   capsized equilibrium), and its strength is `righting` times the ring's
+//   own roll stiffness plus its weight's lever over the ring,
+//   S = (buoyancy/probes)·Σ z_i² + m·|g|·|ȳ|,
+// so it outweighs the ring's capsizing moment at every angle whatever the
+// mass and buoyancy. Scaled by the share of probes in the water: a hull in
+// the air is not righted.
+void addRightingMoment(FloatingBody& body, const FloatingEnvironment& environment);
+
 // Adds the forces of gravity, buoyancy, water drag and ground contact to one
-// body (on top of what the caller already added, e.g. thrust).
+// body (on top of what the caller already added, e.g. thrust), and the hull's
+// righting moment.
 void addEnvironmentForces(FloatingBody& body, const FloatingEnvironment& environment,
                           const FloatingStepSettings& settings);
 
