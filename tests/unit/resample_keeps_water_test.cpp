@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <cmath>
 #include <span>
 #include <vector>
@@ -141,4 +142,28 @@ TEST(ResampleKeepsWater, FluidGridChangesKeepTheMass) {
     width = w;
     height = h;
   }
+}
+
+// Level changes while the rings run, with the waves stepping between them
+// (a player's slider): no change pumps the water up. Waves travel √a edges a
+// step, so the velocity is scaled with the edge (icosphereVelocityScale);
+// carried over as it was, 0 → 6 lifted a 0.002 ripple to 0.13 and 0 → 8 to 4.
+TEST(ResampleKeepsWater, PlanetLevelChangesWhileTheWavesRunPumpNothing) {
+  SphereWaveCpu sphere(5);
+  sphere.addSplash({{0.3f, 0.8f, 0.5f}, 0.3f, 0.15f, true});
+  sphere.addSplash({{0.3f, 0.8f, 0.5f}, -0.3f, 0.3f, true});  // a rise and a wider fall: no net water
+  sphere.step(60);
+  const double start = largest(sphere.height());
+  double highest = 0;
+  for (int level : {0, 6, 2, 4, 0, 7, 3}) {
+    SCOPED_TRACE("level " + std::to_string(level));
+    sphere.setLevel(level);
+    for (int i = 0; i < 60; ++i) {
+      sphere.step(1);
+      ASSERT_LT(largest(sphere.height()), start) << "after " << i + 1 << " steps";
+      highest = std::max(highest, largest(sphere.height()));
+    }
+  }
+  std::printf("planet levels 5 -> 0 -> 6 -> 2 -> 4 -> 0 -> 7 -> 3, 60 steps each: largest |z| %.3g of the start's %.3g\n",
+              highest, start);
 }

@@ -31,6 +31,13 @@ BowlSettings::BowlSettings() {
         grid.max = kMaxGrid;
         grid.tooltip += " The bowl's water disc is the circle inscribed in the grid.";
       }
+      if (spec.name == "stiffness") {
+        // Waves travel at sqrt(3*stiffness) cells/s: below 10 they crawl under a cell a
+        // second, and a wave the fish or a softer slider left stands frozen in the bowl.
+        copy.min = kMinStiffness;
+        copy.tooltip += " At least 10 in the bowl: softer, the surface barely pulls itself flat and a wave "
+                        "stands frozen where it was.";
+      }
     }
   }
   {

@@ -46,6 +46,7 @@ class BowlSettings {
 
   static constexpr int kMinGrid = 16, kMaxGrid = 2048;
   static constexpr int kMaxFish = 300;
+  static constexpr double kMinStiffness = 10;  // 1/s²
   static constexpr const char* kToolNames[] = {"splash", "drop"};
 };
 

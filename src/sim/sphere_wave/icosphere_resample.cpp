@@ -1,6 +1,7 @@
 #include "sim/sphere_wave/icosphere_resample.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <glm/geometric.hpp>
 #include <glm/vec3.hpp>
 
@@ -69,6 +70,8 @@ std::vector<double> resampleIcosphereField(const IcosphereMesh& from, std::span<
   }
   return result;
 }
+
+double icosphereVelocityScale(int fromLevel, int toLevel) { return std::ldexp(1.0, fromLevel - toLevel); }
 
 std::vector<double> resampleIcosphereKeepingVolume(const IcosphereMesh& from, std::span<const double> field,
                                                    const IcosphereMesh& to) {

@@ -19,6 +19,15 @@ std::vector<double> resampleIcosphereField(const IcosphereMesh& from, std::span<
 // conserves Σ (deg/6)·z, and a vertex's share of the sphere is (deg/6)/Σ(deg/6)
 // of it, so the level-free volume is the degree-weighted mean times 4π. Both
 // meshes' weighted means of the field are made equal; no |z| grows.
+// What a velocity (z − z_old, per step) is multiplied by on going from one
+// level to another. Waves travel √a edges a step, so on a level with edges
+// 2^(to − from) times shorter the same wave moves that much slower in the
+// world: a wave's shape keeps its amplitude only if its velocity shrinks with
+// its edge. Carried over as it was, the velocity of a coarse level's fast
+// waves lifts the finer level's surface without bound (0 → 6 once lifted a
+// 0.002 ripple to 0.13, 0 → 8 to 4 on a planet of radius 1).
+double icosphereVelocityScale(int fromLevel, int toLevel);
+
 std::vector<double> resampleIcosphereKeepingVolume(const IcosphereMesh& from, std::span<const double> field,
                                                    const IcosphereMesh& to);
 

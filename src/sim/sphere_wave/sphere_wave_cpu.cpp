@@ -20,6 +20,7 @@ void SphereWaveCpu::setLevel(int level) {
   IcosphereMesh next = buildIcosphere(level);
   height_ = resampleIcosphereKeepingVolume(mesh_, height_, next);
   velocity_ = resampleIcosphereKeepingVolume(mesh_, velocity_, next);
+  for (double& v : velocity_) v *= icosphereVelocityScale(mesh_.level, level);
   mesh_ = std::move(next);
 }
 

@@ -102,7 +102,9 @@ void SphereWaveGpu::setLevel(int level) {
   const std::vector<double> height = toDouble(downloadHeight()), velocity = toDouble(downloadVelocity());
   IcosphereMesh next = buildIcosphere(level);
   const std::vector<float> nextHeight = toFloat(resampleIcosphereKeepingVolume(mesh_, height, next));
-  const std::vector<float> nextVelocity = toFloat(resampleIcosphereKeepingVolume(mesh_, velocity, next));
+  std::vector<double> resampledVelocity = resampleIcosphereKeepingVolume(mesh_, velocity, next);
+  for (double& v : resampledVelocity) v *= icosphereVelocityScale(mesh_.level, level);
+  const std::vector<float> nextVelocity = toFloat(resampledVelocity);
   mesh_ = std::move(next);
   createResources();
   uploadVelocityForm(nextHeight, nextVelocity);

@@ -168,6 +168,7 @@ void SpringSurfaceCpu::resize(int n) {
   zeroOutsideWater();
   // Then the water's volume (Σh·cell area, and Σv) put back: restore_weighted_sum.hpp.
   keepChannelVolumes(source, waterBefore, double(old) * old, state_, mask_, double(n) * n, 2);
+  scaleVelocitiesForGrid(state_, old, n);
   if (!force_.empty() && force_.size() != mask_.size()) force_.clear();
 }
 

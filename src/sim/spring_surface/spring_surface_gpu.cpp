@@ -249,6 +249,7 @@ void SpringSurfaceGpu::resize(int n) {
   // The water's volume (Σh·cell area, and Σv) put back, as SpringSurfaceCpu::resize.
   std::vector<float> after = readState();
   keepChannelVolumes(before, waterBefore, double(oldSize) * oldSize, after, waterMask(), double(n) * n, 2);
+  scaleVelocitiesForGrid(after, oldSize, n);
   writeState(after);
 }
 

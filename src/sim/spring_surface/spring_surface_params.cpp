@@ -34,6 +34,11 @@ namespace tp {
 // mode neither grows nor decays; tests check 0.98× stays bounded and 1.2× blows up.
 // ---------------------------------------------------------------------------
 
+void scaleVelocitiesForGrid(std::span<float> state, int from, int to) {
+  const float scale = float(double(from) / double(to));
+  for (size_t i = 1; i < state.size(); i += 2) state[i] *= scale;
+}
+
 double stabilityNumber(const SpringSurfaceParams& p) {
   const double dt = p.dt;
   return double(p.stiffness) * dt * dt + 2.0 * double(p.damping) * dt;

@@ -4,6 +4,7 @@
 // towards its 8 neighbours. One struct with the defaults, the stability limits
 // of the time integration, and the ParamTable the panel and the CLI read.
 #include <limits>
+#include <span>
 
 #include "sim/param_table.hpp"
 
@@ -43,6 +44,13 @@ double maxStableDt(double stiffness, double damping);
 // stiffness·dt² + 2·damping·dt, which must stay below 1/3.
 double stabilityNumber(const SpringSurfaceParams& params);
 inline constexpr double kSpringStabilityBound = 1.0 / 3.0;
+
+// After a resize from `from` to `to` cells a side: the stiffness is per cell, so
+// a wave of a given shape oscillates `from/to` times as fast on the new grid,
+// and its velocities (every second float of the [h, v] state) are scaled by
+// that for it to keep its amplitude. Carried over as they were, a coarse
+// grid's velocities would lift a finer grid's slower surface past its rim.
+void scaleVelocitiesForGrid(std::span<float> state, int from, int to);
 
 // Declares every parameter of `params` in `table` (with units, tooltips and
 // the stability limits). `params` must outlive `table` and must not move.
