@@ -2,11 +2,10 @@
 
 #include <stb_image_write.h>
 
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
-#include <fstream>
-#include <memory>
+#include <string>
+
+#include "app/atomic_file.hpp"
 
 namespace tp {
 namespace {
@@ -19,22 +18,8 @@ std::string formatTime(std::time_t now, const char* format) {
   return text;
 }
 
-struct FileCloser {
-  void operator()(std::FILE* file) const { std::fclose(file); }
-};
-
-void writeToFile(void* context, void* data, int size) {
-  std::fwrite(data, 1, size_t(size), static_cast<std::FILE*>(context));
-}
-
-// Creates the folder of `path` if needed; returns "" or why not.
-std::string ensureParent(const std::filesystem::path& path) {
-  const std::filesystem::path parent = path.parent_path();
-  if (parent.empty()) return {};
-  std::error_code error;
-  std::filesystem::create_directories(parent, error);
-  if (error) return "cannot create folder " + parent.string() + ": " + error.message();
-  return {};
+void appendToString(void* context, void* data, int size) {
+  static_cast<std::string*>(context)->append(static_cast<const char*>(data), size_t(size));
 }
 
 }  // namespace
@@ -105,24 +90,22 @@ std::filesystem::path sidecarPathFor(const std::filesystem::path& png) {
 }
 
 std::string writePng(const std::filesystem::path& png, const std::vector<uint8_t>& rgb, int width, int height) {
-  if (std::string error = ensureParent(png); !error.empty()) return "cannot write screenshot: " + error;
-  // Opened by us rather than stbi_write_png so a failure can say why.
-  std::unique_ptr<std::FILE, FileCloser> file(std::fopen(png.c_str(), "wb"));
-  if (!file) return "cannot write screenshot " + png.string() + ": " + std::strerror(errno);
-  if (!stbi_write_png_to_func(writeToFile, file.get(), width, height, 3, rgb.data(), width * 3) ||
-      std::fflush(file.get()) != 0 || std::ferror(file.get()))
-    return "cannot write screenshot " + png.string() + ": write failed (disk full?)";
-  return {};
+  // Encoded in memory, then written whole or not at all (atomic_file.hpp).
+  std::string encoded;
+  if (!stbi_write_png_to_func(appendToString, &encoded, width, height, 3, rgb.data(), width * 3))
+    return "cannot write screenshot " + png.string() + ": the PNG could not be encoded";
+  return writeFileAtomically(png, encoded, "screenshot");
 }
 
 std::string writeScreenshot(const std::filesystem::path& png, const std::vector<uint8_t>& rgb, int width,
                             int height, const std::string& sidecar) {
   if (std::string error = writePng(png, rgb, width, height); !error.empty()) return error;
   const std::filesystem::path sidecarPath = sidecarPathFor(png);
-  std::ofstream out(sidecarPath);
-  out << sidecar;
-  out.close();
-  if (!out) return "wrote " + png.string() + " but cannot write its sidecar " + sidecarPath.string();
+  if (std::string error = writeFileAtomically(sidecarPath, sidecar, "sidecar"); !error.empty()) {
+    std::error_code ignored;
+    std::filesystem::remove(png, ignored);  // a picture without its sidecar is half a screenshot
+    return error;
+  }
   return {};
 }
 

@@ -51,8 +51,7 @@ int runSim(const SimOptions& o) {
     try {
       solver->writeState(readStateFile(o.loadState, header));
     } catch (const StateFileError& e) {
-      std::fprintf(stderr, "tidepool-sim: %s\n", e.what());
-      return 1;
+      return usageError(e.what());  // a malformed input, like a bad flag: nothing ran, nothing written
     }
   }
   for (const auto& splash : o.splashes)

@@ -1,11 +1,15 @@
 #include "app/state_file.hpp"
 
 #include <bit>
+#include <cmath>
 #include <filesystem>
 #include <cerrno>
 #include <cstring>
 #include <fstream>
 #include <nlohmann/json.hpp>
+
+#include "app/atomic_file.hpp"
+#include "app/log.hpp"
 
 namespace tp {
 namespace {
@@ -19,12 +23,8 @@ std::string joined(const std::vector<std::string>& names) {
 }  // namespace
 
 void writeStateFile(const std::string& path, const StateHeader& header, const std::vector<float>& data) {
-  {
-    std::ofstream out(path, std::ios::binary);
-    if (!out) throw StateFileError("cannot write " + path + ": " + std::strerror(errno));
-    out.write(reinterpret_cast<const char*>(data.data()), std::streamsize(data.size() * sizeof(float)));
-    if (!out) throw StateFileError("writing " + path + " failed: " + std::strerror(errno));
-  }
+  const std::string_view bytes(reinterpret_cast<const char*>(data.data()), data.size() * sizeof(float));
+  if (std::string error = writeFileAtomically(path, bytes, "state", Folders::MustExist); !error.empty()) throw StateFileError(error);
   nlohmann::ordered_json json;
   json["solver"] = header.solver;
   json["width"] = header.width;
@@ -38,9 +38,11 @@ void writeStateFile(const std::string& path, const StateHeader& header, const st
   nlohmann::ordered_json params = nlohmann::ordered_json::object();
   for (const auto& [name, value] : header.params) params[name] = value;
   json["params"] = params;
-  std::ofstream sidecar(path + ".json");
-  if (!sidecar) throw StateFileError("cannot write " + path + ".json: " + std::strerror(errno));
-  sidecar << json.dump(2) << "\n";
+  if (std::string error = writeFileAtomically(path + ".json", json.dump(2) + "\n", "state sidecar", Folders::MustExist); !error.empty()) {
+    std::error_code ignored;
+    std::filesystem::remove(path, ignored);  // a state without its sidecar cannot be loaded safely
+    throw StateFileError(error);
+  }
 }
 
 std::vector<float> readStateFile(const std::string& path, const StateHeader& expected) {
@@ -57,8 +59,24 @@ std::vector<float> readStateFile(const std::string& path, const StateHeader& exp
   std::vector<float> data(count);
   in.read(reinterpret_cast<char*>(data.data()), std::streamsize(bytes));
 
+  // Poison refused: one NaN or infinity spreads through every solver in steps.
+  for (size_t i = 0; i < data.size(); ++i)
+    if (!std::isfinite(data[i])) {
+      const size_t channels = expected.channels.size(), cell = i / channels;
+      throw StateFileError(path + ": cell (" + std::to_string(cell % size_t(expected.width)) + ", " +
+                           std::to_string(cell / size_t(expected.width)) + ") channel '" +
+                           expected.channels[i % channels] + "' is " + (std::isnan(data[i]) ? "NaN" : "infinite") +
+                           ": a state must hold finite numbers");
+    }
   const std::string sidecarPath = path + ".json";
-  if (std::filesystem::exists(sidecarPath)) {
+  if (!std::filesystem::exists(sidecarPath)) {
+    // A raw file made elsewhere: say what it was taken for (only its size was checked).
+    log::warn("%s has no %s: read as a %dx%d %s state, channels %s, as --solver and --size say (only its size "
+              "could be checked)", path.c_str(), sidecarPath.c_str(), expected.width, expected.height,
+              expected.solver.c_str(), joined(expected.channels).c_str());
+    return data;
+  }
+  {
     nlohmann::json json;
     try {
       std::ifstream sidecar(sidecarPath);

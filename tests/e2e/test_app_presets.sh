@@ -89,3 +89,11 @@ expect_output "cannot read preset missing.json: No such file or directory"
 expect_exit 2 env -u DISPLAY "$TIDEPOOL" --scene demo --headless --frames 1 --preset hurricane --screenshot never.png
 expect_output "no preset file 'hurricane' and no built-in preset of that name in demo; built-in presets: calm"
 pass "bad presets: syntax, unknown name, range, limit, type, scene, field, duplicate, missing file, unknown name"
+
+# A number JSON cannot hold: before, an uncaught out_of_range aborted the app (exit 134).
+printf '{\n  "tidepool_preset": 1,\n  "scene": "bowl",\n  "name": "big",\n  "values": {\n    "stiffness": 1e999\n  }\n}\n' >big.json
+expect_exit 2 env -u DISPLAY "$TIDEPOOL" --scene bowl --headless --frames 1 --preset big.json --screenshot never.png
+expect_output "big.json:6:18: field 'stiffness': the number 1e999 is out of range"
+[ "$(grep -c . "$WORK/out.txt")" -eq 1 ] || { cat "$WORK/out.txt" >&2; fail "more than one line"; }
+[ ! -e never.png ] || fail "a refused preset wrote a picture"
+pass "a preset number no double holds: one line with its place and field, exit 2"

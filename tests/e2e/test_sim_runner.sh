@@ -45,10 +45,33 @@ expect_exit 2 "$TIDEPOOL_SIM" --solver diffusion --steps 1 --dump-state /nonexis
 expect_exit 2 "$TIDEPOOL_SIM" --solver diffusion --steps 1 --load-state missing.raw; expect_output "no such file"
 [ ! -e bad.raw ] || fail "a refused run wrote its dump"
 # A state of the wrong size, and a corrupt sidecar, are refused with the reason.
-expect_exit 1 "$TIDEPOOL_SIM" --solver diffusion --size 32 --steps 1 --load-state cpu.raw; expect_output "needs 4096"
+expect_exit 2 "$TIDEPOOL_SIM" --solver diffusion --size 32 --steps 1 --load-state cpu.raw; expect_output "needs 4096"
 cp cpu.raw corrupt.raw; echo '{"solver": ' > corrupt.raw.json
-expect_exit 1 "$TIDEPOOL_SIM" --solver diffusion --size 48 --steps 1 --load-state corrupt.raw; expect_output "not valid JSON"
+expect_exit 2 "$TIDEPOOL_SIM" --solver diffusion --size 48 --steps 1 --load-state corrupt.raw; expect_output "not valid JSON"
 pass "bad input refused"
 
 expect_exit 0 "$TIDEPOOL_SIM" --help; expect_output "diffusion"
 expect_exit 0 "$TIDEPOOL_SIM" --version; expect_output "tidepool-sim"
+
+# Poison refused: a state holding NaN or infinity names its first bad cell and runs nothing.
+python3 - <<'PY'
+import struct
+values = [0.0] * (48 * 48)
+values[5 * 48 + 7] = float("nan")
+open("nan.raw", "wb").write(struct.pack("<%df" % len(values), *values))
+values[5 * 48 + 7] = 0.0
+values[47 * 48 + 47] = float("inf")
+open("inf.raw", "wb").write(struct.pack("<%df" % len(values), *values))
+PY
+expect_exit 2 "$TIDEPOOL_SIM" --cpu --solver diffusion --size 48 --steps 1 --load-state nan.raw --dump-state never.raw
+expect_output "nan.raw: cell (7, 5) channel"
+expect_output "is NaN: a state must hold finite numbers"
+expect_exit 2 "$TIDEPOOL_SIM" --cpu --solver diffusion --size 48 --steps 1 --load-state inf.raw --dump-state never.raw
+expect_output "inf.raw: cell (47, 47) channel"
+[ ! -e never.raw ] || fail "a refused state was run and dumped"
+# Without its sidecar a raw state is read as the command line says, and the log says what was assumed.
+expect_exit 0 "$TIDEPOOL_SIM" --cpu --solver diffusion --size 48 --steps 1 --load-state half.raw --dump-state again.raw
+rm half.raw.json
+expect_exit 0 "$TIDEPOOL_SIM" --cpu --solver diffusion --size 48 --steps 1 --load-state half.raw --dump-state again.raw
+expect_output "half.raw has no half.raw.json: read as a 48x48 diffusion state"
+pass "non-finite states refused by cell; a state without its sidecar says what it was read as"

@@ -11,6 +11,7 @@
 #include "app/presets/json_key_lines.hpp"
 #include "scenes/scene.hpp"
 #include "sim/param_table.hpp"
+#include "app/atomic_file.hpp"
 
 namespace tp {
 namespace {
@@ -123,6 +124,29 @@ PresetCheck checkPresetText(std::string_view text, const std::string& source, co
     std::string why = e.what();
     if (const size_t colon = why.find(": "); colon != std::string::npos) why = why.substr(colon + 2);
     result.error = source + ":" + std::to_string(line) + ":" + std::to_string(column) + ": not valid JSON: " + why;
+    return result;
+  } catch (const Json::out_of_range& e) {
+    // A number no double holds ("1e999"): the reader names it, quoted, with no place; find it.
+    std::string number = e.what();
+    const size_t open = number.find('\''), close = number.rfind('\'');
+    number = open != std::string::npos && close > open ? number.substr(open + 1, close - open - 1) : "";
+    const size_t at = number.empty() ? std::string_view::npos : text.find(number);
+    const auto [line, column] = lineAndColumn(text, at == std::string_view::npos ? 0 : at);
+    // The field: the last "key": before the number on its line.
+    std::string field;
+    if (at != std::string_view::npos) {
+      const std::string_view before = text.substr(0, at);
+      const size_t colon = before.rfind(':'), keyEnd = colon == std::string_view::npos ? colon : before.rfind('"', colon);
+      const size_t keyStart = keyEnd == std::string_view::npos || keyEnd == 0 ? keyEnd : before.rfind('"', keyEnd - 1);
+      if (keyStart != std::string_view::npos && keyEnd != std::string_view::npos)
+        field = std::string(before.substr(keyStart + 1, keyEnd - keyStart - 1));
+    }
+    result.error = source + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " +
+                   (field.empty() ? "" : "field '" + field + "': ") + "the number " +
+                   (number.empty() ? "" : number + " ") + "is out of range (a double holds up to 1.8e308)";
+    return result;
+  } catch (const Json::exception& e) {
+    result.error = source + ": not a preset: " + e.what();
     return result;
   }
   const KeyLines lines = findKeyLines(text);
@@ -259,15 +283,7 @@ PresetCheck resolvePreset(const std::string& fileOrName, const SceneEntry& scene
 }
 
 std::string writePresetFile(const std::filesystem::path& path, const std::string& text) {
-  std::error_code error;
-  if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path(), error);
-  if (error) return "cannot create folder " + path.parent_path().string() + ": " + error.message();
-  std::ofstream out(path, std::ios::binary);
-  if (!out) return "cannot write preset " + path.string() + ": " + std::strerror(errno);
-  out << text;
-  out.close();
-  if (!out) return "cannot write preset " + path.string() + ": write failed";
-  return {};
+  return writeFileAtomically(path, text, "preset");
 }
 
 }  // namespace tp

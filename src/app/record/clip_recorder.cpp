@@ -10,6 +10,7 @@
 #include <fstream>
 
 #include "app/screenshot.hpp"
+#include "app/atomic_file.hpp"
 
 extern char** environ;
 
@@ -113,9 +114,11 @@ std::string ClipRecorder::encodeMp4() const {
 std::string ClipRecorder::finish(const std::string& sidecar) {
   if (!active_) return {};
   active_ = false;
-  std::ofstream out(folder_ / "clip.txt");
-  out << sidecar << "clip_fps: " << formatted("%g", fps_) << "\nclip_frames: " << written_
-      << "\nclip_frame_files: frame-000001.png .. " << clipFrameName(std::max(written_, 1)) << "\n";
+  const std::string clipText = sidecar + "clip_fps: " + formatted("%g", fps_) + "\nclip_frames: " +
+                               std::to_string(written_) + "\nclip_frame_files: frame-000001.png .. " +
+                               clipFrameName(std::max(written_, 1)) + "\n";
+  if (std::string error = writeFileAtomically(folder_ / "clip.txt", clipText, "clip sidecar"); !error.empty())
+    return error;
   if (written_ == 0) return "clip: no frames recorded in " + folder_.string();
   const std::string mp4 = encodeMp4();
   return "clip: " + std::to_string(written_) + " frames at " + formatted("%g fps (%.2f s simulated)", fps_, written_ / fps_) +

@@ -4,10 +4,10 @@
 // and the end line with the number of steps when it stops.
 #include <cstdint>
 #include <filesystem>
-#include <fstream>
 #include <string>
 #include <vector>
 
+#include "app/atomic_file.hpp"
 #include "app/replay/scene_input.hpp"
 
 namespace tp {
@@ -28,7 +28,7 @@ class InputRecorder {
  private:
   bool active_ = false;
   std::filesystem::path path_;
-  std::ofstream out_;
+  AtomicFileWriter out_;  // renamed into place when the recording stops
   uint64_t startStep_ = 0;
   size_t count_ = 0;
 };

@@ -4,7 +4,8 @@
 #include <cinttypes>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
+
+#include "app/atomic_file.hpp"
 
 namespace tp {
 
@@ -19,9 +20,6 @@ uint64_t fnv1a(const std::vector<uint8_t>& bytes) {
 
 std::string writeStateDump(const std::filesystem::path& path, const std::string& scene, uint64_t steps,
                            const std::vector<SideDump>& sides) {
-  std::error_code error;
-  if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path(), error);
-  if (error) return "cannot write state dump: cannot create folder " + path.parent_path().string();
   std::string header = "tidepool-state 1\nscene: " + scene + "\nsteps: " + std::to_string(steps) +
                        "\nsides: " + std::to_string(sides.size()) + "\n";
   char line[256];
@@ -34,16 +32,14 @@ std::string writeStateDump(const std::filesystem::path& path, const std::string&
     for (const auto& [name, value] : side.params) header += "  " + name + " = " + value + "\n";
   }
   header += "data:\n";
-  std::ofstream out(path, std::ios::binary);
-  if (!out) return "cannot write state dump " + path.string() + ": " + std::strerror(errno);
-  out.write(header.data(), std::streamsize(header.size()));
+  AtomicFileWriter out;
+  if (std::string error = out.open(path, "state dump"); !error.empty()) return error;
+  out.write(header);
   for (const SideDump& side : sides) {
-    out.write(reinterpret_cast<const char*>(side.state.data()), std::streamsize(side.state.size()));
-    out.write(reinterpret_cast<const char*>(side.image.data()), std::streamsize(side.image.size()));
+    out.write({reinterpret_cast<const char*>(side.state.data()), side.state.size()});
+    out.write({reinterpret_cast<const char*>(side.image.data()), side.image.size()});
   }
-  out.close();
-  if (!out) return "cannot write state dump " + path.string() + ": write failed";
-  return {};
+  return out.commit();
 }
 
 }  // namespace tp

@@ -1,0 +1,53 @@
+# Files appear whole or not at all: a write that fails part-way (here the
+# file-size limit stands in for a full disk: `ulimit -f` with SIGXFSZ ignored
+# makes every write past it fail with EFBIG, as ENOSPC would) leaves nothing at
+# the target and no temporary file, exits non-zero and names the path. Before,
+# a truncated PNG or state dump was left where the whole one should be.
+source "$TIDEPOOL_E2E_LIB"
+cd "$WORK"
+
+# limited KB CMD...: CMD with files capped at KB kilobytes and SIGXFSZ ignored.
+limited() {
+  local kb=$1; shift
+  ( trap '' XFSZ; ulimit -f "$kb"; exec "$@" )
+}
+nothing_left() {  # nothing_left PATH...: neither the files nor any temporary beside them
+  for path in "$@"; do
+    [ ! -e "$path" ] || fail "$path was left behind ($(stat -c %s "$path") bytes)"
+  done
+  if ls -A | grep -q '\.tmp-'; then fail "a temporary file was left: $(ls -A | grep '\.tmp-')"; fi
+}
+
+# A screenshot (a 640x360 PNG is far over 8 KB).
+expect_exit 1 limited 8 env -u DISPLAY "$TIDEPOOL" --headless --scene demo --frames 2 --size 640x360 \
+  --screenshot "$WORK/shot.png"
+expect_output "cannot write screenshot $WORK/shot.png"
+nothing_left shot.png shot.txt
+pass "a screenshot that cannot be written whole leaves nothing"
+
+# A state dump (the demo's state and picture: far over 8 KB).
+expect_exit 1 limited 8 env -u DISPLAY "$TIDEPOOL" --headless --scene demo --frames 2 --size 320x200 \
+  --dump-state "$WORK/dump.bin"
+expect_output "cannot write state dump $WORK/dump.bin"
+nothing_left dump.bin
+pass "a state dump that cannot be written whole leaves nothing"
+
+# tidepool-sim's state and its JSON sidecar.
+expect_exit 1 limited 8 "$TIDEPOOL_SIM" --solver diffusion --size 128 --steps 2 --dump-state "$WORK/sim.bin"
+expect_output "$WORK/sim.bin"
+nothing_left sim.bin sim.bin.json
+pass "tidepool-sim's state that cannot be written whole leaves nothing, exit 1"
+
+# With room, the same commands write whole files and leave no temporary.
+expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --scene demo --frames 2 --size 640x360 --screenshot "$WORK/shot.png" \
+  --dump-state "$WORK/dump.bin"
+[ -s shot.png ] && [ -s shot.txt ] && [ -s dump.bin ] || fail "with room, the files were not written"
+nothing_left
+expect_exit 0 "$TIDEPOOL_SIM" --solver diffusion --size 128 --steps 2 --dump-state "$WORK/sim.bin"
+[ -s sim.bin ] && [ -s sim.bin.json ] || fail "with room, tidepool-sim wrote no state"
+pass "with room: whole files, no temporaries"
+
+# A missing output folder is made, and the log says so.
+expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --scene demo --frames 1 --size 160x90 --screenshot "$WORK/new/folder/a.png"
+expect_output "created the folder $WORK/new/folder"
+pass "a missing folder is created and logged"
