@@ -237,8 +237,13 @@ void App::startInputRecording(const std::filesystem::path& path) {
 
 void App::stopInputRecording() {
   const std::string message = recorder_.stop(timeline_);
-  setStatus(message, false);
-  log::info("%s", message.c_str());
+  setStatus(message, recorder_.failed());
+  if (!recorder_.failed()) {
+    log::info("%s", message.c_str());
+    return;
+  }
+  log::error("%s", message.c_str());
+  if (!cli_.recordInputPath.empty()) exitCode_ = kExitFailure;  // the command line asked for it
 }
 
 std::string App::startReplay(const std::string& path) {

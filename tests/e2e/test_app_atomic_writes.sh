@@ -51,3 +51,12 @@ pass "with room: whole files, no temporaries"
 expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --scene demo --frames 1 --size 160x90 --screenshot "$WORK/new/folder/a.png"
 expect_output "created the folder $WORK/new/folder"
 pass "a missing folder is created and logged"
+
+# An input recording that cannot be completed is an error (it was logged as info, exit 0), and leaves nothing.
+# No file at all may grow here, so the log goes through a pipe (which the limit does not touch).
+{ limited 0 env -u DISPLAY "$TIDEPOOL" --headless --scene demo --frames 3 --record-input "$WORK/take.txt" 2>&1 &&
+  echo "exit 0" || echo "exit $?"; } | cat >"$WORK/out.txt"
+grep -q "^exit 1$" "$WORK/out.txt" || { cat "$WORK/out.txt" >&2; fail "wanted exit 1"; }
+expect_output "error: cannot write input recording $WORK/take.txt"
+nothing_left take.txt
+pass "an input recording that cannot be completed: an error, exit 1, nothing left"

@@ -31,7 +31,11 @@ std::string InputRecorder::stop(uint64_t timelineNow) {
   active_ = false;
   const uint64_t steps = timelineNow - startStep_;
   out_.write(formatScriptEnd(steps));
-  if (std::string error = out_.commit(); !error.empty()) return error;
+  failed_ = false;
+  if (std::string error = out_.commit(); !error.empty()) {
+    failed_ = true;
+    return error;
+  }
   return "input recorded: " + std::to_string(count_) + " inputs over " + std::to_string(steps) + " steps in " +
          path_.string() + "; play it back with: tidepool --replay " + path_.string();
 }

@@ -22,13 +22,15 @@ class InputRecorder {
   void record(const SceneInput& input);
   // Writes the end line; returns the message saying where the file is.
   std::string stop(uint64_t timelineNow);
+  bool failed() const { return failed_; }  // the last stop() could not complete the file
   const std::filesystem::path& path() const { return path_; }
   size_t inputCount() const { return count_; }
 
  private:
   bool active_ = false;
   std::filesystem::path path_;
-  AtomicFileWriter out_;  // renamed into place when the recording stops
+  AtomicFileWriter out_;
+  bool failed_ = false;  // renamed into place when the recording stops
   uint64_t startStep_ = 0;
   size_t count_ = 0;
 };
