@@ -319,8 +319,7 @@ class BowlScene final : public Scene {
     const double frameSeconds = double(settings_.params.spring.dt) * double(settings_.params.spring.substeps);
     const double lost = sums.heightSum * cellArea, drifting = sums.velocitySum * cellArea * frameSeconds;
     if (!(std::abs(lost) > allowed || std::abs(drifting) > allowed)) return;
-    const double cells = double(std::count(mask_.begin(), mask_.end(), uint8_t(1)));
-    surface_->shiftWater(float(-sums.heightSum / cells), float(-sums.velocitySum / cells));
+    surface_->shiftWater(float(-sums.heightSum / waterCells_), float(-sums.velocitySum / waterCells_));
   }
 
   static FishLighting fishLighting() {
@@ -354,6 +353,7 @@ class BowlScene final : public Scene {
     forcing_.resize(n);
     surface_->setForceTexture(&forcing_.texture());
     mask_ = makeSpringWaterMask(n, true);
+    waterCells_ = double(std::count(mask_.begin(), mask_.end(), uint8_t(1)));
     renderer_.setGrid(n);
   }
 
@@ -428,6 +428,7 @@ class BowlScene final : public Scene {
   int lastSeed_ = 0;
   int stepsSinceMeasure_ = 0;
   float latestEnergy_ = 0;  // of the last step
+  double waterCells_ = 1;   // mask_'s water cells, counted when the grid changes
   int fishNearSurface_ = 0;
   double time_ = 0;
 };
