@@ -59,8 +59,14 @@ int runSim(const SimOptions& o) {
       return usageError("bad --splash: " + error + " (format: " + entry.splashFormat + ")");
 
   const auto start = std::chrono::steady_clock::now();
-  solver->step(int(o.steps));
-  std::vector<float> state = solver->readState();  // also waits for the GPU to finish
+  std::vector<float> state;
+  try {
+    solver->step(int(o.steps));
+    state = solver->readState();  // also waits for the GPU to finish
+  } catch (const std::exception& e) {  // a kernel that cannot be built, a stuck readback
+    std::fprintf(stderr, "tidepool-sim: %s\n", e.what());
+    return 1;
+  }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   log::info("%s (%s): %ld steps of %dx%d in %.3f s", entry.name.c_str(), header.backend.c_str(), o.steps,
             header.width, header.height, seconds);

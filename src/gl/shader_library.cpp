@@ -34,9 +34,24 @@ ShaderLibrary::ShaderLibrary(std::filesystem::path root) : root_(std::move(root)
 ShaderLibrary::~ShaderLibrary() = default;
 
 std::filesystem::path ShaderLibrary::findDefaultRoot() {
-  if (const char* data = std::getenv("TIDEPOOL_DATA")) return std::filesystem::path(data) / "shaders";
-  if (std::filesystem::exists("shaders/common")) return std::filesystem::absolute("shaders");
-  return std::filesystem::path(TIDEPOOL_SOURCE_DIR) / "shaders";
+  namespace fs = std::filesystem;
+  // shaders/common is what every program includes, so its presence marks a usable root.
+  auto holdsShaders = [](const fs::path& root) {
+    std::error_code ignored;
+    return fs::is_directory(root / "common", ignored);
+  };
+  const char* howToFix = "set TIDEPOOL_DATA to the folder that holds shaders/ and assets/ (the source tree)";
+  if (const char* data = std::getenv("TIDEPOOL_DATA"); data && *data) {
+    const fs::path root = fs::absolute(fs::path(data) / "shaders");
+    if (holdsShaders(root)) return root;
+    throw ShaderBuildError("no shaders in " + root.string() + " (TIDEPOOL_DATA=" + data + "): " + howToFix);
+  }
+  const fs::path local = fs::absolute("shaders");
+  if (holdsShaders(local)) return local;
+  const fs::path source = fs::path(TIDEPOOL_SOURCE_DIR) / "shaders";
+  if (holdsShaders(source)) return source;
+  throw ShaderBuildError("no shaders found: looked in " + local.string() + " and " + source.string() + "; " +
+                         howToFix);
 }
 
 Program ShaderLibrary::build(const std::vector<std::string>& stageFiles,

@@ -51,7 +51,8 @@ class ShaderLibrary {
   int reloadCount() const { return reloadCount_; }
   const std::filesystem::path& root() const { return root_; }
 
-  // The shaders root: $TIDEPOOL_DATA/shaders, else ./shaders, else the source tree's.
+  // The shaders root: $TIDEPOOL_DATA/shaders when the variable is set, else ./shaders, else the
+  // source tree's. Throws ShaderBuildError naming every folder it looked in when none holds shaders.
   static std::filesystem::path findDefaultRoot();
 
  private:

@@ -28,7 +28,9 @@ struct Expander {
       if (seen == name) return;  // each file once: headers need no include guards
     std::ifstream in(file);
     if (!in) {
-      if (includedFrom.empty()) throw ShaderSourceError(name + ": cannot open shader file");
+      if (includedFrom.empty())
+        throw ShaderSourceError(name + ": cannot open shader file (shaders are read from " + root.string() +
+                                "; TIDEPOOL_DATA=<folder holding shaders/> reads them from elsewhere)");
       throw ShaderSourceError(includedFrom + ":" + std::to_string(fromLine) +
                               ": cannot open included file " + name);
     }

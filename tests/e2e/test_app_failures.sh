@@ -34,3 +34,26 @@ expect_exit 1 env -u DISPLAY TIDEPOOL_DATA="$WORK/data" "$TIDEPOOL" --scene demo
 expect_output "shaders/render/water_surface.frag:$line:"
 [ ! -e "$WORK/never.png" ] || fail "a failed start wrote a screenshot"
 pass "broken shader: shaders/render/water_surface.frag:$line: and exit 1"
+
+# No shaders where TIDEPOOL_DATA points: each program names the folder it searched and the variable that
+# moves it, exits 1, and writes nothing.
+mkdir -p "$WORK/empty"
+bench="$(dirname "$TIDEPOOL")/tidepool-bench"
+for program in "$TIDEPOOL --scene harbor --headless --frames 1 --size 128x128 --screenshot $WORK/never.png" \
+               "$TIDEPOOL_SIM --solver grid --steps 2 --dump-state $WORK/never.f32" \
+               "$bench --quick --json $WORK/never.json"; do
+  expect_exit 1 env -u DISPLAY TIDEPOOL_DATA="$WORK/empty" $program
+  expect_output "no shaders in $WORK/empty/shaders"
+  expect_output "TIDEPOOL_DATA"
+  [ -z "$(ls "$WORK" | grep never)" ] || fail "a start with no shaders wrote a file: $program"
+done
+pass "no shaders found: the folder searched and TIDEPOOL_DATA named, exit 1, nothing written"
+
+# A shader file missing from a shaders/ folder that is otherwise whole: the folder is named.
+cp -r "$TIDEPOOL_DATA/shaders" "$WORK/partial"
+mkdir -p "$WORK/partial-data" && mv "$WORK/partial" "$WORK/partial-data/shaders"
+rm "$WORK/partial-data/shaders/render/harbor/wake_mask.vert"
+expect_exit 1 env -u DISPLAY TIDEPOOL_DATA="$WORK/partial-data" "$TIDEPOOL" --scene harbor --headless --frames 1 \
+  --size 128x128 --screenshot "$WORK/never.png"
+expect_output "shaders/render/harbor/wake_mask.vert: cannot open shader file (shaders are read from $WORK/partial-data/shaders"
+pass "a missing shader file: its name and the folder searched"
