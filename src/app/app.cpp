@@ -157,6 +157,9 @@ std::string App::prepareSides() {
     }
     layout = TileLayout::Grid;
   }
+  if (replaying_)
+    if (std::string error = checkScriptForScene(replay_, cli_.replayPath, entry, settings.size()); !error.empty())
+      return error;
   if (std::string error = sides_.rebuild(entry, settings, layout, nullptr); !error.empty()) return error;
   if (replaying_) variedNames_ = differingNames(sides_.snapshots());
   return {};

@@ -21,6 +21,7 @@
 #include "app/record/clip_recorder.hpp"
 #include "app/replay/input_recorder.hpp"
 #include "app/replay/input_script.hpp"
+#include "app/replay/script_check.hpp"
 #include "app/screenshot.hpp"
 #include "app/sim_clock.hpp"
 #include "gl/context.hpp"

@@ -251,6 +251,8 @@ std::string App::startReplay(const std::string& path) {
   if (std::string error = readInputScript(path, script); !error.empty()) return error;
   if (script.scene != sides_.entry().name)
     return "recording " + path + " is of scene '" + script.scene + "'; switch to it first";
+  if (std::string error = checkScriptForScene(script, path, sides_.entry(), sides_.size()); !error.empty())
+    return error;
   // The recording's starting parameters on every side, the comparison's differences kept.
   variedNames_ = differingNames(sides_.snapshots());
   const ParamSnapshot start = toSnapshot(script.settings);

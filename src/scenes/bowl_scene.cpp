@@ -37,6 +37,7 @@
 #include "scenes/bowl/height_probes.hpp"
 #include "scenes/bowl/surface_statistics.hpp"
 #include "scenes/command_numbers.hpp"
+#include "scenes/command_forms.hpp"
 #include "scenes/scene.hpp"
 #include "sim/spring_surface/spring_surface_gpu.hpp"
 #include "sim/spring_surface/spring_surface_mask.hpp"
@@ -144,6 +145,13 @@ class BowlScene final : public Scene {
     const BowlPanelRequests requests = drawBowlPanel(
         {settings_, energy_, fishNearSurface_, int(toys_.toys().size()), shape_.surfaceRadius()});
     if (!requests.command.empty()) services_->post(*this, requests.command);
+  }
+
+  std::vector<std::string> commandForms() const override {
+    std::vector<std::string> waters;
+    for (const SpringPreset& preset : springPresets()) waters.push_back(preset.name);
+    return {"clear", "still", "water " + anyOf(waters), "tool " + anyOf(BowlSettings::kToolNames), "splash N N",
+            "drop N N"};
   }
 
   // "clear" (the toys), "still" (the water at rest), "water NAME" (a water

@@ -18,6 +18,7 @@
 #include "render/sky_renderer.hpp"
 #include "render/water_surface_renderer.hpp"
 #include "scenes/command_numbers.hpp"
+#include "scenes/command_forms.hpp"
 #include "scenes/scene.hpp"
 
 namespace tp {
@@ -152,6 +153,8 @@ class DemoScene final : public Scene {
         addSplash(at);
     }
   }
+
+  std::vector<std::string> commandForms() const override { return {"clear", "splash N N"}; }
 
   // "clear" or "splash X Z" (metres).
   std::string command(const std::string& text) override {

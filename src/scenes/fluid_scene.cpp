@@ -29,6 +29,7 @@
 #include "scenes/fluid/fluid_throw.hpp"
 #include "scenes/fluid/fluid_view2d.hpp"
 #include "scenes/command_numbers.hpp"
+#include "scenes/command_forms.hpp"
 #include "scenes/scene.hpp"
 #include "sim/splat_fluid/splat_fluid_gpu.hpp"
 
@@ -102,6 +103,10 @@ class FluidScene final : public Scene {
         drawFluidPanel({history_, fluid_->width(), fluid_->height(), static_cast<long long>(steps_),
                         splatFluidMaxSpeed(settings_.params.fluid.radius)});
     if (!requests.command.empty()) services_->post(*this, requests.command);
+  }
+
+  std::vector<std::string> commandForms() const override {
+    return {"splash N N", "splash N N N N", "splash centre", "empty", "pour", "view " + anyOf(FluidSettings::kViewNames)};
   }
 
   // "splash X Y [VX VY]" (cells, velocity in cells/step) or "splash centre",

@@ -39,6 +39,7 @@
 #include "scenes/harbor/probe_reader.hpp"
 #include "scenes/harbor/wake_mask.hpp"
 #include "scenes/command_numbers.hpp"
+#include "scenes/command_forms.hpp"
 #include "scenes/scene.hpp"
 #include "sim/grid_wave/grid_wave_gpu.hpp"
 #include "sim/largest_magnitude.hpp"
@@ -168,6 +169,10 @@ class HarborScene final : public Scene {
         drawHarborPanel({settings_, wave_, energy_, int(fleet_.boatCount()), int(fleet_.crateCount()),
                          HarborFleet::horizontalSpeed(player), problems_});
     if (!command.empty()) services_->post(*this, command);
+  }
+
+  std::vector<std::string> commandForms() const override {
+    return {"clear", "still", "tool " + anyOf(HarborSettings::kToolNames), "splash N N", "drop N N", "push I"};
   }
 
   // "clear" (crates), "still" (water at rest), "tool splash|crate|push",

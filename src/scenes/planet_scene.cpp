@@ -46,6 +46,7 @@
 #include "scenes/planet/sphere_height_probes.hpp"
 #include "scenes/planet/sphere_locator.hpp"
 #include "scenes/command_numbers.hpp"
+#include "scenes/command_forms.hpp"
 #include "scenes/scene.hpp"
 #include "sim/largest_magnitude.hpp"
 #include "sim/sphere_wave/sphere_wave_gpu.hpp"
@@ -178,6 +179,11 @@ class PlanetScene final : public Scene {
     else if (glfwKey == kKeyL) p.look = 1 - p.look;
     else return;
     settings_.table.touch();
+  }
+
+  std::vector<std::string> commandForms() const override {
+    return {"still", "clear", "tool " + anyOf(PlanetSettings::kToolNames), "look " + anyOf(PlanetSettings::kLookNames),
+            "splash N N N", "drop N N N"};
   }
 
   // "still" (flat water at rest), "clear" (the crates), "tool splash|drop",

@@ -127,6 +127,10 @@ class Scene {
   // app delivers each to every side at the same step and records it. Returns
   // "" or why the command was refused.
   virtual std::string command(const std::string& text) { return "unknown command '" + text + "'"; }
+  // The shapes command() takes (see command_forms.hpp), so a recording's
+  // commands are checked when it is loaded; command() still judges values
+  // (a place outside the basin, a boat that does not exist).
+  virtual std::vector<std::string> commandForms() const { return {}; }
   // Built-in presets, for the panel and `--preset NAME` (none by default).
   virtual std::vector<ScenePreset> presets() const { return {}; }
   // The simulation's state as bytes (GPU fields read back, CPU arrays,

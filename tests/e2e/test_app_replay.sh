@@ -103,3 +103,27 @@ expect_exit 2 env -u DISPLAY "$TIDEPOOL" --headless --scene demo --replay take.t
 expect_output "unknown parameter 'depth'"
 [ ! -e never.png ] || fail "a refused replay wrote a picture"
 pass "bad recordings are refused with their line"
+
+# 5b. Lines that parse but cannot be applied are refused when the file is loaded, before a step runs.
+head='tidepool-input 1\nscene bowl\nsim_rate_hz 60\nparam stiffness=200\n'
+refuse() {  # BODY WANTED: the body after the header is refused at line 5 with WANTED in the message
+  printf "$head%s\n" "$1" >late.txt
+  expect_exit 2 env -u DISPLAY "$TIDEPOOL" --headless --replay late.txt --size 64x64 --screenshot never.png
+  expect_output "late.txt:5: $2"
+  [ ! -e never.png ] || fail "a refused replay wrote a picture: $1"
+  grep -q "replaying" "$WORK/out.txt" && fail "a refused replay started: $1"
+  true
+}
+refuse "10 set stiffness=abc" "bad value 'abc' for stiffness"
+refuse "10 set stiffness=1e999" "bad value '1e999' for stiffness: out of range"
+refuse "10 set B stiffness=100" "set B: this run has 1 side"
+refuse "10 command dance" "the bowl has no command 'dance'"
+refuse "10 command splash 0.1" "the bowl has no command 'splash 0.1'"
+refuse "10 command splash nan 0" "the bowl has no command 'splash nan 0'"
+refuse "10 key_down 9999" "key 9999 is not a GLFW key code"
+refuse "end 99999999999" "step 99999999999 is more than a day of simulated time"
+refuse "param nonsense=1" "unknown parameter 'nonsense'"
+printf "$head%s\n%s\n" "10 command splash 0.1 0" "end 20" >fine.txt
+expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --replay fine.txt --size 64x64 --screenshot fine.png
+[ -s fine.png ] || fail "a good recording wrote no picture"
+pass "unplayable lines (set, command, key, side, end) refused as FILE:LINE before anything runs"

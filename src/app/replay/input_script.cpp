@@ -1,5 +1,6 @@
 #include "app/replay/input_script.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <cmath>
@@ -226,11 +227,13 @@ std::string parseInputScript(std::string_view text, const std::string& source, I
       if (w.size() != 2 || w[1].find('=') == std::string_view::npos) return fail("param needs name=value");
       if (!out.inputs.empty()) return fail("param lines come before the inputs");
       out.settings.emplace_back(w[1]);
+      out.settingLines.push_back(lineNumber);
     } else if (w[0] == "end") {
       if (w.size() != 2 || !parse(w[1], out.endStep)) return fail("end needs the number of steps");
       if (!out.inputs.empty() && out.endStep < out.inputs.back().step)
         return fail("end " + std::to_string(out.endStep) + " comes before the last input's step");
       sawEnd = true;
+      out.endLine = lineNumber;
     } else {
       SceneInput input;
       if (!parse(w[0], input.step)) return fail("expected 'STEP input ...', 'param', 'end' or a comment, got '" + std::string(w[0]) + "'");
@@ -240,12 +243,27 @@ std::string parseInputScript(std::string_view text, const std::string& source, I
         return fail("steps must not go backwards (" + std::to_string(input.step) + " after " +
                     std::to_string(out.inputs.back().step) + ")");
       out.inputs.push_back(std::move(input));
+      out.inputLines.push_back(lineNumber);
     }
   }
   if (!sawVersion) return source + ":1: empty file: not a tidepool input recording";
   if (out.scene.empty()) return source + ": no 'scene NAME' line";
   if (!sawEnd) out.endStep = out.inputs.empty() ? 0 : out.inputs.back().step;
+  if (out.endStep > maxScriptSteps(out)) {
+    const int line = sawEnd ? out.endLine : out.inputLines.back();
+    return source + ":" + std::to_string(line) + ": step " + std::to_string(out.endStep) +
+           " is more than a day of simulated time (" + std::to_string(maxScriptSteps(out)) +
+           " steps at the recording's fastest rate), the longest a recording may last";
+  }
   return {};
+}
+
+uint64_t maxScriptSteps(const InputScript& script) {
+  constexpr double kSecondsPerDay = 86400;
+  double fastest = script.rateHz;
+  for (const SceneInput& input : script.inputs)
+    if (input.kind == SceneInput::Kind::Rate) fastest = std::max(fastest, input.rateHz);
+  return uint64_t(fastest * kSecondsPerDay);
 }
 
 std::string readInputScript(const std::string& path, InputScript& out) {

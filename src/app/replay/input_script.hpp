@@ -30,7 +30,14 @@ struct InputScript {
   std::vector<std::string> settings;  // "name=value": the parameters at the start
   std::vector<SceneInput> inputs;     // in step order
   uint64_t endStep = 0;               // 0 when the file has no end line (then: the last input's step)
+  // Where each came from, so a check made after parsing can still say FILE:LINE.
+  std::vector<int> settingLines, inputLines;
+  int endLine = 0;
 };
+
+// The most steps a recording may last: a day of simulated time at its fastest
+// rate. A larger `end` (a corrupt or hostile file) would make a run that never ends.
+uint64_t maxScriptSteps(const InputScript& script);
 
 std::string formatScriptHeader(const std::string& scene, double rateHz, const std::vector<std::string>& settings);
 std::string formatScriptLine(const SceneInput& input);  // ends in '\n'
