@@ -16,3 +16,12 @@ tidepool_install_packages() {
   "${sudo[@]}" apt-get update -qq
   "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
+
+# clang with its sanitizer and libFuzzer runtimes (libclang-rt-N-dev, N being
+# the installed clang's major version: 14 on Debian 12, 19 on Debian 13).
+tidepool_install_clang() {
+  tidepool_install_packages clang
+  local major
+  major=$(clang --version | sed -n 's/.*clang version \([0-9]*\).*/\1/p' | head -1)
+  tidepool_install_packages "libclang-rt-$major-dev"
+}

@@ -6,6 +6,7 @@
 #include <cerrno>
 #include <cstring>
 #include <fstream>
+#include <sstream>
 #include <nlohmann/json.hpp>
 
 #include "app/atomic_file.hpp"
@@ -45,6 +46,24 @@ void writeStateFile(const std::string& path, const StateHeader& header, const st
   }
 }
 
+void checkStateSidecar(std::string_view text, const std::string& source, const StateHeader& expected) {
+  try {
+    const nlohmann::json json = nlohmann::json::parse(text);
+    auto check = [&](const char* key, const auto& want) {
+      if (!json.is_object() || !json.contains(key) || json[key] != want)
+        throw StateFileError(source + ": \"" + key + "\" is " +
+                             (json.is_object() && json.contains(key) ? json[key].dump() : "missing") +
+                             ", expected " + nlohmann::json(want).dump());
+    };
+    check("solver", expected.solver);
+    check("width", expected.width);
+    check("height", expected.height);
+    check("channels", expected.channels);
+  } catch (const nlohmann::json::exception& e) {
+    throw StateFileError(source + " is not valid JSON: " + e.what());
+  }
+}
+
 std::vector<float> readStateFile(const std::string& path, const StateHeader& expected) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw StateFileError("cannot read state file " + path + ": " + std::strerror(errno));
@@ -76,25 +95,10 @@ std::vector<float> readStateFile(const std::string& path, const StateHeader& exp
               expected.solver.c_str(), joined(expected.channels).c_str());
     return data;
   }
-  {
-    nlohmann::json json;
-    try {
-      std::ifstream sidecar(sidecarPath);
-      json = nlohmann::json::parse(sidecar);
-      auto check = [&](const char* key, const auto& want) {
-        if (!json.contains(key) || json[key] != want)
-          throw StateFileError(sidecarPath + ": \"" + key + "\" is " +
-                               (json.contains(key) ? json[key].dump() : "missing") + ", expected " +
-                               nlohmann::json(want).dump());
-      };
-      check("solver", expected.solver);
-      check("width", expected.width);
-      check("height", expected.height);
-      check("channels", expected.channels);
-    } catch (const nlohmann::json::exception& e) {
-      throw StateFileError(sidecarPath + " is not valid JSON: " + e.what());
-    }
-  }
+  std::ifstream sidecar(sidecarPath, std::ios::binary);
+  std::ostringstream text;
+  text << sidecar.rdbuf();
+  checkStateSidecar(text.str(), sidecarPath, expected);
   return data;
 }
 

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -32,5 +33,9 @@ void writeStateFile(const std::string& path, const StateHeader& header, const st
 // solver, width, height, channels). Throws StateFileError on any mismatch,
 // a wrong byte count, a missing file or corrupt JSON.
 std::vector<float> readStateFile(const std::string& path, const StateHeader& expected);
+
+// The `.json` sidecar's text checked against `expected` (solver, width, height,
+// channels); throws StateFileError naming `source` and the field.
+void checkStateSidecar(std::string_view text, const std::string& source, const StateHeader& expected);
 
 }  // namespace tp

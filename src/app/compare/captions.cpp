@@ -21,7 +21,10 @@ std::string sideName(size_t index) {
 std::vector<std::string> differingNames(const std::vector<ParamSnapshot>& sides) {
   std::vector<std::string> names;
   if (sides.empty()) return names;
-  for (const auto& [name, value] : sides.front()) {
+  for (const auto& entry : sides.front()) {
+    // (Named copies, not a structured binding: clang before 16 cannot capture one in a lambda.)
+    const std::string& name = entry.first;
+    const std::string& value = entry.second;
     const bool differs = std::any_of(sides.begin() + 1, sides.end(), [&](const ParamSnapshot& other) {
       const std::string* otherValue = valueOf(other, name);
       return !otherValue || *otherValue != value;
