@@ -1,5 +1,6 @@
 // The command-line parsers of tidepool, tidepool-sim and tidepool-bench: the
-// input is split into arguments at newlines; every refusal is one line.
+// input is split into arguments at zero bytes (so an argument may hold a
+// newline or an escape); every refusal is one line.
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -16,7 +17,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::vector<std::string> args;
   size_t start = 0;
   while (start <= text.size()) {
-    const size_t end = std::min(text.find('\n', start), text.size());
+    const size_t end = std::min(text.find('\0', start), text.size());
     args.emplace_back(text.substr(start, end - start));
     start = end + 1;
   }

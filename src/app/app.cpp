@@ -216,8 +216,7 @@ std::string App::startOutputs() {
     log::info("recording a clip of %d frames at %g fps into %s", cli_.frames, cli_.fps, cli_.recordDir.c_str());
   }
   if (!cli_.recordInputPath.empty()) {
-    startInputRecording(cli_.recordInputPath);
-    if (!recorder_.active()) return statusMessage_;
+    if (std::string error = startInputRecording(cli_.recordInputPath); !error.empty()) return error;
   }
   if (replaying_)
     log::info("replaying %s: %zu inputs over %llu steps", cli_.replayPath.c_str(), replay_.inputs.size(),

@@ -89,7 +89,7 @@ class App {
   // Parameter edits, camera moves and rate changes made in the panel or by
   // the mouse are recorded by noticing them once a frame.
   void recordOutsideChanges();
-  void startInputRecording(const std::filesystem::path& path);
+  std::string startInputRecording(const std::filesystem::path& path);  // "" or why not
   void stopInputRecording();
   std::string startReplay(const std::string& path);  // from the panel: resets, then plays
 

@@ -217,13 +217,10 @@ void App::recordOutsideChanges() {
 
 // A recording starts from a reset, so that replaying it from a fresh start
 // meets the same state; the camera is written first so the replay sees what the user saw.
-void App::startInputRecording(const std::filesystem::path& path) {
+std::string App::startInputRecording(const std::filesystem::path& path) {
   const std::string error = recorder_.start(path, sides_.entry().name, clock_.rateHz(),
                                             toSettings(sides_.scene(0).params().snapshot()), timeline_);
-  if (!error.empty()) {
-    setStatus(error, true);
-    return;
-  }
+  if (!error.empty()) return error;
   SceneInput reset;
   reset.kind = SceneInput::Kind::Reset;
   submit(reset);
@@ -233,6 +230,7 @@ void App::startInputRecording(const std::filesystem::path& path) {
   submit(camera);
   setStatus("recording input to " + path.string(), false);
   log::info("recording input to %s", path.c_str());
+  return {};
 }
 
 void App::stopInputRecording() {

@@ -149,7 +149,10 @@ void App::drawRecordSection() {
     startClip(timestamped("clips", scene, ""), recordSettings_.clipFps, frames);
   }
   if (requests.stopClip) finishClip();
-  if (requests.startInput) afterFrame([this, scene] { startInputRecording(timestamped("inputs", scene, ".txt")); });
+  if (requests.startInput) afterFrame([this, scene] {
+      if (std::string error = startInputRecording(timestamped("inputs", scene, ".txt")); !error.empty())
+        setStatus(error, true);
+    });
   if (requests.stopInput) stopInputRecording();
   if (requests.startReplay) afterFrame([this] {
       if (recorder_.active()) stopInputRecording();

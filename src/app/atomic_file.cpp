@@ -20,6 +20,17 @@ std::filesystem::path temporaryFor(const std::filesystem::path& path) {
 
 }  // namespace
 
+std::string checkFolderWritable(const std::filesystem::path& path) {
+  std::filesystem::path parent = path.parent_path();
+  if (parent.empty()) parent = ".";
+  std::error_code error;
+  if (!std::filesystem::is_directory(parent, error))
+    return "cannot write " + path.string() + ": folder " + parent.string() + " does not exist";
+  if (::access(parent.c_str(), W_OK) != 0)
+    return "cannot write " + path.string() + ": folder " + parent.string() + " is not writable";
+  return {};
+}
+
 std::string ensureFolderFor(const std::filesystem::path& path) {
   const std::filesystem::path parent = path.parent_path();
   std::error_code error;

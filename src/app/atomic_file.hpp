@@ -13,6 +13,10 @@
 
 namespace tp {
 
+// Checks before any work is done that `path` can be written later: its folder
+// exists and is writable. "" or "cannot write PATH: folder F does not exist".
+std::string checkFolderWritable(const std::filesystem::path& path);
+
 // Creates the folder `path` will go in when it is missing (logged); "" or why not.
 std::string ensureFolderFor(const std::filesystem::path& path);
 

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "app/controls.hpp"
+#include "app/log.hpp"
 #include "app/param_snapshot.hpp"
 #include "scenes/scene.hpp"
 #include "sim/param_table.hpp"
@@ -189,7 +190,18 @@ std::string checkCombinations(CommandLine& o) {
 
 }  // namespace
 
+namespace {
+CliParse parseArguments(std::span<const std::string_view> args);
+}  // namespace
+
 CliParse parseCommandLine(std::span<const std::string_view> args) {
+  CliParse result = parseArguments(args);
+  result.error = log::printable(result.error);  // one line, whatever the arguments held
+  return result;
+}
+
+namespace {
+CliParse parseArguments(std::span<const std::string_view> args) {
   CliParse result;
   std::vector<std::string_view> given;  // the options seen so far, to refuse a second of any but --set
   for (size_t i = 0; i < args.size(); ++i) {
@@ -247,6 +259,7 @@ CliParse parseCommandLine(std::span<const std::string_view> args) {
   result.error = checkCombinations(result.options);
   return result;
 }
+}  // namespace
 
 CliParse parseCommandLine(int argc, char** argv) {
   std::vector<std::string_view> args(argv + (argc > 0 ? 1 : 0), argv + argc);

@@ -44,4 +44,37 @@ std::vector<Entry> recent() {
 
 void setPrintLevel(Level level) { g_printLevel = level; }
 
+namespace {
+
+// The length of the valid UTF-8 sequence starting at text[i] (2 to 4), or 0.
+size_t utf8SequenceLength(std::string_view text, size_t i) {
+  const auto lead = static_cast<unsigned char>(text[i]);
+  const size_t length = lead >= 0xf0 && lead <= 0xf4 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc2 && lead < 0xe0 ? 2 : 0;
+  if (length == 0 || i + length > text.size()) return 0;
+  for (size_t k = 1; k < length; ++k)
+    if ((static_cast<unsigned char>(text[i + k]) & 0xc0) != 0x80) return 0;
+  return length;
+}
+
+}  // namespace
+
+std::string printable(std::string_view text) {
+  std::string out;
+  for (size_t i = 0; i < text.size();) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    if (byte >= 0x20 && byte < 0x7f) {
+      out += text[i++];
+    } else if (const size_t length = byte >= 0x80 ? utf8SequenceLength(text, i) : 0; length > 0) {
+      out.append(text.substr(i, length));  // a name in any language stays readable
+      i += length;
+    } else {
+      char escaped[8];
+      std::snprintf(escaped, sizeof escaped, "\\x%02x", unsigned(byte));
+      out += escaped;
+      ++i;
+    }
+  }
+  return out;
+}
+
 }  // namespace tp::log

@@ -3,6 +3,7 @@
 // the UI can show recent warnings and errors (shader reload failures, GL debug).
 #include <cstdarg>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace tp::log {
@@ -27,6 +28,12 @@ struct Entry {
 // The newest entries last; at most `kKeep` of them.
 std::vector<Entry> recent();
 inline constexpr size_t kKeep = 200;
+
+// Outside text made safe for one log line: control bytes (a newline, an
+// escape), DEL and bytes that are not UTF-8 become \xNN, so a corrupt file's
+// bytes or an odd argument quoted in a message cannot break the line or the
+// terminal; UTF-8 text (a path in any language) is kept.
+std::string printable(std::string_view text);
 
 // Messages below this level are not printed (still kept). Default Info;
 // TIDEPOOL_LOG=debug lowers it, --quiet raises it to Warn.

@@ -3,7 +3,9 @@
 #include <charconv>
 #include <cmath>
 #include <filesystem>
-#include <unistd.h>
+
+#include "app/atomic_file.hpp"
+#include "app/log.hpp"
 
 #include "sim/headless_solver.hpp"
 
@@ -37,16 +39,6 @@ bool parseNumberList(const std::string& text, std::vector<double>& out) {
 }
 
 // The folder a file would be written into must exist and be writable.
-std::string checkWritable(const std::string& path) {
-  std::filesystem::path parent = std::filesystem::path(path).parent_path();
-  if (parent.empty()) parent = ".";
-  if (!std::filesystem::is_directory(parent))
-    return "cannot write " + path + ": folder " + parent.string() + " does not exist";
-  if (::access(parent.c_str(), W_OK) != 0)
-    return "cannot write " + path + ": folder " + parent.string() + " is not writable";
-  return {};
-}
-
 }  // namespace
 
 std::string simUsage() {
@@ -81,7 +73,7 @@ SimParseResult parseSimOptions(const std::vector<std::string>& args) {
   SimOptions& o = result.options;
   std::string sizeFlagUsed;
   auto fail = [&](std::string message) {
-    result.error = std::move(message);
+    result.error = log::printable(message);  // one line, whatever the arguments held
     return result;
   };
   for (size_t i = 0; i < args.size(); ++i) {
@@ -136,10 +128,12 @@ SimParseResult parseSimOptions(const std::vector<std::string>& args) {
     return fail("--" + entry->sizeFlag + " " + std::to_string(*o.size) + " is out of range for " +
                 entry->name + ": " + std::to_string(entry->minSize) + ".." + std::to_string(entry->maxSize));
   if (o.steps < 0) return fail("missing --steps K (0 or more)");
+  if (!o.loadState.empty() && std::filesystem::is_directory(o.loadState))
+    return fail("--load-state " + o.loadState + ": it is a folder, not a state file");
   if (!o.loadState.empty() && !std::filesystem::is_regular_file(o.loadState))
     return fail("--load-state " + o.loadState + ": no such file");
   if (!o.dumpState.empty())
-    if (std::string error = checkWritable(o.dumpState); !error.empty()) return fail(error);
+    if (std::string error = checkFolderWritable(o.dumpState); !error.empty()) return fail(error);
   return result;
 }
 

@@ -60,7 +60,7 @@ void checkStateSidecar(std::string_view text, const std::string& source, const S
     check("height", expected.height);
     check("channels", expected.channels);
   } catch (const nlohmann::json::exception& e) {
-    throw StateFileError(source + " is not valid JSON: " + e.what());
+    throw StateFileError(source + " is not valid JSON: " + log::printable(e.what()));
   }
 }
 

@@ -4,7 +4,9 @@
 #include <charconv>
 #include <cmath>
 #include <filesystem>
-#include <unistd.h>
+
+#include "app/atomic_file.hpp"
+#include "app/log.hpp"
 
 namespace tp::bench {
 namespace {
@@ -35,16 +37,6 @@ template <class T>
 bool parseNumber(const std::string& text, T& out) {
   auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
   return !text.empty() && ec == std::errc() && ptr == text.data() + text.size();
-}
-
-std::string checkWritable(const std::string& path) {
-  std::filesystem::path parent = std::filesystem::path(path).parent_path();
-  if (parent.empty()) parent = ".";
-  if (!std::filesystem::is_directory(parent))
-    return "cannot write " + path + ": folder " + parent.string() + " does not exist";
-  if (::access(parent.c_str(), W_OK) != 0)
-    return "cannot write " + path + ": folder " + parent.string() + " is not writable";
-  return {};
 }
 
 }  // namespace
@@ -94,7 +86,7 @@ BenchParseResult parseBenchOptions(const std::vector<std::string>& args) {
   BenchOptions& o = result.options;
   bool secondsGiven = false, batchesGiven = false;
   auto fail = [&](std::string message) {
-    result.error = std::move(message);
+    result.error = log::printable(message);  // one line, whatever the arguments held
     return result;
   };
   for (size_t i = 0; i < args.size(); ++i) {
@@ -159,7 +151,7 @@ BenchParseResult parseBenchOptions(const std::vector<std::string>& args) {
                       (solver == "sphere" ? " (icosphere levels)" : " (grid edge)"));
   }
   if (!o.jsonPath.empty())
-    if (std::string error = checkWritable(o.jsonPath); !error.empty()) return fail(error);
+    if (std::string error = checkFolderWritable(o.jsonPath); !error.empty()) return fail(error);
   return result;
 }
 

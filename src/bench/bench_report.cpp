@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "app/atomic_file.hpp"
 #include "bench/bench_math.hpp"
 
 namespace tp::bench {
@@ -195,9 +196,8 @@ void writeJsonReport(const BenchReport& r, const std::string& path) {
                        {"ratio_ours_over_seed_alternative", optionalJson(s.oursOverSeedAlternative)}});
   }
   root["results"] = results;
-  std::ofstream out(path);
-  out << root.dump(2) << "\n";
-  if (!out) throw std::runtime_error("cannot write " + path);
+  if (std::string error = writeFileAtomically(path, root.dump(2) + "\n", "benchmark report"); !error.empty())
+    throw std::runtime_error(error);
 }
 
 }  // namespace tp::bench

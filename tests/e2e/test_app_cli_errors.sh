@@ -10,7 +10,7 @@ expect_refusal() {  # expect_refusal TEXT ARGS...
   expect_output "$text"
   [ "$(grep -c . "$WORK/out.txt")" -eq 1 ] || { cat "$WORK/out.txt" >&2; fail "more than one line for: $*"; }
   [ ! -e "$shot" ] || fail "a refused command wrote $shot"
-  [ "$(ls -A "$WORK")" = "out.txt" ] || fail "a refused command left files: $(ls -A "$WORK")"
+  [ "$(ls -A "$WORK" | grep -vx in)" = "out.txt" ] || fail "a refused command left files: $(ls -A "$WORK")"
 }
 
 expect_refusal "unknown option '--bogus'; valid options: --scene" --bogus --screenshot "$shot"
@@ -41,6 +41,25 @@ expect_refusal "--await-input needs a window and --frames N" --headless --frames
 expect_refusal "--await-input needs a window and --frames N" --await-input 1
 expect_refusal "bad --await-input '0'" --frames 3 --await-input 0
 pass "every refusal: one line, exit 2, nothing written"
+
+# Odd inputs from the catalogue: each still one line that says what was wrong.
+mkdir -p "$WORK/in"
+printf '\xff\xfe\x00garbage' >"$WORK/in/binary.json"
+expect_refusal "binary.json:1:1: not valid JSON: syntax error while parsing value - invalid literal; last read: '\xff'" \
+  --scene bowl --preset "$WORK/in/binary.json" --headless --screenshot "$shot"
+expect_refusal "cannot read recording $WORK/in: it is a folder" --replay "$WORK/in" --headless --screenshot "$shot"
+expect_refusal "unknown scene 'a\x0ab\x1b[31m'" --scene "$(printf 'a\nb\033[31m')" --screenshot "$shot"
+expect_refusal "unknown scene 'mer-méditerranée'" --scene "mer-méditerranée" --screenshot "$shot"
+expect_exit 2 env -u DISPLAY "$TIDEPOOL_SIM" --solver grid --steps 1 --load-state "$WORK/in"
+expect_output "--load-state $WORK/in: it is a folder, not a state file"
+expect_exit 2 env -u DISPLAY "$TIDEPOOL_SIM" --solver "$(printf 'x\ny')" --steps 1
+expect_output "unknown solver 'x\x0ay'"
+[ "$(grep -c . "$WORK/out.txt")" -eq 1 ] || fail "tidepool-sim: more than one line for a solver with a newline"
+# A recording that cannot be written: said once, exit 1, nothing left.
+expect_exit 1 env -u DISPLAY "$TIDEPOOL" --scene demo --headless --frames 2 --size 64x64 \
+  --record-input "$WORK/in/binary.json/take.txt"
+[ "$(grep -c "cannot write input recording" "$WORK/out.txt")" -eq 1 ] || { cat "$WORK/out.txt" >&2; fail "the error is not said exactly once"; }
+pass "catalogue: binary preset, folders for files, control bytes in arguments, an unwritable recording"
 
 expect_exit 0 "$TIDEPOOL" --help
 for text in "--scene NAME" "--set name=value" "amplitude" "F12" "Esc" "Right drag"; do expect_output "$text"; done

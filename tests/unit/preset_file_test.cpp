@@ -153,3 +153,19 @@ TEST(JsonKeyLines, PathsAndLines) {
   const tp::KeyLines escaped = tp::findKeyLines("{\"a\\\"b\": 1,\n\"k\": \"\\\"\"}");
   EXPECT_EQ(escaped.lineOf("k"), 2);
 }
+
+TEST(PresetFile, RefusalsAreOneLineWhateverTheFileHolds) {
+  // Found by fuzz_preset_reader (kept as its seed): a field whose name holds a
+  // newline was quoted raw in "appears twice", which broke the line.
+  std::ifstream in(std::string(TIDEPOOL_SOURCE_DIR) + "/fuzz/seeds/preset_reader/found-field-with-newline.json",
+                   std::ios::binary);
+  const std::string found((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  ASSERT_FALSE(found.empty());
+  for (const tp::SceneEntry& entry : tp::sceneTable()) {
+    const tp::PresetCheck check = tp::checkPresetText(found, "p.json", entry);
+    EXPECT_NE(check.error, "") << entry.name;
+    EXPECT_EQ(check.error.find('\n'), std::string::npos) << entry.name << ": " << check.error;
+  }
+  const tp::PresetCheck binary = tp::checkPresetText("\xff\xfe", "p.json", demo());
+  EXPECT_NE(binary.error.find("'\\xff'"), std::string::npos) << binary.error;
+}

@@ -12,6 +12,7 @@
 #include "scenes/scene.hpp"
 #include "sim/param_table.hpp"
 #include "app/atomic_file.hpp"
+#include "app/log.hpp"
 
 namespace tp {
 namespace {
@@ -113,7 +114,18 @@ std::string presetJson(const std::string& scene, const std::string& name, const 
   return json.dump(2) + "\n";
 }
 
+namespace {
+PresetCheck checkPresetJson(std::string_view text, const std::string& source, const SceneEntry& scene);
+}  // namespace
+
 PresetCheck checkPresetText(std::string_view text, const std::string& source, const SceneEntry& scene) {
+  PresetCheck result = checkPresetJson(text, source, scene);
+  result.error = log::printable(result.error);  // names and values from the file, quoted in one line
+  return result;
+}
+
+namespace {
+PresetCheck checkPresetJson(std::string_view text, const std::string& source, const SceneEntry& scene) {
   PresetCheck result;
   Json json;
   try {
@@ -123,7 +135,8 @@ PresetCheck checkPresetText(std::string_view text, const std::string& source, co
     const auto [line, column] = lineAndColumn(text, e.byte > 0 ? e.byte - 1 : 0);
     std::string why = e.what();
     if (const size_t colon = why.find(": "); colon != std::string::npos) why = why.substr(colon + 2);
-    result.error = source + ":" + std::to_string(line) + ":" + std::to_string(column) + ": not valid JSON: " + why;
+    result.error = source + ":" + std::to_string(line) + ":" + std::to_string(column) + ": not valid JSON: " +
+                   why;
     return result;
   } catch (const Json::out_of_range& e) {
     // A number no double holds ("1e999"): the reader names it, quoted, with no place; find it.
@@ -234,6 +247,7 @@ PresetCheck checkPresetText(std::string_view text, const std::string& source, co
   result.values = params.snapshot();
   return result;
 }
+}  // namespace
 
 PresetCheck readPresetFile(const std::filesystem::path& path, const SceneEntry& scene) {
   std::ifstream in(path, std::ios::binary);

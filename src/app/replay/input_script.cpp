@@ -6,8 +6,11 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
+
+#include "app/log.hpp"
 
 namespace tp {
 
@@ -193,7 +196,16 @@ std::string formatScriptLine(const SceneInput& input) {
 
 std::string formatScriptEnd(uint64_t steps) { return "end " + std::to_string(steps) + "\n"; }
 
+namespace {
+std::string parseLines(std::string_view text, const std::string& source, InputScript& out);
+}  // namespace
+
 std::string parseInputScript(std::string_view text, const std::string& source, InputScript& out) {
+  return log::printable(parseLines(text, source, out));  // words from the file, quoted in one line
+}
+
+namespace {
+std::string parseLines(std::string_view text, const std::string& source, InputScript& out) {
   out = {};
   bool sawVersion = false, sawEnd = false;
   int lineNumber = 0;
@@ -257,6 +269,7 @@ std::string parseInputScript(std::string_view text, const std::string& source, I
   }
   return {};
 }
+}  // namespace
 
 uint64_t maxScriptSteps(const InputScript& script) {
   constexpr double kSecondsPerDay = 86400;
@@ -267,6 +280,8 @@ uint64_t maxScriptSteps(const InputScript& script) {
 }
 
 std::string readInputScript(const std::string& path, InputScript& out) {
+  std::error_code error;
+  if (std::filesystem::is_directory(path, error)) return "cannot read recording " + path + ": it is a folder";
   std::ifstream in(path, std::ios::binary);
   if (!in) return "cannot read recording " + path + ": " + std::strerror(errno);
   std::ostringstream text;

@@ -2,6 +2,7 @@
 
 #include <GLFW/glfw3.h>
 
+#include "app/log.hpp"
 #include "app/param_snapshot.hpp"
 #include "scenes/command_forms.hpp"
 
@@ -9,7 +10,9 @@ namespace tp {
 
 std::string checkScriptForScene(const InputScript& script, const std::string& source, const SceneEntry& entry,
                                 size_t sideCount) {
-  auto at = [&](int line, const std::string& why) { return source + ":" + std::to_string(line) + ": " + why; };
+  auto at = [&](int line, const std::string& why) {
+    return log::printable(source + ":" + std::to_string(line) + ": " + why);  // values from the file, one line
+  };
   // A scene made on the CPU only (no GL): its parameter table and command shapes.
   const std::unique_ptr<Scene> probe = entry.create();
   ParamTable& params = probe->params();
