@@ -1,5 +1,5 @@
 // What lets one header of functions compile both as GLSL and as C++ (the
-// shared twins: sim/boids/wander_noise.h, render/planet/core_relief.h), so
+// shared twins: sim/boids/wander_noise.h, common/planet_core_relief.h), so
 // the CPU and the GPU run the very same source. In C++ the GLSL names they
 // use come from namespace tp::glsl (a header opens its own namespace and
 // says `using namespace tp::glsl;`), and TP_SHARED_FUNCTION makes the

@@ -13,7 +13,7 @@
 
 #include "app/app_impl.hpp"
 #include "app/compare/captions.hpp"
-#include "app/log.hpp"
+#include "core/log.hpp"
 #include "app/presets/preset_file.hpp"
 #include "gl/software_renderer.hpp"
 #include "ui/help_overlay.hpp"

@@ -23,7 +23,7 @@
 #include "app/replay/input_script.hpp"
 #include "app/replay/script_check.hpp"
 #include "app/screenshot.hpp"
-#include "app/sim_clock.hpp"
+#include "sim/sim_clock.hpp"
 #include "gl/context.hpp"
 #include "gl/gpu_timer.hpp"
 #include "gl/shader_library.hpp"

@@ -8,7 +8,7 @@
 
 #include "app/app_impl.hpp"
 #include "app/compare/captions.hpp"
-#include "app/log.hpp"
+#include "core/log.hpp"
 
 namespace tp {
 namespace {
@@ -81,7 +81,7 @@ void App::handleInput() {
   }
 }
 
-// The keys of app/controls.cpp; returns false for keys the app does not use.
+// The keys of ui/controls.cpp; returns false for keys the app does not use.
 bool App::handleAppKey(int key) {
   switch (key) {
     case GLFW_KEY_SPACE: clock_.setPaused(!clock_.paused()); return true;

@@ -10,7 +10,7 @@
 
 #include "app/app_impl.hpp"
 #include "app/compare/captions.hpp"
-#include "app/log.hpp"
+#include "core/log.hpp"
 #include "app/presets/preset_file.hpp"
 
 namespace tp {

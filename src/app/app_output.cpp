@@ -5,7 +5,7 @@
 
 #include "app/app_impl.hpp"
 #include "app/compare/captions.hpp"
-#include "app/log.hpp"
+#include "core/log.hpp"
 #include "app/replay/state_dump.hpp"
 
 namespace tp {

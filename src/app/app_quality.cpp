@@ -10,7 +10,7 @@
 #include <algorithm>
 
 #include "app/app_impl.hpp"
-#include "app/log.hpp"
+#include "core/log.hpp"
 #include "gl/software_renderer.hpp"
 
 namespace tp {

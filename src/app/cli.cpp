@@ -4,8 +4,8 @@
 #include <cmath>
 #include <cstdio>
 
-#include "app/controls.hpp"
-#include "app/log.hpp"
+#include "ui/controls.hpp"
+#include "core/log.hpp"
 #include "app/param_snapshot.hpp"
 #include "scenes/scene.hpp"
 #include "sim/param_table.hpp"

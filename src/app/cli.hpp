@@ -13,7 +13,7 @@
 #include <string_view>
 #include <vector>
 
-#include "app/compare/sweep.hpp"
+#include "sim/param_sweep.hpp"
 
 namespace tp {
 

@@ -5,7 +5,7 @@
 #include <cstdio>
 #include <string>
 
-#include "app/atomic_file.hpp"
+#include "core/atomic_file.hpp"
 
 namespace tp {
 namespace {

@@ -4,8 +4,8 @@
 #include <cmath>
 #include <filesystem>
 
-#include "app/atomic_file.hpp"
-#include "app/log.hpp"
+#include "core/atomic_file.hpp"
+#include "core/log.hpp"
 
 #include "sim/headless_solver.hpp"
 

@@ -4,7 +4,7 @@
 #include <cstdio>
 #include <memory>
 
-#include "app/log.hpp"
+#include "core/log.hpp"
 #include "app/param_snapshot.hpp"
 #include "app/state_file.hpp"
 #include "gl/context.hpp"

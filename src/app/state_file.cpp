@@ -9,8 +9,8 @@
 #include <sstream>
 #include <nlohmann/json.hpp>
 
-#include "app/atomic_file.hpp"
-#include "app/log.hpp"
+#include "core/atomic_file.hpp"
+#include "core/log.hpp"
 
 namespace tp {
 namespace {

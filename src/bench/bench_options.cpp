@@ -5,8 +5,8 @@
 #include <cmath>
 #include <filesystem>
 
-#include "app/atomic_file.hpp"
-#include "app/log.hpp"
+#include "core/atomic_file.hpp"
+#include "core/log.hpp"
 
 namespace tp::bench {
 namespace {

@@ -6,7 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "app/atomic_file.hpp"
+#include "core/atomic_file.hpp"
 #include "bench/bench_math.hpp"
 
 namespace tp::bench {

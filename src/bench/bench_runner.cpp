@@ -5,7 +5,7 @@
 #include <ctime>
 #include <memory>
 
-#include "app/log.hpp"
+#include "core/log.hpp"
 #include "bench/bench_layout.h"
 #include "bench/bench_math.hpp"
 #include "bench/bench_report.hpp"

@@ -2,7 +2,7 @@
 
 #include <atomic>
 
-#include "app/log.hpp"
+#include "core/log.hpp"
 #include "gl/gl.hpp"
 
 namespace tp::gl {

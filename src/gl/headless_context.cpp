@@ -7,7 +7,7 @@
 #include <cstring>
 #include <vector>
 
-#include "app/log.hpp"
+#include "core/log.hpp"
 #include "gl/context.hpp"
 
 namespace tp::gl {

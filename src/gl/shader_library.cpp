@@ -2,7 +2,7 @@
 
 #include <cstdlib>
 
-#include "app/log.hpp"
+#include "core/log.hpp"
 #include "gl/shader_source.hpp"
 
 namespace tp::gl {

@@ -4,7 +4,7 @@
 
 #include <cstdlib>
 
-#include "app/log.hpp"
+#include "core/log.hpp"
 
 namespace tp::gl {
 namespace {

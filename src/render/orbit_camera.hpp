@@ -5,7 +5,7 @@
 // World convention: y up, metres.
 #include <glm/glm.hpp>
 
-#include "scenes/scene.hpp"
+#include "core/view_types.hpp"
 
 namespace tp {
 

@@ -5,7 +5,7 @@
 
 #include <glm/geometric.hpp>
 
-#include "render/planet/core_relief.h"
+#include "common/planet_core_relief.h"
 #include "sim/sphere_wave/icosphere.hpp"
 
 namespace tp {

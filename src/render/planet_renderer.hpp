@@ -17,7 +17,8 @@
 
 #include "gl/objects.hpp"
 #include "render/scene_copy.hpp"
-#include "scenes/scene.hpp"
+#include "core/view_types.hpp"
+#include "gl/shader_library.hpp"
 #include "sim/sphere_wave/icosphere.hpp"
 
 namespace tp::gl {

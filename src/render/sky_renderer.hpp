@@ -5,7 +5,8 @@
 #include <glm/glm.hpp>
 
 #include "gl/objects.hpp"
-#include "scenes/scene.hpp"
+#include "core/view_types.hpp"
+#include "gl/shader_library.hpp"
 
 namespace tp::gl {
 class ShaderProgram;

@@ -10,7 +10,8 @@
 
 #include "gl/objects.hpp"
 #include "render/grid_mesh.hpp"
-#include "scenes/scene.hpp"
+#include "core/view_types.hpp"
+#include "gl/shader_library.hpp"
 
 namespace tp::gl {
 class ShaderProgram;

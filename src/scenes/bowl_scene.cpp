@@ -31,7 +31,7 @@
 #include "scenes/bowl/bowl_params.hpp"
 #include "scenes/bowl/bowl_renderer.hpp"
 #include "scenes/bowl/bowl_shape.hpp"
-#include "scenes/bowl/energy_history.hpp"
+#include "core/plot_history.hpp"
 #include "scenes/bowl/fish_forcing.hpp"
 #include "scenes/bowl/floating_toys.hpp"
 #include "scenes/bowl/height_probes.hpp"

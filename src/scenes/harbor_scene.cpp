@@ -19,7 +19,7 @@
 #include <string>
 #include <vector>
 
-#include "app/log.hpp"
+#include "core/log.hpp"
 #include "gl/gpu_timer.hpp"
 #include "gl/shader_library.hpp"
 #include "render/box_renderer.hpp"

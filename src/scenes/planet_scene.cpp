@@ -333,7 +333,7 @@ class PlanetScene final : public Scene {
     const float crest = 0.3f * p.amplitude * std::max(p.splashStrength, 0.25f) + 0.5f * p.fishLength;
     const float outer = std::max(kWaterRadius - crest - 0.03f, 0.3f);
     if (p.look != int(PlanetLook::OceanPlanet)) return ShellVolume(outer);
-    return ShellVolume(outer, coreRadius, 0.4f * p.fishLength);
+    return ShellVolume(outer, ShellFloor::PlanetCore, 0.4f * p.fishLength);
   }
 
   // The boids' parameters, with the wall margin no wider than a quarter of the shell.

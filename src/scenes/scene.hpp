@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "core/view_types.hpp"
 #include "sim/param_table.hpp"
 
 namespace tp::gl {
@@ -25,11 +26,6 @@ class GpuTimers;
 }  // namespace tp::gl
 
 namespace tp {
-
-struct Ray {
-  glm::vec3 origin{0};
-  glm::vec3 direction{0, 0, -1};  // unit length
-};
 
 // A left-button action in the scene (splash, spawn, push): the app only
 // forwards those that ImGui did not take.
@@ -57,27 +53,12 @@ struct SceneServices {
   void post(Scene& self, const std::string& text) const;
 };
 
-struct RenderView {
-  glm::mat4 view{1}, projection{1};
-  glm::vec3 eye{0};
-  int width = 1, height = 1;  // framebuffer pixels
-  double time = 0;            // simulated seconds
-};
-
 // A built-in preset: a name for the panel and --preset NAME, and the values
 // it sets over the scene's defaults.
 struct ScenePreset {
   std::string name;
   std::string description;           // one line for the panel's tooltip
   std::vector<std::string> settings;  // "name=value"
-};
-
-struct CameraStart {
-  glm::vec3 target{0};
-  float distance = 5, yawDegrees = 30, pitchDegrees = 30;
-  // How far the orbit may tilt: a water surface seen from below makes no
-  // sense in most scenes; a floating ball of water wants the whole range.
-  float minPitchDegrees = -85, maxPitchDegrees = 89;
 };
 
 class Scene {

@@ -3,7 +3,7 @@
 #include <cstdio>
 #include <string>
 
-#include "app/log.hpp"
+#include "core/log.hpp"
 #include "bench/bench_options.hpp"
 #include "bench/bench_runner.hpp"
 

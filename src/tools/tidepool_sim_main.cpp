@@ -1,7 +1,7 @@
 // tidepool-sim: one solver, no window, no UI (see src/app/sim_options.hpp).
 #include <cstdio>
 
-#include "app/log.hpp"
+#include "core/log.hpp"
 #include "app/sim_options.hpp"
 #include "app/sim_runner.hpp"
 

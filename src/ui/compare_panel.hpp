@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "app/compare/sweep.hpp"
+#include "sim/param_sweep.hpp"
 
 namespace tp {
 

@@ -2,7 +2,7 @@
 
 #include <imgui.h>
 
-#include "app/controls.hpp"
+#include "ui/controls.hpp"
 
 namespace tp {
 

@@ -1,6 +1,6 @@
 #pragma once
 // The F1 overlay: every key and mouse action, from the one table in
-// app/controls.cpp (which --help prints too).
+// ui/controls.cpp (which --help prints too).
 namespace tp {
 
 // `open` is cleared when the user closes the overlay.

@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "app/sim_clock.hpp"
+#include "sim/sim_clock.hpp"
 #include "scenes/scene.hpp"
 #include "ui/param_widgets.hpp"
 

@@ -2,7 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "app/compare/captions.hpp"
-#include "app/compare/sweep.hpp"
+#include "sim/param_sweep.hpp"
 #include "app/compare/tile_layout.hpp"
 #include "scenes/scene.hpp"
 

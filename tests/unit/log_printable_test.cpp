@@ -2,7 +2,7 @@
 // and UTF-8 (a path in any language) stays readable.
 #include <gtest/gtest.h>
 
-#include "app/log.hpp"
+#include "core/log.hpp"
 
 TEST(LogPrintable, ControlAndNonUtf8BytesAreEscaped) {
   EXPECT_EQ(tp::log::printable("plain text, 1.5 m/s"), "plain text, 1.5 m/s");

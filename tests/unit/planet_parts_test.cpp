@@ -12,6 +12,7 @@
 #include <glm/geometric.hpp>
 
 #include "render/planet/planet_layout.h"
+#include "common/planet_core_relief.h"
 #include "render/planet_core_mesh.hpp"
 #include "render/planet_normals.hpp"
 #include "scenes/planet/planet_fish.hpp"
@@ -112,21 +113,27 @@ TEST(PlanetRay, MissesAroundItAndHitsTheFarSideFromInside) {
 }
 
 TEST(PlanetFish, TheShellKeepsFishBetweenFloorAndSurface) {
-  const tp::ShellVolume shell(0.9f, [](const glm::vec3&) { return 0.65f; }, 0.05f);
-  EXPECT_NEAR(shell.depthInside({0.8f, 0, 0}), 0.1f, 1e-6f);
-  EXPECT_NEAR(shell.depthInside({0, 0.75f, 0}), 0.05f, 1e-6f);
-  EXPECT_LT(shell.depthInside({0, 0, 0.5f}), 0.0f) << "inside the core is outside the water";
-  EXPECT_LT(shell.depthInside({0, 0, 0.95f}), 0.0f);
-  EXPECT_NEAR(glm::dot(shell.inward({0, 0.72f, 0}), glm::vec3(0, 1, 0)), 1.0f, 1e-6f) << "up from the floor";
-  EXPECT_NEAR(glm::dot(shell.inward({0, 0.88f, 0}), glm::vec3(0, -1, 0)), 1.0f, 1e-6f) << "down from the surface";
+  constexpr float kOuter = 0.9f, kClearance = 0.05f;
+  const tp::ShellVolume shell(kOuter, tp::ShellFloor::PlanetCore, kClearance);
+  for (const glm::vec3 up : {glm::vec3(1, 0, 0), glm::vec3(0, 1, 0), glm::normalize(glm::vec3(-1, 2, 3))}) {
+    const float floor = tp::core_relief::coreRadius(up) + kClearance;
+    ASSERT_LT(floor, kOuter - tp::ShellVolume::kMinRoom) << "this test wants water above the rock";
+    EXPECT_NEAR(shell.bottom(up), floor, 1e-6f);
+    const float middle = 0.5f * (floor + kOuter);
+    EXPECT_NEAR(shell.depthInside(middle * up), 0.5f * (kOuter - floor), 1e-5f) << "radial depth to the nearer side";
+    EXPECT_LT(shell.depthInside((floor - 0.1f) * up), 0.0f) << "inside the core is outside the water";
+    EXPECT_LT(shell.depthInside(0.95f * up), 0.0f);
+    EXPECT_NEAR(glm::dot(shell.inward((floor + 0.01f) * up), up), 1.0f, 1e-5f) << "up from the floor";
+    EXPECT_NEAR(glm::dot(shell.inward((kOuter - 0.01f) * up), -up), 1.0f, 1e-5f) << "down from the surface";
+  }
   const tp::ShellVolume ball(0.85f);
   EXPECT_NEAR(ball.depthInside({0, 0, 0}), 0.85f, 1e-6f);
   // A floor that reaches the ceiling gives way: some water is always left.
-  const tp::ShellVolume shallow(0.8f, [](const glm::vec3&) { return 0.79f; }, 0.05f);
-  EXPECT_NEAR(shallow.bottom({1, 0, 0}), 0.8f - tp::ShellVolume::kMinRoom, 1e-6f);
+  const tp::ShellVolume shallow(0.5f, tp::ShellFloor::PlanetCore, kClearance);
+  EXPECT_NEAR(shallow.bottom({1, 0, 0}), 0.5f - tp::ShellVolume::kMinRoom, 1e-6f);
 
   // A flock run a while over the rocky core stays in the water above it.
-  const tp::ShellVolume overCore(0.84f, tp::coreRadius, 0.05f);
+  const tp::ShellVolume overCore(0.84f, tp::ShellFloor::PlanetCore, 0.05f);
   tp::PlanetFish fish;
   tp::BoidParams params;
   params.count = 30;
@@ -136,7 +143,7 @@ TEST(PlanetFish, TheShellKeepsFishBetweenFloorAndSurface) {
   for (const tp::Boid& boid : fish.boids()) {
     EXPECT_GE(overCore.depthInside(boid.position), -1e-4f);
     const float r = glm::length(boid.position);
-    EXPECT_GT(r, tp::coreRadius(boid.position / r)) << "never inside the rock";
+    EXPECT_GT(r, tp::core_relief::coreRadius(boid.position / r)) << "never inside the rock";
   }
   const std::vector<tp::FishInstance> drawn = fish.instances(0.09f, params.maxSpeed);
   ASSERT_EQ(drawn.size(), 30u);

@@ -2,7 +2,7 @@
 // single step, speed and reset.
 #include <gtest/gtest.h>
 
-#include "app/sim_clock.hpp"
+#include "sim/sim_clock.hpp"
 
 using tp::SimClock;
 

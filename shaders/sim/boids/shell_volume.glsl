@@ -3,7 +3,7 @@
 // u_shellCoreFloor (u_shellClearance above it, giving way within
 // TP_SHELL_MIN_ROOM of the ceiling). Depth > 0 inside, measured radially.
 #include "boid_layout.h"
-#include "render/planet/core_relief.h"
+#include "common/planet_core_relief.h"
 
 uniform float u_shellOuter;
 uniform bool u_shellCoreFloor;

@@ -11,8 +11,8 @@
 #include "app/presets/json_key_lines.hpp"
 #include "scenes/scene.hpp"
 #include "sim/param_table.hpp"
-#include "app/atomic_file.hpp"
-#include "app/log.hpp"
+#include "core/atomic_file.hpp"
+#include "core/log.hpp"
 
 namespace tp {
 namespace {

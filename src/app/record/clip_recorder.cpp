@@ -10,7 +10,7 @@
 #include <fstream>
 
 #include "app/screenshot.hpp"
-#include "app/atomic_file.hpp"
+#include "core/atomic_file.hpp"
 
 extern char** environ;
 

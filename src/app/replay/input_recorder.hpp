@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "app/atomic_file.hpp"
+#include "core/atomic_file.hpp"
 #include "app/replay/scene_input.hpp"
 
 namespace tp {

@@ -10,7 +10,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "app/log.hpp"
+#include "core/log.hpp"
 
 namespace tp {
 

@@ -2,7 +2,7 @@
 
 #include <GLFW/glfw3.h>
 
-#include "app/log.hpp"
+#include "core/log.hpp"
 #include "app/param_snapshot.hpp"
 #include "scenes/command_forms.hpp"
 

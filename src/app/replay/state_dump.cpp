@@ -5,7 +5,7 @@
 #include <cstdio>
 #include <cstring>
 
-#include "app/atomic_file.hpp"
+#include "core/atomic_file.hpp"
 
 namespace tp {
 

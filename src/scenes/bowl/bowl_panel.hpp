@@ -4,7 +4,7 @@
 #include <string>
 
 #include "scenes/bowl/bowl_params.hpp"
-#include "scenes/bowl/energy_history.hpp"
+#include "core/plot_history.hpp"
 
 namespace tp {
 

@@ -4,7 +4,7 @@
 // and recordings see them), and the plots of total mass and momentum.
 #include <string>
 
-#include "scenes/bowl/energy_history.hpp"  // PlotHistory: a ring buffer for ImGui::PlotLines
+#include "core/plot_history.hpp"  // PlotHistory: a ring buffer for ImGui::PlotLines
 
 namespace tp {
 

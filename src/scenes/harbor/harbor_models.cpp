@@ -2,7 +2,7 @@
 
 #include <iterator>
 
-#include "app/log.hpp"
+#include "core/log.hpp"
 #include "render/obj_model.hpp"
 #include "scenes/harbor/harbor_terrain.hpp"  // findAsset
 

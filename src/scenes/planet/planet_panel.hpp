@@ -10,7 +10,7 @@
 // through its command() so comparisons and recordings see it.
 #include <string>
 
-#include "scenes/bowl/energy_history.hpp"
+#include "core/plot_history.hpp"
 #include "scenes/planet/planet_params.hpp"
 
 namespace tp {

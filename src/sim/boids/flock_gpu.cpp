@@ -4,7 +4,6 @@
 #include <stdexcept>
 
 #include "gl/shader_library.hpp"
-#include "render/planet_core_mesh.hpp"
 #include "sim/boids/boid_layout.h"
 
 namespace tp {
@@ -25,14 +24,7 @@ static_assert(sizeof(GpuStimulus) == 8 * sizeof(float));
 GpuBoid toGpu(const Boid& boid) { return {glm::vec4(boid.position, 0), glm::vec4(boid.velocity, 0), glm::vec4(boid.wander, 0)}; }
 Boid fromGpu(const GpuBoid& boid) { return {glm::vec3(boid.position), glm::vec3(boid.velocity), glm::vec3(boid.wander)}; }
 
-// The shader has GLSL for two floors only (shell_volume.glsl): none, and the
-// planet core's; a volume with another floor would swim somewhere else on the GPU.
-bool hasCoreFloor(const ShellVolume& volume) {
-  if (volume.floorRadius() == nullptr) return false;
-  if (volume.floorRadius() == &coreRadius) return true;
-  throw std::invalid_argument("FlockGpu: the volume's floor has no GLSL twin (shell_volume.glsl knows none and "
-                              "the planet core's coreRadius)");
-}
+bool hasCoreFloor(const ShellVolume& volume) { return volume.floor() == ShellFloor::PlanetCore; }
 
 }  // namespace
 
@@ -55,7 +47,6 @@ void FlockGpu::reserve(size_t count) {
 }
 
 void FlockGpu::reset(const BoidParams& params, const ShellVolume& volume) {
-  hasCoreFloor(volume);
   spawnRandom_.reseed(uint64_t(uint32_t(params.seed)));  // as Flock::reset
   stepIndex_ = 0;
   count_ = 0;
@@ -117,7 +108,7 @@ void FlockGpu::setUniforms(const BoidParams& p, const ShellVolume& volume, bool 
 
 void FlockGpu::step(const BoidParams& params, const ShellVolume& volume, float dt,
                     std::span<const BoidStimulus> stimuli) {
-  const bool coreFloor = hasCoreFloor(volume);  // throws before anything changes
+  const bool coreFloor = hasCoreFloor(volume);
   resize(params, volume);
   if (!(dt > 0)) return;
   if (count_ > 0) {

@@ -36,8 +36,7 @@ class FlockGpu {
  public:
   explicit FlockGpu(gl::ShaderLibrary& shaders);
 
-  // As Flock::reset and Flock::step. Throw std::invalid_argument for a
-  // volume whose floor has no GLSL twin (checked before anything changes).
+  // As Flock::reset and Flock::step (the volume's floor is one the GLSL knows: ShellFloor).
   void reset(const BoidParams& params, const ShellVolume& volume);
   void step(const BoidParams& params, const ShellVolume& volume, float dt,
             std::span<const BoidStimulus> stimuli = {});

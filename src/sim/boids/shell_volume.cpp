@@ -3,22 +3,25 @@
 #include <algorithm>
 #include <limits>
 
+#include "common/planet_core_relief.h"
+
 namespace tp {
 
 float ShellVolume::bottom(const glm::vec3& direction) const {
-  return floor_ ? std::min(floor_(direction) + clearance_, outer_ - kMinRoom) : 0.0f;
+  if (floor_ == ShellFloor::None) return 0.0f;
+  return std::min(core_relief::coreRadius(direction) + clearance_, outer_ - kMinRoom);
 }
 
 float ShellVolume::depthInside(const glm::vec3& p) const {
   const float r = glm::length(p);
-  const float aboveFloor = floor_ && r > 1e-6f ? r - bottom(p / r) : std::numeric_limits<float>::infinity();
+  const float aboveFloor = floor_ != ShellFloor::None && r > 1e-6f ? r - bottom(p / r) : std::numeric_limits<float>::infinity();
   return std::min(outer_ - r, aboveFloor);
 }
 
 glm::vec3 ShellVolume::inward(const glm::vec3& p) const {
   const float r = glm::length(p);
   const glm::vec3 out = r > 1e-6f ? p / r : glm::vec3(0, 1, 0);
-  const bool nearerTheFloor = floor_ && r - bottom(out) < outer_ - r;
+  const bool nearerTheFloor = floor_ != ShellFloor::None && r - bottom(out) < outer_ - r;
   return nearerTheFloor ? out : -out;
 }
 

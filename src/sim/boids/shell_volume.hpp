@@ -9,9 +9,9 @@
 // ceiling, close for a floor whose slopes are gentle.
 //
 // Its GLSL twin is shaders/sim/boids/shell_volume.glsl, which the GPU flock
-// (flock_gpu.hpp) steps in; it knows two floors: none, and the planet core's
-// (render/planet_core_mesh.hpp's coreRadius, whose one source for C++ and
-// GLSL alike is shaders/render/planet/core_relief.h).
+// (flock_gpu.hpp) steps in. The floor is named, not passed as a function, so
+// both sides know it: none, or the planet core's, whose one source for C++ and
+// GLSL alike is shaders/common/planet_core_relief.h.
 #include <glm/glm.hpp>
 
 #include "sim/boids/boid_layout.h"
@@ -19,24 +19,25 @@
 
 namespace tp {
 
+enum class ShellFloor { None, PlanetCore };
+
 class ShellVolume final : public BoidVolume {
  public:
-  using FloorRadius = float (*)(const glm::vec3& direction);
   static constexpr float kMinRoom = float(TP_SHELL_MIN_ROOM);
-  explicit ShellVolume(float outer, FloorRadius floor = nullptr, float clearance = 0)
+  explicit ShellVolume(float outer, ShellFloor floor = ShellFloor::None, float clearance = 0)
       : outer_(outer), floor_(floor), clearance_(clearance) {}
   float depthInside(const glm::vec3& p) const override;
   glm::vec3 inward(const glm::vec3& p) const override;
   void bounds(glm::vec3& lo, glm::vec3& hi) const override;
   float outer() const { return outer_; }
-  FloorRadius floorRadius() const { return floor_; }
+  ShellFloor floor() const { return floor_; }
   float clearance() const { return clearance_; }
   // The lowest radius a boid may swim at along a unit direction (0: no floor).
   float bottom(const glm::vec3& direction) const;
 
  private:
   float outer_;
-  FloorRadius floor_;
+  ShellFloor floor_;
   float clearance_;
 };
 

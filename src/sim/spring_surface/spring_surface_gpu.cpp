@@ -6,7 +6,7 @@
 #include <random>
 #include <stdexcept>
 
-#include "app/log.hpp"
+#include "core/log.hpp"
 #include "common/shared_layout.h"
 #include "gl/shader_library.hpp"
 #include "gl/software_renderer.hpp"

@@ -1,4 +1,4 @@
-#include "app/log.hpp"
+#include "core/log.hpp"
 
 #include <cstdio>
 #include <cstdlib>

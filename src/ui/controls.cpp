@@ -1,4 +1,4 @@
-#include "app/controls.hpp"
+#include "ui/controls.hpp"
 
 namespace tp {
 

@@ -1,11 +1,11 @@
-#include "app/atomic_file.hpp"
+#include "core/atomic_file.hpp"
 
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
 
-#include "app/log.hpp"
+#include "core/log.hpp"
 
 namespace tp {
 namespace {

@@ -1,4 +1,4 @@
-#include "app/compare/sweep.hpp"
+#include "sim/param_sweep.hpp"
 
 #include <algorithm>
 #include <charconv>

@@ -1,4 +1,4 @@
-#include "app/sim_clock.hpp"
+#include "sim/sim_clock.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -8,8 +8,8 @@
 #ifndef TIDEPOOL_CORE_RELIEF_H
 #define TIDEPOOL_CORE_RELIEF_H
 
-#include "../../common/shared_functions.h"
-#include "planet_layout.h"
+#include "shared_functions.h"
+#include "../render/planet/planet_layout.h"
 
 #ifdef __cplusplus
 namespace tp::core_relief {
