@@ -411,7 +411,7 @@ class HarborScene final : public Scene {
   WakeMask wake_;
   ProbeReader probes_;
   EnergyReadback energyRead_;
-  HarborPlot<300> energy_;
+  PlotHistory<300> energy_;
   TerrainRenderer terrainRenderer_;
   LitMeshRenderer meshes_;
   BoxRenderer buoyRenderer_;
