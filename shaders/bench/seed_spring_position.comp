@@ -4,7 +4,7 @@
 // height buffer in place (each invocation touches only its own spring), and
 // the height packed into the 8-bit render texture the surface shader samples
 // (springOutTex, saturated to [0, 1] as in the seed). The seed also saturates
-// the stored height — the bug its write-up admits to and issue 6 avoids — so
+// the stored height — the bug its write-up admits to and our kernel avoids — so
 // here the stored height is not clamped (same traffic, comparable results).
 #include "bench_layout.h"
 

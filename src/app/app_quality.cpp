@@ -1,4 +1,4 @@
-// Light quality for software GL (issue 8: every scene at 30 frames/s at
+// Light quality for software GL (every scene at 30 frames/s at
 // 1280x720 on Mesa's llvmpipe, 2 CPU cores). Each scene names cheaper
 // settings (Scene::lightQuality: a smaller grid, a coarser water mesh,
 // cheaper shading); on a software renderer the app starts from those

@@ -24,7 +24,7 @@ class ParamTable;
 enum class QualityChoice { Auto, Light, Full };
 
 struct CommandLine {
-  std::string scene = "harbor";  // issue 3: the harbor is what tidepool opens
+  std::string scene = "harbor";  // the harbor is what tidepool opens
   bool sceneGiven = false;  // --scene was given (else a replay's scene is used)
   bool headless = false;
   int width = 1280, height = 720;  // window or offscreen framebuffer, pixels

@@ -1,5 +1,5 @@
 #pragma once
-// The frame benchmark of `tidepool --frames N --bench` (issue 8's whole-frame
+// The frame benchmark of `tidepool --frames N --bench` (the whole-frame
 // targets): every frame is finished (glFinish) and timed; after a warm-up of
 // a tenth of the frames, the medians over the rest go into the log and the
 // screenshot sidecar:

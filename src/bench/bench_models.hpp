@@ -1,6 +1,6 @@
 #pragma once
 // What each kernel must move or compute per cell-step: the models that turn
-// the measured limits (bench_probes.hpp) into rooflines (issue 8). "Cell" is
+// the measured limits (bench_probes.hpp) into rooflines. "Cell" is
 // a grid cell, an icosphere vertex, or a fluid cell. Traffic counts DRAM bytes
 // under the best case for caches: every value is read from memory once and
 // written once per pass, neighbours come from cache. So a model is the
@@ -83,7 +83,7 @@ inline constexpr KernelModel kSpringSurfaceModel = {
 // particles per cell, and the ~10 instructions after the loop not counted;
 // the padded form: 1508 and 208). The ex2 unit issues at 1/8 of the FMA rate
 // on Hopper (16 per SM and clock): 169 ex2 ≈ 1352 FMA slots, so at the same
-// efficiency it binds about as early as the FMA pipe. The step before issue 8 (step.comp, "ours_simple")
+// efficiency it binds about as early as the FMA pipe. The step before the blocked kernels (step.comp, "ours_simple")
 // needed 14 × 169 = 2366 and 169 ex2.
 inline constexpr KernelModel kSplatFluidModel = {
     "sim/splat_fluid/step_tile.comp", 32.0, 32.0, 6.0 * 169.0 + 5.0 * 52.0,

@@ -42,7 +42,7 @@ bool parseNumber(const std::string& text, T& out) {
 }  // namespace
 
 std::vector<int> defaultBenchSizes(const std::string& solver, bool quick) {
-  // Full lists are issue 8's ranges. Quick: one small size each, enough for
+  // Full lists are the benchmark's ranges. Quick: one small size each, enough for
   // llvmpipe to run everything (ours and the seeds') in well under a minute.
   if (solver == "sphere") return quick ? std::vector<int>{5} : std::vector<int>{4, 5, 6, 7, 8, 9, 10};
   if (solver == "fluid") return quick ? std::vector<int>{128} : std::vector<int>{256, 512, 1024, 2048, 4096};
@@ -65,7 +65,7 @@ std::string benchUsage() {
   return "usage: tidepool-bench [--solver LIST] [--sizes LIST] [--quick] [--json FILE]\n"
          "                      [--seconds S] [--min-batches N] [--copy-mib M] [--no-seed]\n"
          "Measures tidepool's solvers against the memory and arithmetic limits measured in the\n"
-         "same run, and against the seeds' designs (issue 8). Headless (EGL): the GPU if there\n"
+         "same run, and against the seeds' designs. Headless (EGL): the GPU if there\n"
          "is one, else llvmpipe. Timer: GL_TIME_ELAPSED queries, or glFinish + steady clock where\n"
          "the queries read 0 (llvmpipe) and for designs that read back to the CPU every step.\n"
          "  --solver LIST     comma-separated, from: " + joined(benchSolverNames()) + " (default: all)\n"

@@ -1,5 +1,5 @@
 #pragma once
-// Command line of `tidepool-bench` (issue 8):
+// Command line of `tidepool-bench`:
 //   tidepool-bench [--solver LIST] [--sizes LIST] [--quick] [--json FILE]
 //                  [--seconds S] [--min-batches N] [--copy-mib M] [--no-seed]
 // Parsing checks everything that needs no GL context, so a bad flag costs no

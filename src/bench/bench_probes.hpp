@@ -1,5 +1,5 @@
 #pragma once
-// The hardware limits, measured in the same run as the solvers (issue 8):
+// The hardware limits, measured in the same run as the solvers:
 //  - memory: well-written vec4 compute copies of a large buffer or texture
 //    (shaders/bench/copy_vec4*.comp), bytes read plus written per second, the
 //    fastest of five variants (1, 4, 8 vec4 an invocation; grid-stride; images);

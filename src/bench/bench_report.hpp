@@ -1,7 +1,7 @@
 #pragma once
 // The benchmark's results: the machine, the limits measured in the run, every
 // case, and what follows from them (rooflines, fractions, ratios to the
-// seeds' designs). Printed as a table and written as JSON (issue 8).
+// seeds' designs). Printed as a table and written as JSON.
 #include <optional>
 #include <string>
 #include <vector>

@@ -1,7 +1,7 @@
 #pragma once
 // SEED DESIGN, benchmark only (never used by the app): the grid wave step as
 // the Godot demo of seeds 002/003 runs it, to measure our solver against in
-// the same run (issue 8). Per step:
+// the same run. Per step:
 //  1. a fragment shader (shaders/bench/seed_grid_wave.frag) renders the next
 //     heights into an RGBA8 texture: r = positive waves, g = negative waves,
 //     height = r − g, each channel in [0, 1] (8-bit quantisation and clamping);

@@ -1,7 +1,7 @@
 #pragma once
 // SEED DESIGN, benchmark only (never used by the app): the sphere step as the
-// Godot scene of seed 000 runs it, measured against our solver in the same run
-// (issue 8). Per step:
+// Godot scene of seed 000 runs it, measured against our solver in the same run.
+// Per step:
 //  1. a fragment shader (shaders/bench/seed_sphere_wave.frag) renders the next
 //     heights into an RGBA8 texture (r − g, 8-bit), reading each vertex's
 //     neighbour indices from six RGBA8 textures;

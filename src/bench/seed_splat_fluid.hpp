@@ -3,7 +3,7 @@
 // straight port of its two loops into a fragment shader
 // (shaders/bench/seed_splat_fluid.frag), two RGBA32F textures in ping-pong
 // like a Shadertoy buffer reading its own last frame. Measured against our
-// solver (shaders/sim/splat_fluid/step.comp) in the same run (issue 8).
+// solver (shaders/sim/splat_fluid/step.comp) in the same run.
 #include <vector>
 
 #include "bench/seed_render_target.hpp"

@@ -4,7 +4,7 @@
 // (shaders/bench/seed_spring_velocity.comp, seed_spring_position.comp), the
 // velocity pass then the position pass, which also packs the heights into an
 // R8 texture for the surface shader. No rim mask (the seed has none); our
-// solver is measured with rim = false to match. Issue 8 compares the two.
+// solver is measured with rim = false to match. The benchmark compares the two.
 #include <vector>
 
 #include "gl/objects.hpp"

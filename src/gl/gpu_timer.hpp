@@ -29,7 +29,7 @@ class GpuTimers {
     double milliseconds = 0;  // exponentially smoothed
     double lastMilliseconds = 0;
     // Every result collected since takeCollected(), summed: a pass run
-    // several times a frame counts each time (the frame benchmark, issue 8).
+    // several times a frame counts each time (the frame benchmark).
     double collectedMilliseconds = 0;
   };
   const std::vector<Pass>& passes() const { return passes_; }

@@ -1,7 +1,7 @@
 #pragma once
 // Whether OpenGL runs in software (Mesa's llvmpipe or softpipe): shaders on
 // the same few CPU cores, timer queries that read 0, every sample paid for.
-// Kernels, quality defaults and timers pick differently there (issue 8); this
+// Kernels, quality defaults and timers pick differently there; this
 // is the one test they all ask.
 #include <string_view>
 

@@ -1,5 +1,5 @@
 #pragma once
-// Draws the water planet of the sphere solver (issue 4, seed 000): the
+// Draws the water planet of the sphere solver (seed 000): the
 // icosphere displaced along each vertex's direction by amplitude·height, with
 // normals rebuilt every frame from the displaced neighbour rings by a compute
 // pass (shaders/render/planet/planet_normals.comp: once per vertex, into the

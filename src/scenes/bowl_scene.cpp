@@ -1,4 +1,4 @@
-// The bowl scene (issue 6, seed 004 "Container Water 03: 2D Surface Sim"):
+// The bowl scene (seed 004 "Container Water 03: 2D Surface Sim"):
 // the mass-spring water surface (src/sim/spring_surface) inside a glass
 // fishbowl on a table, with fish (src/sim/boids) that push the surface from
 // below, clicks that press it down, and toys that fall in and bob.

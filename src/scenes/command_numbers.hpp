@@ -3,7 +3,7 @@
 // sscanf's %f, which also accepts "inf", "nan" and overflows such as 1e39
 // (read as inf). None of those is a place: a NaN passes every `>` range check
 // and a normalised inf is NaN, which a splash kernel then writes into every
-// height (issue 4's audit: `splash inf 0 0` made the planet vanish). Every
+// height (an audit of bad input: `splash inf 0 0` made the planet vanish). Every
 // scene checks its numbers here before acting, and refuses with this message.
 #include <cmath>
 #include <initializer_list>

@@ -1,4 +1,4 @@
-// The fluid scene (issue 5, seed 001 "tiny fluid in a tweet"): the Gaussian
+// The fluid scene (seed 001 "tiny fluid in a tweet"): the Gaussian
 // splat fluid (src/sim/splat_fluid) as something to play with. Two views of
 // one grid: 3d, where the mass lifts a mesh into a lit liquid surface over a
 // tiled tank floor (LiquidSurfaceRenderer), and 2d, the seed's top view with

@@ -1,4 +1,4 @@
-// The harbor scene (issue 3, seeds 002/003 "Dynamic Water Demo"): the grid
+// The harbor scene (seeds 002/003 "Dynamic Water Demo"): the grid
 // wave solver (src/sim/grid_wave) over a 50 × 50 m basin with islands, boats
 // that float on it and make wakes, crates to drop, and clicks that splash.
 // The default scene of tidepool.

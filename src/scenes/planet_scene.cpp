@@ -1,4 +1,4 @@
-// The planet scene (issue 4, seed 000 "Sky Aquarium"): the icosphere wave
+// The planet scene (seed 000 "Sky Aquarium"): the icosphere wave
 // solver (src/sim/sphere_wave) as a ball of water you can splash anywhere,
 // with a school of fish inside it (src/sim/boids) and crates floating on it
 // (src/sim/floating), in one of two looks: the

@@ -86,17 +86,17 @@ class Scene {
   // Extra "name: value" lines for the screenshot sidecar (counts, energy).
   virtual std::string sidecarExtra() const { return {}; }
   // Solver cells (or vertices) one step() updates, substeps included: the
-  // stats strip shows this × steps per second as "cells/s" (issue 8), the
+  // stats strip shows this × steps per second as "cells/s", the
   // frame benchmark writes it to the sidecar. 0: no solver (the demo).
   virtual double cellsPerStep() const { return 0; }
   // "Light quality" for software GL (llvmpipe shades every pixel and steps
-  // every cell on a few CPU cores; issue 8 asks 30 frames/s at 1280x720
+  // every cell on a few CPU cores; the aim is 30 frames/s at 1280x720
   // there): "name=value" settings the app applies over the defaults when
   // GL_RENDERER is software, except to parameters the command line, a preset
   // or a recording set. The panel can still raise each. None by default.
   virtual std::vector<std::string> lightQuality() const { return {}; }
 
-  // --- comparisons, recordings, replays and presets (issue 7) -------------
+  // --- comparisons, recordings, replays and presets -------------
   // The app runs two or more instances of a scene side by side and replays
   // recorded input, so: reset() must be deterministic (the same parameters
   // give the same state: seed randomness from a parameter, never the clock),

@@ -1,7 +1,7 @@
 #pragma once
 // The largest |value| of a field, for the sidecars' max_abs_* lines: NaN as
 // soon as one value is NaN. std::max(largest, |v|) would skip a NaN, and a
-// solver full of NaN would then read as flat water at rest (issue 4's audit).
+// solver full of NaN would then read as flat water at rest (an audit of bad input).
 #include <cmath>
 #include <span>
 

@@ -1,4 +1,4 @@
-# The bowl scene (issue 6) in the real app: a window under Xvfb, clicked by
+# The bowl scene in the real app: a window under Xvfb, clicked by
 # xdotool on the water, shows the bowl with its fish and the splash's waves
 # (the fish's own push is off, so only the click can move the water); the rim
 # mask holds; headless replays show the splash in the picture and nowhere

@@ -1,4 +1,4 @@
-# The fluid scene (issue 5) in the real app: a window under Xvfb, clicked by
+# The fluid scene in the real app: a window under Xvfb, clicked by
 # xdotool in the 3d view, shows liquid where the click was and the sidecar's
 # centre of mass is that cell; headless, the 2d view fills its rectangle and
 # a replayed click at a pixel lands on the cell under it, deterministically;

@@ -1,4 +1,4 @@
-# The frame benchmark (--bench, issue 8) and light quality on software GL
+# The frame benchmark (--bench) and light quality on software GL
 # (--quality): a few frames on llvmpipe; the sidecar and the log carry the
 # numbers, each positive and consistent with the others. No timing limits:
 # how fast is the benchmark's business, not the test's.

@@ -1,4 +1,4 @@
-# The harbor scene (issue 3) in the real app: in a window under Xvfb the W
+# The harbor scene in the real app: in a window under Xvfb the W
 # key drives the red tug and a click on the water splashes (both recorded),
 # and the window's picture shows water and the tug where the sidecar says it
 # went; headless, the picture holds water and the boats where the camera puts

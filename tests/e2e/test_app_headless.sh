@@ -22,7 +22,7 @@ expect_exit 0 env -u DISPLAY "$TIDEPOOL" --scene demo --headless --frames 3 --si
 [ -z "$(ls -A "$WORK/empty")" ] || fail "--frames alone wrote files: $(ls -A "$WORK/empty")"
 pass "--frames alone leaves nothing behind"
 
-# No --scene: the harbor (issue 3), the scene tidepool opens by default.
+# No --scene: the harbor, the scene tidepool opens by default.
 expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --frames 2 --size 160x90 --hide-ui --screenshot "$WORK/default.png"
 grep -qxF "scene: harbor" "$WORK/default.txt" || { cat "$WORK/default.txt" >&2; fail "the default scene is not the harbor"; }
 pass "the default scene is the harbor"

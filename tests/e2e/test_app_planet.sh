@@ -1,4 +1,4 @@
-# The planet scene (issue 4) in the real app: a window under Xvfb, clicked by
+# The planet scene in the real app: a window under Xvfb, clicked by
 # xdotool on the water, shows the ball of water and the click's waves (against
 # the same run headless without the click, they change the planet only);
 # headless replays show a scripted splash on the planet and nowhere else, bit

@@ -1,4 +1,4 @@
-# tidepool-sim --solver fluid (issue 5's headless contract): GPU vs CPU twin
+# tidepool-sim --solver fluid (the headless contract): GPU vs CPU twin
 # from a random --load-state, the sidecar, the splash, walls keeping the mass,
 # open edges losing it, and refused input.
 source "$TIDEPOOL_E2E_LIB"

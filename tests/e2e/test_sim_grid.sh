@@ -1,4 +1,4 @@
-# tidepool-sim --solver grid (issue 3's headless contract): GPU vs CPU twin
+# tidepool-sim --solver grid (the headless contract): GPU vs CPU twin
 # from a random --load-state, the sidecar, the splash, the conserved energy
 # with reflecting walls, the absorbing edge, and refused input.
 source "$TIDEPOOL_E2E_LIB"

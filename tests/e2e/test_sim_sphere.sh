@@ -1,4 +1,4 @@
-# tidepool-sim --solver sphere (issue 4's headless contract): GPU vs CPU twin,
+# tidepool-sim --solver sphere (the headless contract): GPU vs CPU twin,
 # the state layout ([vertex][x, y, z, height, height_prev]), the sidecar, the
 # splash profile, dump/load, and refused input.
 source "$TIDEPOOL_E2E_LIB"
@@ -18,7 +18,7 @@ import json
 for name, backend in (("gpu.raw", "gpu"), ("cpu.raw", "cpu")):
     m = json.load(open(name + ".json"))
     assert m["solver"] == "sphere" and m["width"] == 642 and m["height"] == 1, m
-    assert m["vertices"] == 642, m  # issue 4's contract names this key
+    assert m["vertices"] == 642, m  # the contract names this key
     assert m["channels"] == ["x", "y", "z", "height", "height_prev"], m
     assert m["steps"] == 400 and m["backend"] == backend, m
     assert m["params"] == {"a": "0.3", "damping": "0"}, m

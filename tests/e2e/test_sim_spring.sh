@@ -1,4 +1,4 @@
-# tidepool-sim --solver spring (issue 6's headless contract): GPU vs CPU twin,
+# tidepool-sim --solver spring (the headless contract): GPU vs CPU twin,
 # the sidecar, unclamped heights, the rim mask, dump/load, and refused input.
 source "$TIDEPOOL_E2E_LIB"
 compare="python3 $(dirname "$TIDEPOOL_E2E_LIB")/compare_states.py"

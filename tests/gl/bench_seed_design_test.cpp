@@ -1,5 +1,5 @@
 // The benchmark's seed-design kernels (src/bench/seed_*.hpp, shaders/bench/)
-// compute what our solvers compute, so issue 8's ratios compare equal work.
+// compute what our solvers compute, so the ratios compare equal work.
 // Each test starts both from the same state and compares.
 //
 // Tolerances:

@@ -1,4 +1,4 @@
-// The bowl scene (issue 6) headless through the Scene interface, and its GPU
+// The bowl scene headless through the Scene interface, and its GPU
 // parts: the fish's force texture against the CPU stamps, the height probes'
 // late readback. What the issue asks of the scene: it renders (bowl, water,
 // fish only inside the bowl), a splash shows, the rim mask holds (nothing
@@ -184,7 +184,7 @@ TEST_F(BowlScene, TheRimMaskHoldsWhateverStirsTheWater) {
   EXPECT_GT(sidecarValue(*scene, "surface_max_abs_height"), 1e-2);
   EXPECT_EQ(sidecarValue(*scene, "outside_rim_max_abs"), 0) << "cells outside the disc never move";
   EXPECT_NE(scene->command("splash 2 0"), "") << "off the water";
-  // hypot(NaN, z) is NaN, which passes `> radius`: refused by name (issue 4's audit).
+  // hypot(NaN, z) is NaN, which passes `> radius`: refused by name (an audit of bad input).
   for (const char* bad : {"splash nan 0", "drop 0 nan", "splash 0 inf"})
     EXPECT_NE(scene->command(bad).find("not finite"), std::string::npos) << bad;
 }

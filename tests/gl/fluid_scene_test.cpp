@@ -339,7 +339,7 @@ TEST_F(FluidScene, CommandsKeysAndThePlot) {
   EXPECT_GT(totalMass(stateOf(*scene).cells), 10.0);
   EXPECT_EQ(scene->command("splash 10 10 0.5 -0.5"), "");
   EXPECT_EQ(scene->command("splash centre"), "");
-  // No range check stops a NaN or inf splash: refused by name (issue 4's audit).
+  // No range check stops a NaN or inf splash: refused by name (an audit of bad input).
   for (const char* bad : {"splash nan 32", "splash 32 inf", "splash 10 10 nan 0", "splash 10 10 0 1e39"})
     EXPECT_NE(scene->command(bad).find("not finite"), std::string::npos) << bad;
   EXPECT_TRUE(std::isfinite(totalMass(stateOf(*scene).cells)));

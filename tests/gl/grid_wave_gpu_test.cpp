@@ -1,4 +1,4 @@
-// The grid wave solver on the GPU (issue 3) against its CPU twin, and the
+// The grid wave solver on the GPU against its CPU twin, and the
 // properties the issue lists, checked on the GPU's own output: symmetry of a
 // centred splash, the conserved energy (also summed by the GPU), the
 // absorbing edge, land held at zero, resizing, disturbances, the headless entry.

@@ -1,4 +1,4 @@
-// The harbor scene (issue 3) headless through the Scene interface, and its
+// The harbor scene headless through the Scene interface, and its
 // GPU parts: wakes (a hull moving along +x leaves positive heights ahead and
 // negative behind; the compare pass, run over the hulls' footprints only,
 // gives the rule's delta everywhere), the probes' fenced readback against the CPU's bilinear
@@ -242,7 +242,7 @@ TEST_F(HarborScene, LandCellsStayZeroWhateverStirsTheWater) {
   EXPECT_GT(sidecarValue(*scene, "water_max_abs_height"), 0.02);
   EXPECT_EQ(sidecarValue(*scene, "land_max_abs_height"), 0) << "land holds zero height";
   EXPECT_NE(scene->command("splash 40 0"), "") << "outside the basin";
-  // NaN passes every `> kHalf` test: refused by name (issue 4's audit, the planet's bug here too).
+  // NaN passes every `> kHalf` test: refused by name (an audit of bad input, the planet's bug here too).
   for (const char* bad : {"splash nan 0", "splash 0 -nan", "drop nan 2"})
     EXPECT_NE(scene->command(bad).find("not finite"), std::string::npos) << bad;
 }

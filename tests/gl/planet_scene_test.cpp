@@ -1,4 +1,4 @@
-// The planet scene (issue 4) headless through the Scene interface, and its
+// The planet scene headless through the Scene interface, and its
 // renderer's normals pass. What the issue asks of the scene: the normals are
 // rebuilt from the displaced rings (GPU against the CPU statement), a click's
 // ray hits the water where the click was and the splash shows there, a click
@@ -434,7 +434,7 @@ TEST_F(PlanetScene, SteppingIsDeterministicAndCommandsAreChecked) {
   }
   EXPECT_EQ(a->stateBytes(), b->stateBytes());
   EXPECT_NE(a->command("splash 0 0 0"), "");
-  // Issue 4's audit: `splash inf 0 0` passed the length check and its NaN
+  // An audit of bad input: `splash inf 0 0` passed the length check and its NaN
   // centre turned every height NaN. Refused with a message; the water stays finite.
   for (const char* bad : {"splash inf 0 0", "splash 0 nan 1", "splash 1e39 0 0", "drop -inf 0 0", "drop 0 0 nan"}) {
     const std::string error = a->command(bad);

@@ -1,5 +1,5 @@
 // The spring surface on the GPU (src/sim/spring_surface/spring_surface_gpu.*)
-// against its CPU twin, plus the properties issue 6 lists: the result does not
+// against its CPU twin, plus the properties the bowl relies on: the result does not
 // depend on the order cells are updated in (the two-pass rule), heights go
 // below zero, the energy decays monotonically, nothing moves outside the rim.
 //

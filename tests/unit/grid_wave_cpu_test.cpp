@@ -1,4 +1,4 @@
-// The CPU twin of the grid wave solver (issue 3): the seed's equation, the
+// The CPU twin of the grid wave solver: the seed's equation, the
 // symmetry of a centred splash, the conserved discrete energy, damping and
 // the absorbing edge, land, the stability limits and resampling.
 #include <gtest/gtest.h>

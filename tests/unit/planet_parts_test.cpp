@@ -1,4 +1,4 @@
-// The planet scene's CPU parts (issue 4): the splash schedule (a rise and
+// The planet scene's CPU parts: the splash schedule (a rise and
 // its fall cancel exactly, timed as the seed), the click ray (through the
 // centre from any direction it meets the near side), the fish's water
 // shell, the surface normals' CPU statement (undisplaced normals equal the

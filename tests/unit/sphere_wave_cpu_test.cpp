@@ -75,8 +75,8 @@ TEST(SphereWaveParams, StabilityLimitFollowsDamping) {
   EXPECT_NE(table.set("a", "1.4").find("stability"), std::string::npos);
 }
 
-// The panel shows the stable range as text beside the a slider (issue 4:
-// "say so in the panel"), from the bound the slider stops at.
+// The panel shows the stable range as text beside the a slider, from the
+// bound the slider stops at.
 TEST(SphereWaveParams, TheASliderStatesItsStableRangeFromTheSameBound) {
   SphereWaveCpu sphere(2);
   auto& table = sphere.paramTable();
@@ -208,7 +208,7 @@ TEST(SphereWaveCpu, SplashProfile) {
   EXPECT_NEAR(sphere.height()[size_t(v)], 0.5, 1e-6);
 }
 
-// Issue 4's audit: a NaN centre makes every chord NaN, and `chord < radius`
+// An audit of bad input: a NaN centre makes every chord NaN, and `chord < radius`
 // alone would not stop it. Refused before anything changes, as on the GPU.
 TEST(SphereWaveCpu, NonFiniteSplashesAreRefusedAndTheWaterStaysAsItWas) {
   const float inf = INFINITY, nan = NAN;

@@ -1,7 +1,7 @@
 #version 450
 // One step of the Gaussian splat fluid, seed 001: the same sums as step.comp
 // (the CPU twin in src/sim/splat_fluid/splat_fluid_cpu.cpp states them), in
-// fewer instructions per neighbour than step_tile.comp (issue 8). What
+// fewer instructions per neighbour than step_tile.comp. What
 // step_tile.comp does (shared-memory tile of prepared particles, ex2 of positions pre-scaled
 // by sqrt(log2 e), one sum p + f, 4 cells of a column per invocation,
 // conserve_mass's lattice sum per particle), plus:

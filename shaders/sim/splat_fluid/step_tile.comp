@@ -1,7 +1,7 @@
 #version 450
 // One step of the Gaussian splat fluid, seed 001: the same sums as step.comp
 // (the CPU twin in src/sim/splat_fluid/splat_fluid_cpu.cpp states them),
-// arranged to cost fewer instructions (issue 8). Per neighbour i at offset o:
+// arranged to cost fewer instructions. Per neighbour i at offset o:
 //   x_i = o + v_i,  G = exp(-|x_i|^2) / norm_i,  norm_i = 3.142 or latticeSum(v_i)
 //   m += G m_i,  p + f += G m_i (v_i + (rho0 - m_i) x_i)
 // How it is cheaper than one fused 13x13 loop of image loads and exp():

@@ -14,7 +14,7 @@
 // `precise` forbids fused multiply-adds, in the CPU twin's operation order
 // (src/sim/spring_surface/spring_surface_cpu.cpp), so the two agree bit for bit.
 //
-// Speed (issue 8; variants in src/sim/spring_surface/spring_surface_step_kernel.hpp):
+// Speed (variants in src/sim/spring_surface/spring_surface_step_kernel.hpp):
 // - one dispatch moves 16 bytes a cell-step (RG32F read 8 + written 8) where
 //   the two passes moved 34;
 // - the water mask is not read: the rim is the integer disc of

@@ -1,6 +1,6 @@
 #pragma once
 // Everything the harbor scene lets you change, with the seed demo's values
-// as defaults (seeds 002/003 read from their source, issue 3): a 50 × 50 m
+// as defaults (seeds 002/003 read from their source): a 50 × 50 m
 // basin; wave speed 0.065 basin widths per second = 3.25 m/s, which gives
 // a = (c·Δt/h)² ≈ 0.31 at 512² and 60 Hz; 8 probes per body with drag 0.18;
 // boat mass 100 and buoyancy 5000, crate mass 15 and buoyancy 500; a push of

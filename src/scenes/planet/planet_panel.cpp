@@ -37,7 +37,7 @@ std::string drawPlanetPanel(const PlanetPanelView& view) {
   const float half = 0.5f * (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x);
   auto latest = [](const PlotHistory<kPlanetPlotLength>& h) { return h.empty() ? 0.0 : double(h.latest()); };
   char overlay[96];
-  // Issue 4's "total volume (sum of heights)" rides in the volume plot's overlay (a row of its own
+  // The "total volume (sum of heights)" rides in the volume plot's overlay (a row of its own
   // no longer fit 720 px once fish_solver joined the table); why the plot shows another sum is its tooltip.
   std::snprintf(overlay, sizeof overlay, "vol %.2g, sum z %.2g", latest(view.volume),
                 view.volume.empty() ? 0.0 : view.heightSum);

@@ -1,7 +1,7 @@
 #pragma once
 // The planet scene's own widgets under its parameter table: live plots of
 // the conserved volume and the energy side by side, the plain sum of heights
-// (issue 4's "total volume") in the volume plot's overlay with why the plot's
+// (the "total volume") in the volume plot's overlay with why the plot's
 // weighted sum is the conserved one in its tooltip, what the solver is doing
 // (vertices; wave speed in the tooltip; the stable range of `a` is the a
 // slider's note, sphere_wave_params.cpp), the fish and which flock moves them

@@ -1,5 +1,5 @@
 #pragma once
-// Everything the planet scene lets you change (issue 4): the sphere solver's
+// Everything the planet scene lets you change: the sphere solver's
 // `a` and `damping` (its own table, with the stability limit), the level
 // (0..8 here, changed live: the solver resamples the waves), solver steps per
 // scene step, how far a height unit displaces the surface, the look, the fish

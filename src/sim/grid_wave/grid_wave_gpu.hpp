@@ -1,5 +1,5 @@
 #pragma once
-// The grid wave solver on the GPU (issue 3, seeds 002/003): compute shaders
+// The grid wave solver on the GPU (seeds 002/003): compute shaders
 // over two R32F textures in ping-pong and no readbacks. `heightTexture()` is
 // the newest height z for rendering and probes; the other texture holds z_old.
 // How steps run is GridWaveStepper's choice of kernel (grid_wave_stepper.hpp),

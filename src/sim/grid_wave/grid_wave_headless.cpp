@@ -1,5 +1,5 @@
 // `tidepool-sim --solver grid`: the grid wave solver (GPU, or its CPU twin
-// with --cpu) behind the HeadlessSolver contract of issue 3:
+// with --cpu) behind the HeadlessSolver contract:
 //   --size N (N×N), --set a=… damping=… boundary=reflect|absorb laplacian=5point|9point
 //   --splash cx,cy,strength,radius (cells; adds to both height and height_prev)
 //   state channels: height, height_prev.

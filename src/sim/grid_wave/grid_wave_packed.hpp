@@ -8,7 +8,7 @@
 // sample R32F heights with linear filtering, and on a GPU the blocked kernel
 // (several steps a pass) is faster than any one-step kernel; this one exists
 // to measure how close ONE step a pass gets to the memory roofline when every
-// access is 16 bytes wide (issue 8; tidepool-bench's "ours_packed" design).
+// access is 16 bytes wide (tidepool-bench's "ours_packed" design).
 #include <cstdint>
 #include <vector>
 

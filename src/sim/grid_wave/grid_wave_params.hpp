@@ -1,5 +1,5 @@
 #pragma once
-// Parameters of the grid wave solver (seeds 002/003, issue 3): the explicit
+// Parameters of the grid wave solver (seeds 002/003): the explicit
 // five-point (or isotropic nine-point) finite-difference wave equation
 //   z' = a·(z_E + z_W + z_N + z_S) + (2 − 4a)·z − z_old
 // with a = c²Δt²/h². Plain data with in-class defaults; the ParamTable rows are

@@ -2,8 +2,7 @@
 // How GridWaveGpu advances its heights: four compute kernels that all apply
 // step_rule.glsl's arithmetic in the same order, so any of them (and any mix)
 // gives the same numbers, bit for bit on llvmpipe (tests/gl/grid_wave_kernels_test.cpp).
-// They differ only in speed, which depends on the renderer (issue 8,
-// BENCHMARKS.md):
+// They differ only in speed, which depends on the renderer (BENCHMARKS.md):
 //  - Simple  (step_simple.comp): one cell an invocation, every neighbour an
 //    image load (the plain design, kept for comparison).
 //  - Column  (step_column.comp): a column of cells an invocation in registers,

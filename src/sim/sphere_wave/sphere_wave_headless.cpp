@@ -1,4 +1,4 @@
-// tidepool-sim adapters for the sphere solver (issue 4's headless contract):
+// tidepool-sim adapters for the sphere solver (the headless contract):
 // `--level L`, one row per vertex in the mesh's vertex order (sizes: width =
 // vertex count, height 1), channels x, y, z (the unit-sphere position, written
 // for reading; ignored on load) then height and height_prev. The solvers keep

@@ -1,5 +1,5 @@
 #pragma once
-// Which compute shader runs the splat fluid's step, and in what shape (issue 8).
+// Which compute shader runs the splat fluid's step, and in what shape.
 // All give the seed's step (the CPU twin's sums) to float rounding:
 //  - simple: shaders/sim/splat_fluid/step.comp, one fused (2R+1)^2 loop of
 //    image loads and exp() per cell; R is a uniform. The reference kernel.

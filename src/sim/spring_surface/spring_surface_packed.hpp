@@ -7,7 +7,7 @@
 // Why it is not SpringSurfaceGpu's layout: the bowl renders and probes the
 // RG32F state with linear filtering; this one measures how close one step a
 // pass gets to the 16-byte roofline when every access is 16 bytes wide
-// (issue 8; tidepool-bench's "ours_packed_*" designs).
+// (tidepool-bench's "ours_packed_*" designs).
 #include <vector>
 
 #include "gl/objects.hpp"

@@ -2,7 +2,7 @@
 // How SpringSurfaceGpu carries out a step: which compute kernel, and its shape.
 // Every variant but summedNeighbours gives the same numbers bit for bit (they
 // follow the CPU twin's operation order under `precise`); they differ in speed, which differs
-// by GPU and between a GPU and Mesa's software renderer (issue 8). The
+// by GPU and between a GPU and Mesa's software renderer. The
 // benchmark (src/bench/bench_case_spring.cpp) times the named variants side by
 // side and the GL tests hold each one against the CPU twin.
 #include <string>
