@@ -69,8 +69,7 @@ inline constexpr KernelModel kSpringSurfaceModel = {
 // sums 4 cells of a column (vec4) over the 4 + 12 = 16 particle rows that
 // reach any of them, 13 particles a row: 208 particles, 52 per cell. Each
 // row runs only on the cells it reaches (the first and last 3 rows on 1-3 of
-// them), so 169 neighbour terms per cell (until 2026-11-25 they were padded
-// with zero terms to 208), each:
+// them), so 169 neighbour terms per cell (not padded with zero terms to 208), each:
 //   y' = offset' + vy'              1 add
 //   e = -x'^2 - y'^2                1 fma (+1 ex2 on the special-function unit)
 //   m += g a                        1 fma

@@ -46,8 +46,8 @@ MemoryProbeResult probeMemory(gl::ShaderLibrary& shaders, int64_t requestedBytes
     result.variants.push_back({name, 2.0 * double(bytes) / m.secondsPerStep, m});
   };
   // The source holds noise, not zeros: a cleared buffer or texture may stay
-  // compressed in GPU memory and be read almost for free (a first H200 run
-  // read zeros through images at 4.47 TB/s, above the card's 4.3).
+  // compressed in GPU memory and be read almost for free (a first run read
+  // zeros through images faster than the card's bandwidth).
   std::vector<float> noise(size_t(bytes) / sizeof(float));
   for (size_t i = 0; i < noise.size(); ++i) noise[i] = noiseValue(i, 11, -1.0f, 1.0f);
   {

@@ -5,8 +5,8 @@
 //    fastest of five variants (1, 4, 8 vec4 an invocation; grid-stride; images);
 //  - arithmetic: independent FMA chains (shaders/bench/fma_chain.comp),
 //    fused multiply-adds per second.
-// glCopyNamedBufferSubData is not used: on the H200 it moves only 177 GB/s
-// (shared/PLATFORM.md), far below what kernels reach.
+// glCopyNamedBufferSubData is not used: on NVIDIA's data-centre GPUs it moves
+// a small fraction of what kernels reach (shared/PLATFORM.md).
 #include <cstdint>
 #include <string>
 #include <vector>

@@ -47,7 +47,7 @@ TimerKind chooseTimer(gl::ShaderLibrary& shaders, const gl::ContextInfo& info) {
 }
 
 // Keeps a GPU busy for `seconds` before anything is measured, so its clocks
-// have left idle (nvidia-smi showed the H200's SM clock at 465 MHz before a run).
+// have left idle (nvidia-smi shows the SM clock far below its boost clock before a run).
 void warmUp(gl::ShaderLibrary& shaders, double seconds) {
   constexpr GLuint kGroups = 4096;
   gl::ShaderProgram& chain = shaders.load({"bench/fma_chain.comp"});

@@ -25,17 +25,28 @@ const char* prefix(Level level) {
 }
 }  // namespace
 
-void write(Level level, const char* format, ...) {
+namespace {
+void writeList(Level level, const char* format, va_list args) {
   char buffer[4096];
-  va_list args;
-  va_start(args, format);
   std::vsnprintf(buffer, sizeof buffer, format, args);
-  va_end(args);
   std::lock_guard lock(g_mutex);
   if (level >= g_printLevel) std::fprintf(stderr, "tidepool: %s%s\n", prefix(level), buffer);
   g_entries.push_back({level, buffer});
   if (g_entries.size() > kKeep) g_entries.pop_front();
 }
+}  // namespace
+
+#define TP_LOG_AT(level)          \
+  va_list args;                   \
+  va_start(args, format);         \
+  writeList(level, format, args); \
+  va_end(args)
+void write(Level level, const char* format, ...) { TP_LOG_AT(level); }
+void debug(const char* format, ...) { TP_LOG_AT(Level::Debug); }
+void info(const char* format, ...) { TP_LOG_AT(Level::Info); }
+void warn(const char* format, ...) { TP_LOG_AT(Level::Warn); }
+void error(const char* format, ...) { TP_LOG_AT(Level::Error); }
+#undef TP_LOG_AT
 
 std::vector<Entry> recent() {
   std::lock_guard lock(g_mutex);

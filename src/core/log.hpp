@@ -10,16 +10,14 @@ namespace tp::log {
 
 enum class Level { Debug, Info, Warn, Error };
 
-void write(Level level, const char* format, ...) __attribute__((format(printf, 2, 3)));
-#define TP_LOG_FN(name, level)                                                             \
-  template <class... Args> void name(const char* format, Args... args) {                  \
-    write(level, format, args...);                                                         \
-  }
-TP_LOG_FN(debug, Level::Debug)
-TP_LOG_FN(info, Level::Info)
-TP_LOG_FN(warn, Level::Warn)
-TP_LOG_FN(error, Level::Error)
-#undef TP_LOG_FN
+// printf-style; the compiler checks each format against its arguments.
+#define TP_PRINTF_LIKE(format_index) __attribute__((format(printf, format_index, format_index + 1)))
+void write(Level level, const char* format, ...) TP_PRINTF_LIKE(2);
+void debug(const char* format, ...) TP_PRINTF_LIKE(1);
+void info(const char* format, ...) TP_PRINTF_LIKE(1);
+void warn(const char* format, ...) TP_PRINTF_LIKE(1);
+void error(const char* format, ...) TP_PRINTF_LIKE(1);
+#undef TP_PRINTF_LIKE
 
 struct Entry {
   Level level;

@@ -290,9 +290,8 @@ class HarborScene final : public Scene {
 
   // Software GL: the water shaded per vertex. llvmpipe runs vertex shaders on
   // one thread, so the water and terrain passes cost about their vertex
-  // counts: at 1280x720 (half-size scene) water mesh 128 -> 96 took the water
-  // pass from 12.6 to 6.5-8 ms, terrain 96 -> 64 from 8.4 to 4.3-5 ms, and the
-  // frame from 22 to 28-32 fps (BENCHMARKS.md, note 13).
+  // counts; these meshes are the largest that keep a 1280x720 frame near 30
+  // frames/s there (BENCHMARKS.md has the measurements).
   std::vector<std::string> lightQuality() const override {
     return {"grid_size=128", "water_mesh=96", "per_pixel_water=false", "terrain_mesh=64"};
   }

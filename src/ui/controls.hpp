@@ -1,7 +1,7 @@
 #pragma once
 // Every key and mouse action of the app, in one table: the F1 overlay and
-// `--help` both print it, so the two cannot drift apart from the code that
-// handles them (app/input_router.cpp, which keys off the same enum).
+// `--help` both print it, so the two cannot drift apart. The keys themselves
+// are handled in app/app_input.cpp; keep this table beside any change there.
 #include <span>
 
 namespace tp {

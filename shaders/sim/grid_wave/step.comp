@@ -6,10 +6,8 @@
 // invocation touches only its own texel of that image), then the caller
 // swaps the two textures. Variants: NINE_POINT (isotropic stencil),
 // LAND_MASK (an R8 mask, +1 byte a cell; land cells are held at zero).
-// Measured on an H200 at 8192² (GPU timer, median): 211 G cell-steps/s
-// (5-point), 205 (9-point), 158 (with land), i.e. ~2.5 TB/s of the ~4.3 the
-// card moves; the plain one-cell-per-invocation image version ran 119 / 82.
-// On llvmpipe it is the slowest variant (barriers are dear there).
+// On a GPU it beats the plain one-cell-per-invocation image version by far
+// (BENCHMARKS.md). On llvmpipe it is the slowest variant (barriers are dear there).
 #include "../../common/shared_layout.h"
 #include "grid_wave_layout.h"
 

@@ -2,12 +2,13 @@
 // One step of the grid wave equation on the PACKED layout (GridWavePacked,
 // src/sim/grid_wave/grid_wave_packed.hpp): each RGBA32F texel holds 4 cells
 // of a row (x = 4·texel.x + lane), so z and z_old are the very bytes of the
-// R32F fields read as 16-byte texels. Why: on the H200 a one-step kernel on
-// R32F images cannot move more than ~2.8 TB/s (the R32F traffic probe),
-// while RGBA32F image traffic reaches ~4 TB/s (BENCHMARKS.md, notes). The
+// R32F fields read as 16-byte texels. Why: on NVIDIA's data-centre GPUs a
+// one-step kernel on R32F images is held well below the card's bandwidth
+// (the R32F traffic probe), while RGBA32F image traffic comes close to it
+// (BENCHMARKS.md). The
 // arithmetic is step_rule.glsl's, cell by cell in the order of the other
 // kernels, so the result is bit-identical to the simple kernel on R32F
-// (tests/gl/grid_wave_packed_test.cpp).
+// (tests/gl/grid_wave_kernels_test.cpp).
 // Each invocation updates PACKED_ROWS texels stacked along y (4·PACKED_ROWS
 // cells), keeping the column's rows in registers as step_column.comp does;
 // the west/east texels give the lanes' outer neighbours. Loads are clamped

@@ -5,12 +5,11 @@
 // vertices 8 rows apart. The block's heights with a one-vertex rim are loaded
 // once into shared memory (1.1 image loads a vertex instead of 7), then
 // vertices inside the diamond take their ring from the tile; those on the
-// diamond's border step on their own (stored ring). Why: on an H200 the
-// one-vertex-an-invocation kernel (step.comp) moved only 1.2 TB/s of its 16
-// bytes a vertex, held by its 8 image loads and stores rather than by DRAM.
-// Measured there (tidepool-bench, level 10): 134 G vertex-steps/s with
-// TILE_ROWS 2 (2.1 TB/s, 53% of the 4.06 TB/s image copy), 131 with 4, 120
-// with 8; step.comp 76. DRAM traffic as step.comp: 16 bytes a vertex.
+// diamond's border step on their own (stored ring). Why: on a GPU the
+// one-vertex-an-invocation kernel (step.comp) is held by its 8 image loads and
+// stores rather than by DRAM. TILE_ROWS 2 measured fastest, then 4, then 8,
+// all well ahead of step.comp (tidepool-bench; BENCHMARKS.md). DRAM traffic
+// as step.comp: 16 bytes a vertex.
 // Not for llvmpipe, where barrier() and shared memory are dear: the solver
 // picks step.comp there (sphere_wave_gpu.cpp).
 #ifndef TILE_ROWS

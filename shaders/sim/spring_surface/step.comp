@@ -29,9 +29,9 @@
 // - SPRING_INTERIOR_PATH: a block whose cells and halo are all water (all but
 //   the blocks along the rim or the grid's edge) runs a copy of the walk
 //   without water or tile-end tests (fewer registers and instructions).
-// H200, 8192² (BENCHMARKS.md): 35 G cell-steps/s for the two passes, 69 fused
-// one cell an invocation, 117 in strips of 8, 152 in shared tiles with the
-// inner-block copy (the default). `restrict` on the images changed nothing.
+// On a GPU each step up this list was faster than the one before, the shared
+// tiles with the inner-block copy (the default) over four times the two
+// passes; `restrict` on the images changed nothing (BENCHMARKS.md).
 #include "../../common/shared_layout.h"
 #include "spring_surface_layout.h"
 #include "container_range.glsl"

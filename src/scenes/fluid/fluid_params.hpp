@@ -21,10 +21,9 @@ struct FluidParams {
   // exp(-25); only throws are capped lower (radius - 3 = 2 cells/step).
   // The "seed" preset puts 6 back.
   SplatFluidParams fluid{.radius = 5, .conserveMass = true};
-  // 64² cells, the smallest grid: measured on llvmpipe (2 cores shared with
-  // other work, so slower than alone) a step costs ~20-30 ms wall at 64²
-  // (~17-29 ms CPU), ~45-60 ms at 96², ~40-70 ms at 128² (BENCHMARKS.md:
-  // 71 ms), nowhere near PLATFORM.md's 3.6 ms. A GPU runs 2048².
+  // 64² cells, the smallest grid: on llvmpipe a step's cost grows with the
+  // cells times the window's (2·radius+1)² neighbours, and only 64² keeps the
+  // frame rate playable there (BENCHMARKS.md has the measurements). A GPU runs 2048².
   int gridSize = 64;
   int view = 0;      // 0 = 3d (a lit liquid surface), 1 = 2d (the seed's top view)
   int velocity = 0;  // 2d view: 0 none, 1 tint, 2 arrows

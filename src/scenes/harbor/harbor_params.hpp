@@ -23,7 +23,7 @@ struct HarborParams {
   // 1/s: γ in z_tt + γ·z_t = c²∇²z, so wave energy decays as e^(−γ·t) whatever
   // the quality. 0.12 is the 0.002 a solver step the scene used to set at 60 Hz.
   float dampingRate = 0.12f;
-  int gridSize = 256;          // cells per edge: 256² steps in ~1 ms on llvmpipe
+  int gridSize = 256;          // cells per edge: cheap even on llvmpipe (BENCHMARKS.md)
   int waterMesh = 160;         // vertices per edge of the drawn surface
   bool perPixelWater = true;   // false: shaded per vertex (light quality for software GL)
   int terrainMesh = 192;       // vertices per edge of the islands' mesh

@@ -18,7 +18,7 @@ enum class PlanetTool { Splash = 0, Drop = 1 };
 // Which flock moves the fish: auto = the GPU flock on a hardware GPU, the CPU
 // flock on software GL. Why: llvmpipe runs compute shaders on the same few CPU
 // cores, where the GPU flock's all pairs lose to the CPU flock's neighbour
-// grid (2,000 fish: 130 ms a step against 6.5, --bench on a 2-core VM).
+// grid by an order of magnitude (BENCHMARKS.md has the measurement).
 enum class PlanetFishSolver { Auto = 0, Gpu = 1, Cpu = 2 };
 
 struct PlanetParams {

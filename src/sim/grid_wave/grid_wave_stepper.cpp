@@ -29,15 +29,15 @@ GridWaveKernelChoice gridWaveKernelFor(const std::string& renderer) {
   if (gl::isSoftwareRenderer(renderer)) {
     // llvmpipe runs a work group's invocations as SIMD chunks and switches
     // between them at every barrier(): the shared-memory kernels are the
-    // slowest there (tile 2–4× slower than simple, blocked likewise). Columns
-    // of 8 cells in registers, no barrier, load the fewest texels a cell:
-    // measured 1.3–1.5× the simple kernel at 512² and 1024² (BENCHMARKS.md).
+    // slowest there (several times slower than simple). Columns of 8 cells in
+    // registers, no barrier, load the fewest texels a cell: the fastest there
+    // (BENCHMARKS.md).
     choice.kernel = GridWaveKernel::Column;
     choice.columnRows = 8;
   } else {
     // 8 steps a pass in a 128×64 tile (one shared copy): the fastest of the
-    // depths and shapes measured on an H200 (BENCHMARKS.md: 525 G cell-steps/s
-    // at 8192², against 347 for 4 steps in a 64×64 tile).
+    // depths and shapes the benchmark measured on a GPU (BENCHMARKS.md):
+    // deeper passes read the state from memory fewer times.
     choice.kernel = GridWaveKernel::Blocked;
     choice.blockSteps = 8;
     choice.shape = {128, 4, 16, 1};

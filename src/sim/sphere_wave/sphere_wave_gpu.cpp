@@ -17,12 +17,11 @@ namespace {
 
 constexpr int kWidth = TP_SPHERE_TEXTURE_WIDTH;
 // What step() runs unless told otherwise, by renderer (tidepool-bench's
-// sphere designs, H200 and llvmpipe): on a GPU the shared-memory tile, 2
-// vertices an invocation (H200, level 10: 134 G vertex-steps/s against 131
-// with 4 rows, 105 for register columns, 76 for one vertex an invocation and
-// 53 reading every ring); on llvmpipe, where barrier() and shared memory
-// are dear and a 2D group maps badly onto its SIMD lanes, one vertex an
-// invocation with implicit rings.
+// sphere designs; BENCHMARKS.md has the runs): on a GPU the shared-memory
+// tile, 2 vertices an invocation (ahead of 4 rows, register columns, one
+// vertex an invocation and reading every ring); on llvmpipe, where barrier()
+// and shared memory are dear and a 2D group maps badly onto its SIMD lanes,
+// one vertex an invocation with implicit rings.
 constexpr SphereStepKernel kGpuStepKernel = SphereStepKernel::SharedTile;
 constexpr int kGpuRows = 2;
 constexpr SphereStepKernel kSoftwareStepKernel = SphereStepKernel::ImplicitRings;

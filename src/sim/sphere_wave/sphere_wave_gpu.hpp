@@ -16,10 +16,9 @@
 // The step (SphereStepKernel): the vertex order's diamonds (icosphere.hpp)
 // let vertices inside a diamond find their neighbours by arithmetic, so the
 // step moves 16 bytes a vertex instead of the 40 of reading every ring.
-// Performance (H200, GPU time a step, tidepool-bench): the shared tile (the
-// GPU default) level 8 10.6 µs, level 9 22.6 µs, level 10 78 µs (134 G
-// vertex-steps/s, 2.1 TB/s); stored rings 14, 53 and 196 µs (53 G); levels
-// ≤ 6 cost one dispatch (~4 µs) whatever the kernel.
+// Performance (tidepool-bench; the figures are in BENCHMARKS.md): the shared
+// tile (the GPU default) runs well over twice the stored rings' rate at the
+// finest levels; levels up to 6 cost one dispatch whatever the kernel.
 #include <optional>
 #include <vector>
 

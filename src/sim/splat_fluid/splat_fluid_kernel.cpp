@@ -18,11 +18,10 @@ constexpr int kChainedParticleBytes = 24;  // vec4 + vec2 (its momentum parts)
 // whose halo would not fit (llvmpipe allows 32 KiB of shared memory, NVIDIA 48).
 SplatFluidTileShape firstThatFits(SplatFluidKernel kernel, const char* shader, int bytesPerParticle,
                                   int radius, int sharedLimit, int columns = 1) {
-  // The tiled and chained kernels try a wider tile first. At 2048² (R = 6)
-  // the tiled kernel runs 9.39 G cell-steps/s in 32x4 invocations against
-  // 8.69 in 16x8 on an H200, 9.42 against 8.72 on an H100 (notes 21, 26);
-  // the chained one 8.62 in 32x8 against 5.0-5.7 in the other shapes
-  // (46.5 KiB at R = 6: it fits NVIDIA's 48 KiB, not llvmpipe's 32).
+  // The tiled and chained kernels try a wider tile first: the benchmark's
+  // shape runs found 32x4 the fastest tiled shape and 32x8 the fastest chained
+  // one on NVIDIA GPUs (BENCHMARKS.md); the chained 32x8 tile at R = 6 takes
+  // 46.5 KiB, which fits NVIDIA's 48 KiB and not llvmpipe's 32.
   std::pair<int, int> first{16, 8};
   if (kernel == SplatFluidKernel::Tiled) first = {32, 4};
   if (kernel == SplatFluidKernel::Chained) first = {32, 8};
@@ -53,15 +52,12 @@ SplatFluidTileShape splatFluidTileShape(SplatFluidKernel kernel, int radius, int
 }
 
 SplatFluidKernel splatFluidAutomaticKernel(const std::string& renderer) {
-  // Measured with tidepool-bench --solver fluid, R = 6:
-  //  - NVIDIA H200 (2026-11-25): tiled 8.7-8.9 G cell-steps/s at 1024²-4096²,
-  //    wide 7.0-7.3, rows 5.6, simple 2.4. The wide kernel holds twice the
-  //    sums; fewer resident groups cost more than the shared reads it saves.
-  //  - llvmpipe (2 cores, load ~5, two runs): wide 1.1-1.3 / 3.5-3.6 / 14 ms a
-  //    step at 64² / 128² / 256² against tiled 1.3 / 4.7-5.8 / 18.5-20.6: a
-  //    CPU has registers to spare, and each shared read serves 8 cells.
-  //  - NVIDIA H100 (2026-11-25, note 26): chained 8.62 G at 2048² and 9.03
-  //    at 4096², tiled 8.67 and 8.92 in the same run: no gain, so tiled stays.
+  // Chosen from tidepool-bench --solver fluid (BENCHMARKS.md has the runs):
+  //  - on a GPU, tiled beats the others: the wide kernel holds twice the sums,
+  //    and the fewer resident groups cost more than the shared reads it saves;
+  //    the chained kernel, once correct, only matches tiled;
+  //  - on llvmpipe, wide beats tiled: a CPU has registers to spare, and each
+  //    shared read serves 8 cells.
   return gl::isSoftwareRenderer(renderer) ? SplatFluidKernel::Wide : SplatFluidKernel::Tiled;
 }
 

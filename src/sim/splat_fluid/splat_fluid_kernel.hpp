@@ -8,16 +8,17 @@
 //    rows of the window that miss some of the 4 cells skip them). The GPU default.
 //  - wide: step_tile.comp with 2 columns × 4 cells an invocation, so a
 //    particle read from shared memory serves 8 cells and its y-part is shared
-//    by the two columns (the software-GL default: 1.3x tiled there; slower on the H200);
+//    by the two columns (the software-GL default: faster than tiled on a CPU,
+//    slower on a data-centre GPU);
 //  - chained: the tiled kernel whose 4 Gaussians down a column come from 2
 //    ex2 and a chain of multiplies, and whose momentum terms' particle parts
 //    are worked out in the tile load (step_tile.comp SPLAT_CHAINED, note 7
 //    there), in 32x8 invocations where that fits. A benchmark variant: as
-//    fast as tiled once correct (BENCHMARKS.md note 26), tested like the others;
+//    fast as tiled once correct (BENCHMARKS.md), tested like the others;
 //  - rows: step_rows.comp, the same tile, the Gaussian's row factor taken out
 //    of the inner loop (5 instructions a neighbour instead of 6); R <= 9 only
 //    (beyond, its factors leave float's range), so larger radii run the tiled
-//    kernel. Slower than tiled on the H200 and on llvmpipe: kept as a
+//    kernel. Slower than tiled on a GPU and on llvmpipe: kept as a
 //    benchmark variant ("ours_rows"), tested like the others.
 // The tiled and rows kernels have R compiled in: one program per radius.
 #include <string>

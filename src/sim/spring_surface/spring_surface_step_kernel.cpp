@@ -20,13 +20,12 @@ std::string SpringStepKernel::describe() const {
 }
 
 const std::vector<NamedSpringStepKernel>& springStepKernelVariants() {
-  // Dropped after the first two of three H200 runs (8192², G cell-steps/s):
-  // blocks of 2 or 4 columns an invocation (40–72, against 119 for one
-  // column: neighbouring lanes no longer read neighbouring texels); strips of
-  // 16 (108–110); shared tiles 32 or more rows high with strips of 8
-  // (100–105); `restrict` on the state images (no change at all, run 3).
-  // The neighbours summed first (summedNeighbours) in strips of 8, with and
-  // without a shared tile: 141 and 119 G on an H100, below the default.
+  // Dropped after benchmark runs (BENCHMARKS.md): blocks of 2 or 4 columns an
+  // invocation (neighbouring lanes no longer read neighbouring texels, much
+  // slower); strips of 16; shared tiles 32 or more rows high with strips of 8;
+  // `restrict` on the state images (no change at all); the neighbours summed
+  // first in strips of 8, with and without a shared tile (below the default:
+  // the step is not limited by its arithmetic).
   static const std::vector<NamedSpringStepKernel> variants = {
       {"two_pass", {.twoPass = true}},
       {"fused_simple", {}},
@@ -56,15 +55,14 @@ const std::vector<NamedSpringStepKernel>& springStepKernelVariants() {
 }
 
 SpringStepKernel defaultSpringStepKernel(bool softwareRenderer) {
-  // llvmpipe (256², 2 cores): one column of 8 cells by imageLoad, no shared
-  // memory, no second copy of the walk, ~2.3× faster than the two passes;
-  // texelFetch, shared tiles and the inner-block copy were all slower there.
+  // llvmpipe: one column of 8 cells by imageLoad, no shared memory, no second
+  // copy of the walk, about twice as fast as the two passes; texelFetch,
+  // shared tiles and the inner-block copy were all slower there.
   if (softwareRenderer) return {.strip = 8, .groupWidth = 32, .groupHeight = 4};
-  // H200, 8192²: a shared tile of 32 × 32 cells (+ halo) a group, 4 cells an
-  // invocation, inner blocks untested, the tile filled by texelFetch: 157 G
-  // cell-steps/s in the helper's third run and 158 in the final one
-  // (BENCHMARKS.md), against 152-153 filling it by imageLoad (the default
-  // before) and 35 for the two passes: 62% of the 16-byte roofline.
+  // A GPU: a shared tile of 32 × 32 cells (+ halo) a group, 4 cells an
+  // invocation, inner blocks untested, the tile filled by texelFetch: the
+  // fastest variant at 8192², a few per cent ahead of filling it by
+  // imageLoad and over four times the two passes (BENCHMARKS.md).
   return {.texelFetch = true, .strip = 4, .groupWidth = 32, .groupHeight = 8, .shared = true, .interiorPath = true};
 }
 

@@ -55,8 +55,8 @@ struct NamedSpringStepKernel {
 // the GL tests check each against the CPU twin).
 const std::vector<NamedSpringStepKernel>& springStepKernelVariants();
 
-// What step() runs unless told otherwise: the variant chosen from the H200
-// runs (the .cpp gives the figures), or, when `softwareRenderer`, the fastest
+// What step() runs unless told otherwise: the variant the benchmark found
+// fastest on a GPU (BENCHMARKS.md), or, when `softwareRenderer`, the fastest
 // on Mesa's llvmpipe (no shared memory: barrier() is dear there).
 SpringStepKernel defaultSpringStepKernel(bool softwareRenderer);
 
