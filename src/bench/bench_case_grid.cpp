@@ -16,7 +16,7 @@
 #include "gl/objects.hpp"
 #include "gl/shader_library.hpp"
 #include "sim/grid_wave/grid_wave_gpu.hpp"
-#include "sim/grid_wave/grid_wave_packed.hpp"
+#include "bench/grid_wave_packed.hpp"
 
 namespace tp::bench {
 namespace {
@@ -120,7 +120,7 @@ std::string checkAgainstSimple(gl::ShaderLibrary& shaders, const GridWaveKernelC
          " (9-point, absorb, damping, land)";
 }
 
-// The traffic of one single step alone (traffic_probe.comp: two R32F reads,
+// The traffic of one single step alone (grid_wave_traffic_probe.comp: two R32F reads,
 // one write a cell, no neighbours): the ceiling of any single-step kernel on
 // R32F images, measured in the same run.
 // `packed`: the same over RGBA32F images of 4 cells a texel (the packed
@@ -132,7 +132,7 @@ DesignResult trafficProbe(gl::ShaderLibrary& shaders, int n, int rows, bool pack
   const std::vector<float> noise = noiseField(size_t(n) * size_t(n), 9, -0.5f, 0.5f);
   first.upload(packed ? GL_RGBA : GL_RED, GL_FLOAT, noise.data());
   second.upload(packed ? GL_RGBA : GL_RED, GL_FLOAT, noise.data());
-  gl::ShaderProgram& probe = shaders.load({"sim/grid_wave/traffic_probe.comp"},
+  gl::ShaderProgram& probe = shaders.load({"bench/grid_wave_traffic_probe.comp"},
                                           "#define PROBE_ROWS " + std::to_string(rows) + "\n#define PROBE_PACKED " +
                                               std::to_string(packed ? 1 : 0) + "\n");
   auto run = [&](int k) {

@@ -5,7 +5,7 @@
 
 #include "bench/seed_spring_surface.hpp"
 #include "sim/spring_surface/spring_surface_gpu.hpp"
-#include "sim/spring_surface/spring_surface_packed.hpp"
+#include "bench/spring_surface_packed.hpp"
 #include "sim/spring_surface/spring_surface_step_kernel.hpp"
 
 namespace tp::bench {

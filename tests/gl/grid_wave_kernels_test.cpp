@@ -20,7 +20,7 @@
 #include "gl_test_support.hpp"
 #include "sim/grid_wave/grid_wave_cpu.hpp"
 #include "sim/grid_wave/grid_wave_gpu.hpp"
-#include "sim/grid_wave/grid_wave_packed.hpp"
+#include "bench/grid_wave_packed.hpp"
 
 using namespace tp;
 

@@ -17,7 +17,7 @@
 #include "gl_test_support.hpp"
 #include "sim/spring_surface/spring_surface_cpu.hpp"
 #include "sim/spring_surface/spring_surface_gpu.hpp"
-#include "sim/spring_surface/spring_surface_packed.hpp"
+#include "bench/spring_surface_packed.hpp"
 #include "sim/spring_surface/spring_surface_step_kernel.hpp"
 
 using namespace tp;

@@ -66,7 +66,7 @@
 #endif
 // SPRING_PACKED 1: the state is RGBA32F, two cells of a row a texel
 // (h0, v0, h1, v1), so every access is 16 bytes wide (SpringSurfacePacked,
-// src/sim/spring_surface/spring_surface_packed.hpp: on the GPUs we measured,
+// src/bench/spring_surface_packed.hpp: on the GPUs we measured,
 // 16-byte image traffic runs faster than 8-byte RG32F traffic). A block is
 // one texel wide (SPRING_COLUMNS 2), without texelFetch; with SPRING_SHARED
 // the group's tile (in cells, as unpacked) is filled by 16-byte texel loads.

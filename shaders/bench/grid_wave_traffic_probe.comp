@@ -5,8 +5,8 @@
 // 12 bytes a cell with R32F images, the step's traffic without neighbours
 // or arithmetic. PROBE_ROWS cells stacked along y an invocation, in 64 × 4
 // groups (as step_column.comp). PROBE_PACKED 1: RGBA32F images of 4 cells a
-// texel (step_packed.comp's layout), PROBE_ROWS texels an invocation.
-#include "../../common/shared_layout.h"
+// texel (grid_wave_step_packed.comp's layout), PROBE_ROWS texels an invocation.
+#include "../common/shared_layout.h"
 
 #ifndef PROBE_ROWS
 #define PROBE_ROWS 1

@@ -1,6 +1,6 @@
 #pragma once
 // The grid wave solver's one-step-a-pass kernel on the PACKED layout
-// (step_packed.comp): z and z_old as RGBA32F textures of size/4 × size
+// (grid_wave_step_packed.comp): z and z_old as RGBA32F textures of size/4 × size
 // texels, 4 cells of a row a texel. It computes exactly what GridWaveGpu's
 // kernels compute (bit for bit on llvmpipe: tests/gl/grid_wave_kernels_test.cpp),
 // with every option (5/9-point, reflect/absorb, damping, land).

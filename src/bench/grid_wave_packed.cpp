@@ -1,4 +1,4 @@
-#include "sim/grid_wave/grid_wave_packed.hpp"
+#include "bench/grid_wave_packed.hpp"
 
 #include <stdexcept>
 #include <string>
@@ -11,7 +11,7 @@
 namespace tp {
 namespace {
 
-constexpr const char* kStepPacked = "sim/grid_wave/step_packed.comp";
+constexpr const char* kStepPacked = "bench/grid_wave_step_packed.comp";
 
 // A row-major float field of size×size is, byte for byte, an RGBA32F image
 // of size/4 × size texels: upload and download need no repacking.

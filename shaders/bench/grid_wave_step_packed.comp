@@ -1,6 +1,6 @@
 #version 450
 // One step of the grid wave equation on the PACKED layout (GridWavePacked,
-// src/sim/grid_wave/grid_wave_packed.hpp): each RGBA32F texel holds 4 cells
+// src/bench/grid_wave_packed.hpp): each RGBA32F texel holds 4 cells
 // of a row (x = 4·texel.x + lane), so z and z_old are the very bytes of the
 // R32F fields read as 16-byte texels. Why: on NVIDIA's data-centre GPUs a
 // one-step kernel on R32F images is held well below the card's bandwidth
@@ -16,10 +16,10 @@
 // itself (reflecting walls, as the clamped loads of the other kernels).
 // z_old is overwritten by z' in place. Variants: NINE_POINT, LAND_MASK (the
 // R8 mask at cell resolution).
-#include "../../common/shared_layout.h"
-#include "grid_wave_layout.h"
+#include "../common/shared_layout.h"
+#include "../sim/grid_wave/grid_wave_layout.h"
 
-#include "step_rule.glsl"
+#include "../sim/grid_wave/step_rule.glsl"
 #ifndef LAND_MASK
 #define LAND_MASK 0
 #endif

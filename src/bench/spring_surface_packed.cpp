@@ -1,4 +1,4 @@
-#include "sim/spring_surface/spring_surface_packed.hpp"
+#include "bench/spring_surface_packed.hpp"
 
 #include <stdexcept>
 #include <string>
