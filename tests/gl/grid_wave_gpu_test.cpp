@@ -94,12 +94,12 @@ TEST(GridWaveGpu, MatchesCpuTwinFromRandomState) {
     }
     const auto start = randomState(n, 3);
     gpu.writeInterleavedState(start);
-    cpu.setInterleavedState(start);
+    cpu.writeInterleavedState(start);
     gpu.step(150);
     cpu.step(150);
     gpu.step(150);  // a second call: state and parity carry over
     cpu.step(150);
-    const auto expected = cpu.interleavedState();
+    const auto expected = cpu.readInterleavedState();
     const float worst = maxDifference(gpu.readInterleavedState(), expected);
     const float scale = std::max(maxAbs(start), maxAbs(expected));
     EXPECT_LE(worst, 1e-4f * scale) << setup.name;
@@ -122,15 +122,15 @@ TEST(GridWaveGpu, MatchesCpuTwinFromSplashes) {
     gpu.addSplash(s[0], s[1], s[2], s[3]);
     cpu.addSplash(s[0], s[1], s[2], s[3]);
   }
-  EXPECT_LE(maxDifference(gpu.readInterleavedState(), cpu.interleavedState()), 1e-6f) << "splash";
-  const float startScale = maxAbs(cpu.interleavedState());
+  EXPECT_LE(maxDifference(gpu.readInterleavedState(), cpu.readInterleavedState()), 1e-6f) << "splash";
+  const float startScale = maxAbs(cpu.readInterleavedState());
   gpu.step(80);
   cpu.step(80);
   params.laplacian = int(GridWaveLaplacian::NinePoint);
   params.damping = 0.002f;
   gpu.step(80);
   cpu.step(80);
-  EXPECT_LE(maxDifference(gpu.readInterleavedState(), cpu.interleavedState()), 1e-4f * startScale);
+  EXPECT_LE(maxDifference(gpu.readInterleavedState(), cpu.readInterleavedState()), 1e-4f * startScale);
 }
 
 // A splash at the centre of an even grid: both mirror images exactly (the
@@ -253,12 +253,12 @@ TEST(GridWaveGpu, ResizeMatchesTheTwin) {
     ASSERT_EQ(gpu.size(), size);
     EXPECT_EQ(gpu.heightTexture().width(), size);
     EXPECT_EQ(gpu.landMask(), cpu.landMask()) << size;
-    const auto expected = cpu.interleavedState();
+    const auto expected = cpu.readInterleavedState();
     EXPECT_LE(maxDifference(gpu.readInterleavedState(), expected), 1e-5f * maxAbs(expected)) << size;
     gpu.step(10);
     cpu.step(10);
   }
-  const auto expected = cpu.interleavedState();
+  const auto expected = cpu.readInterleavedState();
   EXPECT_LE(maxDifference(gpu.readInterleavedState(), expected), 1e-4f * maxAbs(expected));
 }
 
@@ -277,10 +277,10 @@ TEST(GridWaveGpu, HeightDeltaAddsAField) {
   cpu.addHeightDelta(field, 0.5f, false);
   gpu.addHeightDelta(delta, -0.25f, true);  // displaced water at rest: both
   cpu.addHeightDelta(field, -0.25f, true);
-  EXPECT_LE(maxDifference(gpu.readInterleavedState(), cpu.interleavedState()), 1e-6f);
+  EXPECT_LE(maxDifference(gpu.readInterleavedState(), cpu.readInterleavedState()), 1e-6f);
   gpu.step(50);
   cpu.step(50);
-  EXPECT_LE(maxDifference(gpu.readInterleavedState(), cpu.interleavedState()), 1e-4f);
+  EXPECT_LE(maxDifference(gpu.readInterleavedState(), cpu.readInterleavedState()), 1e-4f);
 
   gpu.reset();
   EXPECT_EQ(maxAbs(gpu.readInterleavedState()), 0.0f);

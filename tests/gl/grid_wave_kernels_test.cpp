@@ -196,12 +196,12 @@ TEST(GridWaveKernels, BlockedMatchesCpuTwin) {
     }
     const auto start = randomState(n, 3);
     gpu.writeInterleavedState(start);
-    cpu.setInterleavedState(start);
+    cpu.writeInterleavedState(start);
     gpu.step(150);
     cpu.step(150);
     gpu.step(150);
     cpu.step(150);
-    const auto expected = cpu.interleavedState();
+    const auto expected = cpu.readInterleavedState();
     const auto got = gpu.readInterleavedState();
     float worst = 0, scale = 0;
     for (size_t i = 0; i < got.size(); ++i) {
@@ -243,7 +243,7 @@ TEST(GridWaveKernels, BlockedPassesKeepTheSolverConsistent) {
   gpu.step(5);
   cpu.step(5);
   EXPECT_EQ(gpu.heightTexture().width(), 80);
-  const auto got = gpu.readInterleavedState(), expected = cpu.interleavedState();
+  const auto got = gpu.readInterleavedState(), expected = cpu.readInterleavedState();
   float worst = 0;
   for (size_t i = 0; i < got.size(); ++i) worst = std::max(worst, std::fabs(got[i] - expected[i]));
   EXPECT_LE(worst, 1e-5f) << "resampling on the GPU rounds like the twin within 1e-5";

@@ -44,9 +44,13 @@ class GridWaveHeadlessBase : public HeadlessSolver {
   ParamTable table_;
 };
 
-class GridWaveHeadlessGpu final : public GridWaveHeadlessBase {
+// The GPU solver and its CPU twin behind one adapter: both read and write
+// their state, step and splash through the same named methods.
+template <class Solver>
+class GridWaveHeadless final : public GridWaveHeadlessBase {
  public:
-  GridWaveHeadlessGpu(int size, gl::ShaderLibrary& shaders) : solver_(shaders, params_, size) {}
+  template <class... ShaderLibrary>
+  explicit GridWaveHeadless(int size, ShaderLibrary&... shaders) : solver_(shaders..., params_, size) {}
   int width() const override { return solver_.size(); }
   int height() const override { return solver_.size(); }
   std::string addSplash(const std::vector<double>& values) override {
@@ -60,26 +64,7 @@ class GridWaveHeadlessGpu final : public GridWaveHeadlessBase {
   void writeState(const std::vector<float>& state) override { solver_.writeInterleavedState(state); }
 
  private:
-  GridWaveGpu solver_;
-};
-
-class GridWaveHeadlessCpu final : public GridWaveHeadlessBase {
- public:
-  explicit GridWaveHeadlessCpu(int size) : solver_(params_, size) {}
-  int width() const override { return solver_.size(); }
-  int height() const override { return solver_.size(); }
-  std::string addSplash(const std::vector<double>& values) override {
-    GridSplash s;
-    std::string error = parseGridSplash(values, s);
-    if (error.empty()) solver_.addSplash(s.centreX, s.centreY, s.strength, s.radius);
-    return error;
-  }
-  void step(int count) override { solver_.step(count); }
-  std::vector<float> readState() override { return solver_.interleavedState(); }
-  void writeState(const std::vector<float>& state) override { solver_.setInterleavedState(state); }
-
- private:
-  GridWaveCpu solver_;
+  Solver solver_;
 };
 
 }  // namespace
@@ -94,8 +79,8 @@ SolverEntry makeGridWaveSolverEntry() {
   entry.maxSize = 8192;
   entry.splashFormat = "cx,cy,strength,radius";
   entry.create = [](int size, gl::ShaderLibrary* shaders) -> std::unique_ptr<HeadlessSolver> {
-    if (shaders) return std::make_unique<GridWaveHeadlessGpu>(size, *shaders);
-    return std::make_unique<GridWaveHeadlessCpu>(size);
+    if (shaders) return std::make_unique<GridWaveHeadless<GridWaveGpu>>(size, *shaders);
+    return std::make_unique<GridWaveHeadless<GridWaveCpu>>(size);
   };
   return entry;
 }
