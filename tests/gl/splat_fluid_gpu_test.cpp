@@ -31,7 +31,7 @@ struct Twins {
   }
   void load(const std::vector<float>& state) {
     gpu.writeState(state);
-    cpu.setState(state);
+    cpu.writeState(state);
   }
   void step(int count) {
     gpu.step(count);
@@ -82,7 +82,7 @@ TEST(SplatFluidGpu, MatchesCpuTwinFromRandomStates) {
       name += std::string(key) + "=" + value + " ";
     }
     const std::vector<float> start = randomFluidState(n, n, uint32_t(100 + c), 1.5f, 0.6f);
-    cpu.setState(start);
+    cpu.writeState(start);
     cpu.step(kTwinSteps);
     EXPECT_GT(totalMass(cpu.state()), 100.0) << name;  // the comparison is not of empty grids
     for (SplatFluidKernel kernel : kernels) {
@@ -146,7 +146,7 @@ TEST(SplatFluidGpu, MatchesCpuTwinThroughPeriodicSplashes) {
   nudged.splash(click);
   std::vector<float> state = nudged.state();
   for (size_t i = 2; i < state.size(); i += 3) state[i] *= 1.0000001f;
-  nudged.setState(state);
+  nudged.writeState(state);
   const int steps = 12;  // splashes at steps 0, 5 and 10
   t.step(steps);
   nudged.step(steps);
@@ -329,7 +329,7 @@ TEST(SplatFluidGpu, ChainedKernelKeepsTheTinyWeightsOfFastParticles) {
   SplatFluidCpu cpu(n, n);
   cpu.params().periodicSplash = false;
   gpu.writeState(state);
-  cpu.setState(state);
+  cpu.writeState(state);
   gpu.step(1);
   cpu.step(1);
   const std::vector<float> g = gpu.readState(), c = cpu.state();

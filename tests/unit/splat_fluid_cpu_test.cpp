@@ -67,7 +67,7 @@ TEST(SplatFluidCpu, TinyMassesNeverMakeNanOrInf) {
         cell[2] = tiny[i];
       }
       state[(12 * 24 + 23) * 3 + 2] = 1e-38f;  // on the edge
-      fluid->setState(state);
+      fluid->writeState(state);
       for (int s = 0; s < 8; ++s) {
         fluid->step(1);
         ASSERT_TRUE(allFinite(fluid->state())) << edges << " epsilon_hack=" << hack << " step " << s;
@@ -90,7 +90,7 @@ TEST(SplatFluidCpu, CellsBelowTheMinimumMassHaveNoVelocity) {
   cell[0] = 0.4f;
   cell[1] = -0.2f;
   cell[2] = 1e-31f;
-  fluid->setState(state);
+  fluid->writeState(state);
   fluid->step(1);
   for (size_t i = 0; i < state.size(); i += 3) {
     ASSERT_LT(fluid->state()[i + 2], 1e-30f);
@@ -100,7 +100,7 @@ TEST(SplatFluidCpu, CellsBelowTheMinimumMassHaveNoVelocity) {
   // Well above it: the seed's velocity. With one source particle, every cell
   // gets v_i + (rho0 - m_i) x_i; in its own cell x_i = v_i. Gravity on top.
   cell[2] = 1e-20f;
-  fluid->setState(state);
+  fluid->writeState(state);
   fluid->step(1);
   EXPECT_NEAR(cellAt(*fluid, 8, 8)[0], 0.8f, 1e-5f);
   EXPECT_NEAR(cellAt(*fluid, 8, 8)[1], -0.4f - 0.01f, 1e-5f);
@@ -117,7 +117,7 @@ TEST(SplatFluidCpu, WallsKeepTheMassInTheBox) {
   const int n = 24;
   for (const char* gravity : {"0", "0.01"}) {
     auto fluid = makeFluid(n, {{"edges", "walls"}, {"gravity", gravity}});
-    fluid->setState(randomFluidState(n, n, 11, 1.5f, 0.8f));
+    fluid->writeState(randomFluidState(n, n, 11, 1.5f, 0.8f));
     double mass = totalMass(fluid->state());
     for (int s = 0; s < 20; ++s) {
       fluid->step(1);
@@ -127,7 +127,7 @@ TEST(SplatFluidCpu, WallsKeepTheMassInTheBox) {
       mass = next;
     }
     auto exact = makeFluid(n, {{"edges", "walls"}, {"gravity", gravity}, {"conserve_mass", "true"}});
-    exact->setState(randomFluidState(n, n, 11, 1.5f, 0.8f));
+    exact->writeState(randomFluidState(n, n, 11, 1.5f, 0.8f));
     const double before = totalMass(exact->state());
     exact->step(20);
     EXPECT_NEAR(totalMass(exact->state()) / before, 1.0, 2e-6) << "gravity " << gravity;
@@ -139,7 +139,7 @@ TEST(SplatFluidCpu, WallsKeepTheMassInTheBox) {
 TEST(SplatFluidCpu, OpenEdgesLetTheMassOut) {
   const int n = 32;
   auto fluid = makeFluid(n, {{"edges", "open"}, {"conserve_mass", "true"}});
-  fluid->setState(randomFluidState(n, n, 11, 1.5f, 0.8f));
+  fluid->writeState(randomFluidState(n, n, 11, 1.5f, 0.8f));
   const double before = totalMass(fluid->state());
   fluid->step(5);
   EXPECT_LT(totalMass(fluid->state()) / before, 0.97);
@@ -152,7 +152,7 @@ TEST(SplatFluidCpu, UniformFluidAtRestStaysAtRest) {
   auto fluid = makeFluid(n, {{"edges", "walls"}, {"conserve_mass", "true"}});
   std::vector<float> state(n * n * 3, 0.0f);
   for (size_t i = 2; i < state.size(); i += 3) state[i] = 1.0f;
-  fluid->setState(state);
+  fluid->writeState(state);
   fluid->step(10);
   for (size_t i = 0; i < state.size(); i += 3) {
     ASSERT_NEAR(fluid->state()[i + 0], 0.0f, 1e-6f);
@@ -169,7 +169,7 @@ TEST(SplatFluidCpu, MirrorSymmetricStateStaysSymmetric) {
   const int n = 32;
   for (const char* edges : {"open", "walls"}) {
     auto fluid = makeFluid(n, {{"edges", edges}, {"gravity", "0.005"}});
-    fluid->setState(symmetricX(randomFluidState(n, n, 5, 1.5f, 0.6f), n, n));
+    fluid->writeState(symmetricX(randomFluidState(n, n, 5, 1.5f, 0.6f), n, n));
     fluid->step(25);
     const auto diff = compareFields(fluid->state(), mirroredX(fluid->state(), n, n));
     EXPECT_LT(diff.maxMass, 1e-5) << edges;
@@ -182,7 +182,7 @@ TEST(SplatFluidCpu, MirrorSymmetricStateStaysSymmetric) {
   std::vector<float> symmetric(start.size());
   const auto flipped = mirroredY(start, n, n);
   for (size_t i = 0; i < start.size(); ++i) symmetric[i] = 0.5f * (start[i] + flipped[i]);
-  fluid->setState(symmetric);
+  fluid->writeState(symmetric);
   fluid->step(25);
   const auto diff = compareFields(fluid->state(), mirroredY(fluid->state(), n, n));
   EXPECT_LT(diff.maxMass, 1e-5);
@@ -257,8 +257,8 @@ TEST(SplatFluidCpu, EpsilonHackOnlyMattersWhereMassIsThin) {
   auto hack = makeFluid(n, {{"edges", "walls"}, {"epsilon_hack", "true"}});
   auto state = randomFluidState(n, n, 3, 1.5f, 0.5f, 0.0f);
   for (int x = 0; x < n; ++x) state[(size_t(2) * n + x) * 3 + 2] = 1e-6f;  // a thin row
-  exact->setState(state);
-  hack->setState(state);
+  exact->writeState(state);
+  hack->writeState(state);
   exact->step(1);
   hack->step(1);
   const auto diff = compareFields(exact->state(), hack->state());

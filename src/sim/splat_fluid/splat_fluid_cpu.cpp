@@ -42,7 +42,7 @@ void SplatFluidCpu::reset() {
   stepCount_ = 0;
 }
 
-void SplatFluidCpu::setState(const std::vector<float>& state) {
+void SplatFluidCpu::writeState(const std::vector<float>& state) {
   if (state.size() != state_.size())
     throw std::invalid_argument("splat fluid: state must hold width*height*3 floats");
   state_ = state;

@@ -33,8 +33,10 @@ class SplatFluidCpu {
   SplatFluidTotals totals() const;
 
   // [row][column][vx, vy, mass], row 0 first.
-  const std::vector<float>& state() const { return state_; }
-  void setState(const std::vector<float>& state);  // size must be width*height*3
+  const std::vector<float>& state() const { return state_; }  // a view, no copy
+  // The twin interface, as SplatFluidGpu's: a copy of the state, and a whole state set.
+  std::vector<float> readState() const { return state_; }
+  void writeState(const std::vector<float>& state);  // size must be width*height*3
 
  private:
   struct Particle {

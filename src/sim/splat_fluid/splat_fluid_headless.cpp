@@ -31,15 +31,10 @@ class HeadlessSplatFluid final : public HeadlessSolver {
     return error;
   }
   void step(int count) override { solver_.step(count); }
-  std::vector<float> readState() override { return stateOf(solver_); }
-  void writeState(const std::vector<float>& state) override { load(solver_, state); }
+  std::vector<float> readState() override { return solver_.readState(); }
+  void writeState(const std::vector<float>& state) override { solver_.writeState(state); }
 
  private:
-  static std::vector<float> stateOf(SplatFluidCpu& s) { return s.state(); }
-  static std::vector<float> stateOf(SplatFluidGpu& s) { return s.readState(); }
-  static void load(SplatFluidCpu& s, const std::vector<float>& state) { s.setState(state); }
-  static void load(SplatFluidGpu& s, const std::vector<float>& state) { s.writeState(state); }
-
   Solver solver_;
 };
 

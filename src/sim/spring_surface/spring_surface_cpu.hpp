@@ -39,7 +39,7 @@ class SpringSurfaceCpu {
   void step(int count = 1);
   // Applies a changed grid_size (resamples, as resize()) or rim (rebuilds the
   // mask; the next pass zeroes the cells that became dry). step(), splash()
-  // and setState() call it first.
+  // and writeState() call it first.
   void applyPendingChanges();
   // Adds strength·(1 − d/radius) to the height of water cells whose centre
   // (x + 0.5, y + 0.5) is at distance d < radius from (cx, cy), all in cells.
