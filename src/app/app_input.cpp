@@ -62,6 +62,7 @@ void App::handleInput() {
         if (!ui_.wantsMouse()) camera_.zoom(event.scroll);
         break;
       case InputEvent::Type::KeyDown:
+        if (event.key == GLFW_KEY_ESCAPE && ui_.takeEscape()) break;  // closed a popup or ends an edit
         if (ui_.wantsKeyboard()) break;
         if (!handleAppKey(event.key)) {
           SceneInput input;
@@ -95,7 +96,10 @@ bool App::handleAppKey(int key) {
     case GLFW_KEY_F5: shaders_->reloadAll(); return true;
     case GLFW_KEY_F12: screenshotRequested_ = true; return true;
     case GLFW_KEY_H: showUi_ = !showUi_; return true;
-    case GLFW_KEY_ESCAPE: quit_ = true; return true;
+    case GLFW_KEY_ESCAPE:
+      log::info("Esc: quitting");
+      quit_ = true;
+      return true;
     default: return false;
   }
 }

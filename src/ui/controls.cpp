@@ -17,7 +17,7 @@ std::span<const Control> controls() {
       {"F5", "reload all shaders (a failed reload keeps the last good ones)"},
       {"F12", "screenshot to screenshots/<scene>-<date>.png + .txt sidecar"},
       {"H", "hide / show the UI"},
-      {"Esc", "quit"},
+      {"Esc", "quit (with a list open or a field being edited: close the list, end the edit)"},
   };
   return table;
 }

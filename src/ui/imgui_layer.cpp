@@ -3,6 +3,7 @@
 #include <backends/imgui_impl_glfw.h>
 #include <backends/imgui_impl_opengl3.h>
 #include <imgui.h>
+#include <imgui_internal.h>  // ClosePopupToLevel
 
 #include <stdexcept>
 
@@ -60,5 +61,16 @@ void ImGuiLayer::render() {
 
 bool ImGuiLayer::wantsMouse() const { return ImGui::GetIO().WantCaptureMouse; }
 bool ImGuiLayer::wantsKeyboard() const { return ImGui::GetIO().WantCaptureKeyboard; }
+
+bool ImGuiLayer::takeEscape() {
+  if (!initialised_) return false;
+  if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)) {
+    // Dear ImGui closes popups on Esc only with keyboard navigation, which
+    // would also take W/A/S/D from the scene once the panel has focus.
+    ImGui::ClosePopupToLevel(0, true);
+    return true;
+  }
+  return ImGui::GetIO().WantTextInput || ImGui::IsAnyItemActive();
+}
 
 }  // namespace tp

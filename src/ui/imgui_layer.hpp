@@ -25,6 +25,11 @@ class ImGuiLayer {
   // True between newFrame() and render(): whether ImGui wants the mouse / keys.
   bool wantsMouse() const;
   bool wantsKeyboard() const;
+  // Esc meant for the UI: with a popup open (a combo's list, a menu) it closes
+  // them and returns true; while a field is being edited it returns true and
+  // leaves the key to the field (which cancels the edit). Otherwise false: Esc
+  // is the app's. Call between newFrame() and render().
+  bool takeEscape();
 
  private:
   bool initialised_ = false;
