@@ -324,6 +324,13 @@ std::string usageText() {
     std::snprintf(line, sizeof line, "  %-24s %s\n", control.input, control.action);
     text += line;
   }
+  for (const SceneEntry& entry : sceneTable()) {
+    text += "keys of the " + entry.name + ":\n";
+    for (const SceneKey& key : entry.create()->keys()) {
+      std::snprintf(line, sizeof line, "  %-24s %s\n", key.label.c_str(), key.action.c_str());
+      text += line;
+    }
+  }
   text += "\nenvironment: TIDEPOOL_DATA=<dir> reads shaders from <dir>/shaders; "
           "TIDEPOOL_LOG=debug logs more.\n";
   return text;

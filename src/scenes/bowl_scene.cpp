@@ -245,15 +245,16 @@ class BowlScene final : public Scene {
     return std::nullopt;
   }
 
-  void key(int glfwKey, bool down) override {
-    constexpr int kKey1 = 49, kKey2 = 50, kKeyC = 67;  // GLFW key codes are ASCII for these
-    if (!down) return;
-    BowlParams& p = settings_.params;
-    if (glfwKey == kKey1 || glfwKey == kKey2) {
-      p.tool = glfwKey == kKey1 ? 0 : 1;
+  std::vector<SceneKey> keys() override {
+    auto tool = [this](int code, bool down) {
+      if (!down) return;
+      settings_.params.tool = code - '1';
       settings_.table.touch();
-    }
-    if (glfwKey == kKeyC) toys_.clear();
+    };
+    return {
+        {{'1', '2'}, "1, 2", "the click's tool: splash, drop a toy", tool},
+        {{'C'}, "C", "clear the toys", [this](int, bool down) { if (down) toys_.clear(); }},
+    };
   }
 
   // Slightly above the bowl's rim, so the surface, the fish through the

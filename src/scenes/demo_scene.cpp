@@ -210,9 +210,8 @@ class DemoScene final : public Scene {
     return hit;
   }
 
-  void key(int glfwKey, bool down) override {
-    constexpr int kKeyC = 67;  // GLFW_KEY_C (GLFW's codes are ASCII for letters)
-    if (glfwKey == kKeyC && down) splashes_.clear();
+  std::vector<SceneKey> keys() override {
+    return {{{'C'}, "C", "clear the splashes", [this](int, bool down) { if (down) splashes_.clear(); }}};
   }
 
   // Low enough that the horizon shows, with the sun's glint ahead and to the

@@ -193,12 +193,13 @@ class FluidScene final : public Scene {
     return hit;
   }
 
-  void key(int glfwKey, bool down) override {
-    constexpr int kKeyV = 86;  // GLFW_KEY_V (GLFW's codes are ASCII for letters)
-    if (glfwKey == kKeyV && down) {
+  std::vector<SceneKey> keys() override {
+    auto toggleView = [this](int, bool down) {
+      if (!down) return;
       settings_.params.view = 1 - settings_.params.view;
       settings_.table.touch();
-    }
+    };
+    return {{{'V'}, "V", "switch the view: 3d tank / 2d from above", toggleView}};
   }
 
   // Above the tank's near wall (row 0 is nearest), looking down at 36° so

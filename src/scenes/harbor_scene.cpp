@@ -247,24 +247,21 @@ class HarborScene final : public Scene {
     return hit;
   }
 
-  void key(int glfwKey, bool down) override {
-    // GLFW key codes: letters and digits are ASCII; arrows 262 right, 263 left, 264 down, 265 up.
-    switch (glfwKey) {
-      case 'W': case 265: helm_.ahead = down; break;
-      case 'S': case 264: helm_.astern = down; break;
-      case 'A': case 263: helm_.left = down; break;
-      case 'D': case 262: helm_.right = down; break;
-      case '1': case '2': case '3':
-        if (down) {
-          settings_.params.tool = glfwKey - '1';
-          settings_.table.touch();
-        }
-        break;
-      case 'C':
-        if (down) fleet_.removeCrates();
-        break;
-      default: break;
-    }
+  std::vector<SceneKey> keys() override {
+    using namespace key_codes;
+    auto tool = [this](int code, bool down) {
+      if (!down) return;
+      settings_.params.tool = code - '1';
+      settings_.table.touch();
+    };
+    return {
+        {{'W', kUp}, "W / Up", "your tug: throttle ahead (held)", [this](int, bool down) { helm_.ahead = down; }},
+        {{'S', kDown}, "S / Down", "your tug: astern (held)", [this](int, bool down) { helm_.astern = down; }},
+        {{'A', kLeft}, "A / Left", "your tug: rudder to port (held)", [this](int, bool down) { helm_.left = down; }},
+        {{'D', kRight}, "D / Right", "your tug: rudder to starboard (held)", [this](int, bool down) { helm_.right = down; }},
+        {{'1', '2', '3'}, "1, 2, 3", "the click's tool: splash, drop a crate, push a boat", tool},
+        {{'C'}, "C", "clear the crates", [this](int, bool down) { if (down) fleet_.removeCrates(); }},
+    };
   }
 
   // From the south, high enough to see the whole basin and the islands beyond.

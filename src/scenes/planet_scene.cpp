@@ -171,14 +171,21 @@ class PlanetScene final : public Scene {
 
   std::optional<glm::vec3> pick(const Ray& ray) override { return hitPlanet(ray, kWaterRadius); }
 
-  void key(int glfwKey, bool down) override {
-    constexpr int kKey1 = 49, kKey2 = 50, kKeyL = 76;  // GLFW key codes are ASCII for these
-    if (!down) return;
-    PlanetParams& p = settings_.params;
-    if (glfwKey == kKey1 || glfwKey == kKey2) p.tool = glfwKey == kKey1 ? 0 : 1;
-    else if (glfwKey == kKeyL) p.look = 1 - p.look;
-    else return;
-    settings_.table.touch();
+  std::vector<SceneKey> keys() override {
+    auto tool = [this](int code, bool down) {
+      if (!down) return;
+      settings_.params.tool = code - '1';
+      settings_.table.touch();
+    };
+    auto look = [this](int, bool down) {
+      if (!down) return;
+      settings_.params.look = 1 - settings_.params.look;
+      settings_.table.touch();
+    };
+    return {
+        {{'1', '2'}, "1, 2", "the click's tool: splash, drop a crate", tool},
+        {{'L'}, "L", "switch the look: sky aquarium / ocean planet", look},
+    };
   }
 
   std::vector<std::string> commandForms() const override {

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "core/view_types.hpp"
+#include "scenes/scene_keys.hpp"
 #include "sim/param_table.hpp"
 
 namespace tp::gl {
@@ -80,8 +81,14 @@ class Scene {
   virtual void pointer(const PointerEvent&) {}
   // Where a ray meets the scene, for double-click focus.
   virtual std::optional<glm::vec3> pick(const Ray&) { return std::nullopt; }
-  // Keyboard keys (GLFW key codes) held or released, for steering and tools.
-  virtual void key(int /*glfwKey*/, bool /*down*/) {}
+  // The keys the scene answers to (steering, tools, views), with what they do.
+  virtual std::vector<SceneKey> keys() { return {}; }
+  // A key (GLFW code) pressed or released: handled by its row of keys(), if any.
+  void key(int code, bool down) {
+    for (const SceneKey& row : keys())
+      for (int handled : row.codes)
+        if (handled == code) return row.handle(code, down);
+  }
   virtual CameraStart camera() const { return {}; }
   // Extra "name: value" lines for the screenshot sidecar (counts, energy).
   virtual std::string sidecarExtra() const { return {}; }

@@ -62,7 +62,7 @@ expect_exit 1 env -u DISPLAY "$TIDEPOOL" --scene demo --headless --frames 2 --si
 pass "catalogue: binary preset, folders for files, control bytes in arguments, an unwritable recording"
 
 expect_exit 0 "$TIDEPOOL" --help
-for text in "--scene NAME" "--set name=value" "amplitude" "F12" "Esc" "Right drag"; do expect_output "$text"; done
+for text in "--scene NAME" "--set name=value" "amplitude" "F12" "Esc" "Right drag" "keys of the harbor:" "W / Up"; do expect_output "$text"; done
 expect_exit 0 "$TIDEPOOL" --version
 expect_output "tidepool 0."
 pass "--help lists options, parameters and controls; --version"
