@@ -6,10 +6,10 @@
 #include <cerrno>
 #include <cstring>
 #include <fstream>
-#include <sstream>
 #include <nlohmann/json.hpp>
 
 #include "core/atomic_file.hpp"
+#include "core/file_text.hpp"
 #include "core/log.hpp"
 
 namespace tp {
@@ -95,10 +95,9 @@ std::vector<float> readStateFile(const std::string& path, const StateHeader& exp
               expected.solver.c_str(), joined(expected.channels).c_str());
     return data;
   }
-  std::ifstream sidecar(sidecarPath, std::ios::binary);
-  std::ostringstream text;
-  text << sidecar.rdbuf();
-  checkStateSidecar(text.str(), sidecarPath, expected);
+  std::string text;
+  if (std::string error = readFileText(sidecarPath, "state sidecar", text); !error.empty()) throw StateFileError(error);
+  checkStateSidecar(text, sidecarPath, expected);
   return data;
 }
 

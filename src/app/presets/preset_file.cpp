@@ -2,16 +2,13 @@
 
 #include <nlohmann/json.hpp>
 
-#include <cerrno>
 #include <charconv>
-#include <cstring>
-#include <fstream>
-#include <sstream>
 
 #include "app/presets/json_key_lines.hpp"
 #include "scenes/scene.hpp"
 #include "sim/param_table.hpp"
 #include "core/atomic_file.hpp"
+#include "core/file_text.hpp"
 #include "core/log.hpp"
 
 namespace tp {
@@ -250,16 +247,13 @@ PresetCheck checkPresetJson(std::string_view text, const std::string& source, co
 }  // namespace
 
 PresetCheck readPresetFile(const std::filesystem::path& path, const SceneEntry& scene) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in || std::filesystem::is_directory(path)) {
+  std::string text;
+  if (std::string error = readFileText(path, "preset", text); !error.empty()) {
     PresetCheck result;
-    result.error = "cannot read preset " + path.string() + ": " +
-                   (std::filesystem::is_directory(path) ? "it is a folder" : std::strerror(errno));
+    result.error = error;
     return result;
   }
-  std::ostringstream text;
-  text << in.rdbuf();
-  return checkPresetText(text.str(), path.string(), scene);
+  return checkPresetText(text, path.string(), scene);
 }
 
 PresetCheck checkBuiltinPreset(const ScenePreset& preset, const SceneEntry& scene) {

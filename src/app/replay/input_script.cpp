@@ -1,15 +1,12 @@
 #include "app/replay/input_script.hpp"
 
 #include <algorithm>
-#include <cerrno>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
-#include <cstring>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
+#include "core/file_text.hpp"
 #include "core/log.hpp"
 
 namespace tp {
@@ -280,13 +277,9 @@ uint64_t maxScriptSteps(const InputScript& script) {
 }
 
 std::string readInputScript(const std::string& path, InputScript& out) {
-  std::error_code error;
-  if (std::filesystem::is_directory(path, error)) return "cannot read recording " + path + ": it is a folder";
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return "cannot read recording " + path + ": " + std::strerror(errno);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return parseInputScript(text.str(), path, out);
+  std::string text;
+  if (std::string error = readFileText(path, "recording", text); !error.empty()) return error;
+  return parseInputScript(text, path, out);
 }
 
 }  // namespace tp
