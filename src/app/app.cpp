@@ -288,7 +288,7 @@ void App::buildUi() {
     stats_.paused = clock_.paused();
     drawStatsStrip(stats_, timers_, context_->info().renderer);
   }
-  drawHelpOverlay(showHelp_, sides_.entry().name, sides_.scene(0).keys());
+  if (showHelp_) drawHelpOverlay(showHelp_, sides_.entry().name, sides_.scene(0).keys());  // the table only when shown
   // Commands the scenes' own widgets posted: to every side, at this step.
   for (const std::string& text : std::exchange(postedCommands_, {})) {
     SceneInput input;

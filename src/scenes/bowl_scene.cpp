@@ -246,13 +246,8 @@ class BowlScene final : public Scene {
   }
 
   std::vector<SceneKey> keys() override {
-    auto tool = [this](int code, bool down) {
-      if (!down) return;
-      settings_.params.tool = code - '1';
-      settings_.table.touch();
-    };
     return {
-        {{'1', '2'}, "1, 2", "the click's tool: splash, drop a toy", tool},
+        toolKeys(2, "the click's tool: splash, drop a toy", settings_.params.tool, settings_.table),
         {{'C'}, "C", "clear the toys", [this](int, bool down) { if (down) toys_.clear(); }},
     };
   }

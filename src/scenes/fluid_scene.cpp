@@ -194,12 +194,7 @@ class FluidScene final : public Scene {
   }
 
   std::vector<SceneKey> keys() override {
-    auto toggleView = [this](int, bool down) {
-      if (!down) return;
-      settings_.params.view = 1 - settings_.params.view;
-      settings_.table.touch();
-    };
-    return {{{'V'}, "V", "switch the view: 3d tank / 2d from above", toggleView}};
+    return {flipKey('V', "switch the view: 3d tank / 2d from above", settings_.params.view, settings_.table)};
   }
 
   // Above the tank's near wall (row 0 is nearest), looking down at 36° so

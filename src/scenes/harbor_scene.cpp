@@ -249,17 +249,12 @@ class HarborScene final : public Scene {
 
   std::vector<SceneKey> keys() override {
     using namespace key_codes;
-    auto tool = [this](int code, bool down) {
-      if (!down) return;
-      settings_.params.tool = code - '1';
-      settings_.table.touch();
-    };
     return {
         {{'W', kUp}, "W / Up", "your tug: throttle ahead (held)", [this](int, bool down) { helm_.ahead = down; }},
         {{'S', kDown}, "S / Down", "your tug: astern (held)", [this](int, bool down) { helm_.astern = down; }},
         {{'A', kLeft}, "A / Left", "your tug: rudder to port (held)", [this](int, bool down) { helm_.left = down; }},
         {{'D', kRight}, "D / Right", "your tug: rudder to starboard (held)", [this](int, bool down) { helm_.right = down; }},
-        {{'1', '2', '3'}, "1, 2, 3", "the click's tool: splash, drop a crate, push a boat", tool},
+        toolKeys(3, "the click's tool: splash, drop a crate, push a boat", settings_.params.tool, settings_.table),
         {{'C'}, "C", "clear the crates", [this](int, bool down) { if (down) fleet_.removeCrates(); }},
     };
   }

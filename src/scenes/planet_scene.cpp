@@ -172,19 +172,9 @@ class PlanetScene final : public Scene {
   std::optional<glm::vec3> pick(const Ray& ray) override { return hitPlanet(ray, kWaterRadius); }
 
   std::vector<SceneKey> keys() override {
-    auto tool = [this](int code, bool down) {
-      if (!down) return;
-      settings_.params.tool = code - '1';
-      settings_.table.touch();
-    };
-    auto look = [this](int, bool down) {
-      if (!down) return;
-      settings_.params.look = 1 - settings_.params.look;
-      settings_.table.touch();
-    };
     return {
-        {{'1', '2'}, "1, 2", "the click's tool: splash, drop a crate", tool},
-        {{'L'}, "L", "switch the look: sky aquarium / ocean planet", look},
+        toolKeys(2, "the click's tool: splash, drop a crate", settings_.params.tool, settings_.table),
+        flipKey('L', "switch the look: sky aquarium / ocean planet", settings_.params.look, settings_.table),
     };
   }
 

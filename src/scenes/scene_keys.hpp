@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "sim/param_table.hpp"
+
 namespace tp {
 
 // Key codes as GLFW numbers them (letters and digits are their ASCII codes).
@@ -20,5 +22,29 @@ struct SceneKey {
   // Called on press (down = true) and release, with the code of the key.
   std::function<void(int code, bool down)> handle;
 };
+
+// Keys 1, 2, ... choosing the click's tool: `tool` becomes the key's index
+// (a choice parameter of `table`, which is told so the panel follows).
+inline SceneKey toolKeys(int count, std::string action, int& tool, ParamTable& table) {
+  SceneKey keys{{}, {}, std::move(action), [&tool, &table](int code, bool down) {
+                  if (!down) return;
+                  tool = code - '1';
+                  table.touch();
+                }};
+  for (int i = 0; i < count; ++i) {
+    keys.codes.push_back('1' + i);
+    keys.label += (i ? ", " : "") + std::to_string(i + 1);
+  }
+  return keys;
+}
+
+// A letter key flipping a two-way choice parameter (a look, a view).
+inline SceneKey flipKey(char letter, std::string action, int& choice, ParamTable& table) {
+  return {{letter}, std::string(1, letter), std::move(action), [&choice, &table](int, bool down) {
+            if (!down) return;
+            choice = 1 - choice;
+            table.touch();
+          }};
+}
 
 }  // namespace tp
