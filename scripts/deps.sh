@@ -25,3 +25,17 @@ tidepool_install_clang() {
   major=$(clang --version | sed -n 's/.*clang version \([0-9]*\).*/\1/p' | head -1)
   tidepool_install_packages "libclang-rt-$major-dev"
 }
+
+# The checking build that scripts/sanitize and scripts/fuzz share: clang,
+# AddressSanitizer + UndefinedBehaviorSanitizer, the fuzz targets, in
+# build/sanitize (set as $build). Installs clang, configures, and sets the
+# sanitizers to stop at the first finding.
+tidepool_configure_checking_build() {
+  local root=$1
+  tidepool_install_clang
+  build="$root/build/sanitize"
+  CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBUILD_TESTING=ON \
+    -DTIDEPOOL_SANITIZE=ON -DTIDEPOOL_FUZZ=ON >/dev/null
+  export ASAN_OPTIONS=detect_leaks=1:halt_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1
+  export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+}

@@ -24,8 +24,6 @@ static_assert(sizeof(GpuStimulus) == 8 * sizeof(float));
 GpuBoid toGpu(const Boid& boid) { return {glm::vec4(boid.position, 0), glm::vec4(boid.velocity, 0), glm::vec4(boid.wander, 0)}; }
 Boid fromGpu(const GpuBoid& boid) { return {glm::vec3(boid.position), glm::vec3(boid.velocity), glm::vec3(boid.wander)}; }
 
-bool hasCoreFloor(const ShellVolume& volume) { return volume.floor() == ShellFloor::PlanetCore; }
-
 }  // namespace
 
 FlockGpu::FlockGpu(gl::ShaderLibrary& shaders) : stepProgram_(shaders.load({"sim/boids/flock_step.comp"})) {
@@ -108,7 +106,7 @@ void FlockGpu::setUniforms(const BoidParams& p, const ShellVolume& volume, bool 
 
 void FlockGpu::step(const BoidParams& params, const ShellVolume& volume, float dt,
                     std::span<const BoidStimulus> stimuli) {
-  const bool coreFloor = hasCoreFloor(volume);
+  const bool coreFloor = volume.floor() == ShellFloor::PlanetCore;
   resize(params, volume);
   if (!(dt > 0)) return;
   if (count_ > 0) {
