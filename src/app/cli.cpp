@@ -266,7 +266,7 @@ CliParse parseCommandLine(int argc, char** argv) {
   return parseCommandLine(args);
 }
 
-std::string applySettings(ParamTable& params, const std::vector<std::string>& settings) {
+std::string applySettings(const ParamTable& params, const std::vector<std::string>& settings) {
   for (const auto& setting : settings) {
     std::string error = params.setAssignment(setting);
     if (!error.empty()) return error;

@@ -75,7 +75,7 @@ CliParse parseCommandLine(std::span<const std::string_view> args);
 CliParse parseCommandLine(int argc, char** argv);  // skips argv[0]
 
 // Applies each "name=value" in order; returns the first error line or "".
-std::string applySettings(ParamTable& params, const std::vector<std::string>& settings);
+std::string applySettings(const ParamTable& params, const std::vector<std::string>& settings);
 
 // --help: usage, options, scenes, then every key and mouse action.
 std::string usageText();

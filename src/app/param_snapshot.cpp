@@ -4,7 +4,7 @@
 
 namespace tp {
 
-std::string applySnapshot(ParamTable& params, const ParamSnapshot& values) {
+std::string applySnapshot(const ParamTable& params, const ParamSnapshot& values) {
   const ParamSnapshot before = params.snapshot();
   // A name given twice takes its last value: retrying an earlier one in a
   // later pass must not undo it (a preset's value, then --compare's).

@@ -17,7 +17,7 @@ using ParamSnapshot = std::vector<std::pair<std::string, std::string>>;
 // Sets every value of `values` on `params`, retrying those refused until no
 // more succeed (so a value waits for the one its limit depends on). Returns ""
 // or the first value still refused; then `params` is put back as it was.
-std::string applySnapshot(ParamTable& params, const ParamSnapshot& values);
+std::string applySnapshot(const ParamTable& params, const ParamSnapshot& values);
 
 // "name=value" items as (name, value) pairs (an item without '=' gets value "").
 ParamSnapshot toSnapshot(const std::vector<std::string>& settings);

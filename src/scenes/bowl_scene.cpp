@@ -70,7 +70,7 @@ class BowlScene final : public Scene {
     applyGridSize();
   }
 
-  ParamTable& params() override { return settings_.table; }
+  ParamTable params() override { return settings_.table(); }
 
   void reset() override {
     syncSolver();
@@ -109,7 +109,7 @@ class BowlScene final : public Scene {
     // One small readback a step: the level to keep, and the energy for the plot.
     const SpringEnergySums sums = surface_->energySums();
     keepWaterLevel(sums);
-    latestEnergy_ = float(springEnergyFromSums(sums, surface_->settings()).total());
+    latestEnergy_ = float(springEnergyFromSums(sums, surface_->params()).total());
     requestProbes();
     ++stepsSinceMeasure_;
     time_ += dt;
@@ -175,7 +175,6 @@ class BowlScene final : public Scene {
         if (preset.name == std::string(word)) {
           applySpringPreset(preset, p.spring);
           p.sloshDamping = preset.slosh;
-          settings_.table.touch();
           return {};
         }
       return "no water preset '" + std::string(word) + "'; try calm, lively, syrupy, undamped";
@@ -184,7 +183,6 @@ class BowlScene final : public Scene {
       for (int tool = 0; tool < int(std::size(BowlSettings::kToolNames)); ++tool)
         if (BowlSettings::kToolNames[tool] == std::string(word)) {
           p.tool = tool;
-          settings_.table.touch();
           return {};
         }
       return "no tool '" + std::string(word) + "'; the bowl has splash and drop";
@@ -247,7 +245,7 @@ class BowlScene final : public Scene {
 
   std::vector<SceneKey> keys() override {
     return {
-        toolKeys(2, "the click's tool: splash, drop a toy", settings_.params.tool, settings_.table),
+        toolKeys(2, "the click's tool: splash, drop a toy", settings_.params.tool),
         {{'C'}, "C", "clear the toys", [this](int, bool down) { if (down) toys_.clear(); }},
     };
   }
@@ -278,7 +276,7 @@ class BowlScene final : public Scene {
                   surface_->gridSize(), int(fish_.boids().size()), fishNearSurface_, int(toys_.toys().size()),
                   preset ? preset->name : "custom", double(latestEnergy_),
                   surface.largestHeight, surface.meanHeight, surface.outsideRim, time_, surface.highest,
-                  surface.lowest, double(surface_->settings().heightMax), double(surface_->settings().heightMin),
+                  surface.lowest, double(surface_->params().heightMax), double(surface_->params().heightMin),
                   surface.heightSum * double(grid().cellSize) * double(grid().cellSize), shape_.restingWaterVolume());
     std::string extra = text;
     for (const FloatingToy& toy : toys_.toys()) {
@@ -336,7 +334,7 @@ class BowlScene final : public Scene {
   // a new grid size resamples the surface and resizes what follows the grid.
   void syncSolver() {
     const BowlParams& p = settings_.params;
-    SpringSurfaceParams& s = surface_->settings();
+    SpringSurfaceParams& s = surface_->params();
     s.stiffness = p.spring.stiffness;
     s.damping = p.spring.damping;
     s.dt = p.spring.dt;

@@ -42,6 +42,38 @@ struct DemoParams {
   bool perPixelWater = true;    // false: shaded per vertex (light quality for software GL)
 };
 
+// The steepest waves that do not fold, m: the slope 2πA/λ of each wave ≤ 0.25
+// (four of them can then sum to a slope of about 1, i.e. 45°).
+double demoAmplitudeLimit(const DemoParams& p) { return 0.25 * double(p.wavelength) / double(kTwoPi); }
+
+const ParamList<DemoParams>& demoParamList() {
+  static const ParamList<DemoParams> list = [] {
+    ParamList<DemoParams> table;
+    ParamSpec& amplitude = table.addFloat("amplitude", &DemoParams::amplitude, 0.0, 2.0, "m",
+                                       "height of the longest wave; shorter ones keep its steepness");
+    table.limitBy(amplitude, demoAmplitudeLimit, "steepness 2*pi*amplitude/wavelength <= 0.25, else the waves fold");
+    table.addFloat("wavelength", &DemoParams::wavelength, 0.5, 30.0, "m", "length of the longest wave")
+        .logarithmic = true;
+    table.addFloat("wind_direction", &DemoParams::windDegrees, 0.0, 360.0, "deg",
+                     "direction the waves travel, from +x towards +z");
+    table.addFloat("wave_speed", &DemoParams::waveSpeed, 0.0, 4.0, "x",
+                     "multiplies the deep-water phase speed c = sqrt(g*wavelength/(2*pi))");
+    table.addFloat("splash_height", &DemoParams::splashHeight, 0.0, 1.5, "m", "crest height of a click's splash");
+    table.addFloat("splash_speed", &DemoParams::splashSpeed, 0.2, 8.0, "m/s", "how fast a splash ring spreads");
+    table.addFloat("splash_decay", &DemoParams::splashDecay, 0.0, 5.0, "1/s", "how fast a splash dies out");
+    table.addChoice("water_tint", &DemoParams::tint, {"ocean", "lagoon", "murky"}, "colour of the water body");
+    table.addBool("wireframe", &DemoParams::wireframe, "draw the surface mesh as lines");
+    table.addInt("grid_resolution", &DemoParams::gridResolution, 16, 1024, "vertices",
+                   "vertices (and height texels) per edge of the surface")
+        .structural = true;
+    table.addBool("per_pixel_water", &DemoParams::perPixelWater,
+                    "shade the water once a pixel (on) or once a vertex (off: far cheaper in software GL, "
+                    "which starts with it off)");
+    return table;
+  }();
+  return list;
+}
+
 struct Tint {
   glm::vec3 deep, scatter;
 };
@@ -59,32 +91,6 @@ struct Splash {
 
 class DemoScene final : public Scene {
  public:
-  DemoScene() {
-    // Steeper sine waves fold over: keep the slope 2πA/λ of each wave ≤ 0.25
-    // (four of them can then sum to a slope of about 1, i.e. 45°).
-    auto& amplitude = params_.addFloat("amplitude", p_.amplitude, 0.0, 2.0, "m",
-                                       "height of the longest wave; shorter ones keep its steepness");
-    amplitude.limit = [this] { return amplitudeLimit(); };
-    amplitude.limitReason = "steepness 2*pi*amplitude/wavelength <= 0.25, else the waves fold";
-    params_.addFloat("wavelength", p_.wavelength, 0.5, 30.0, "m", "length of the longest wave")
-        .logarithmic = true;
-    params_.addFloat("wind_direction", p_.windDegrees, 0.0, 360.0, "deg",
-                     "direction the waves travel, from +x towards +z");
-    params_.addFloat("wave_speed", p_.waveSpeed, 0.0, 4.0, "x",
-                     "multiplies the deep-water phase speed c = sqrt(g*wavelength/(2*pi))");
-    params_.addFloat("splash_height", p_.splashHeight, 0.0, 1.5, "m", "crest height of a click's splash");
-    params_.addFloat("splash_speed", p_.splashSpeed, 0.2, 8.0, "m/s", "how fast a splash ring spreads");
-    params_.addFloat("splash_decay", p_.splashDecay, 0.0, 5.0, "1/s", "how fast a splash dies out");
-    params_.addChoice("water_tint", p_.tint, {"ocean", "lagoon", "murky"}, "colour of the water body");
-    params_.addBool("wireframe", p_.wireframe, "draw the surface mesh as lines");
-    params_.addInt("grid_resolution", p_.gridResolution, 16, 1024, "vertices",
-                   "vertices (and height texels) per edge of the surface")
-        .structural = true;
-    params_.addBool("per_pixel_water", p_.perPixelWater,
-                    "shade the water once a pixel (on) or once a vertex (off: far cheaper in software GL, "
-                    "which starts with it off)");
-  }
-
   // Software GL: a coarser surface, shaded per vertex.
   std::vector<std::string> lightQuality() const override { return {"grid_resolution=128", "per_pixel_water=false"}; }
 
@@ -96,7 +102,7 @@ class DemoScene final : public Scene {
     rebuildGrid();
   }
 
-  ParamTable& params() override { return params_; }
+  ParamTable params() override { return {demoParamList(), p_}; }
 
   void reset() override {
     time_ = 0;
@@ -229,9 +235,8 @@ class DemoScene final : public Scene {
   // Towards the sun: 22° above the horizon, ahead of the start camera and to its right.
   static constexpr glm::vec3 kSunDirection{-0.161f, 0.375f, -0.913f};  // unit length
 
-  double amplitudeLimit() const { return 0.25 * p_.wavelength / kTwoPi; }
   // A wavelength shortened after the amplitude was set may leave it above the limit.
-  float effectiveAmplitude() const { return std::min(p_.amplitude, float(amplitudeLimit())); }
+  float effectiveAmplitude() const { return std::min(p_.amplitude, float(demoAmplitudeLimit(p_))); }
 
   bool splashFaded(const Splash& splash) const {
     const float age = time_ - splash.birth;
@@ -275,7 +280,6 @@ class DemoScene final : public Scene {
   }
 
   DemoParams p_;
-  ParamTable params_;
   SceneServices* services_ = nullptr;
   gl::ShaderProgram* heightsProgram_ = nullptr;
   gl::Texture heights_;

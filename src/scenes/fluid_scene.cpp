@@ -55,7 +55,7 @@ class FluidScene final : public Scene {
     sky_.init(services.shaders);
   }
 
-  ParamTable& params() override { return settings_.table; }
+  ParamTable params() override { return settings_.table(); }
 
   void reset() override {
     syncSolver();
@@ -141,7 +141,6 @@ class FluidScene final : public Scene {
       for (int v = 0; v < int(FluidSettings::kViewNames.size()); ++v)
         if (FluidSettings::kViewNames[size_t(v)] == std::string(word)) {
           p.view = v;
-          settings_.table.touch();
           return {};
         }
       return "no view '" + std::string(word) + "'; the fluid has 3d and 2d";
@@ -194,7 +193,7 @@ class FluidScene final : public Scene {
   }
 
   std::vector<SceneKey> keys() override {
-    return {flipKey('V', "switch the view: 3d tank / 2d from above", settings_.params.view, settings_.table)};
+    return {flipKey('V', "switch the view: 3d tank / 2d from above", settings_.params.view)};
   }
 
   // Above the tank's near wall (row 0 is nearest), looking down at 36° so

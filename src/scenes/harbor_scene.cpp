@@ -76,7 +76,7 @@ class HarborScene final : public Scene {
     wave_ = settings_.waveStep(lastDt_);
   }
 
-  ParamTable& params() override { return settings_.table; }
+  ParamTable params() override { return settings_.table(); }
 
   void reset() override {
     syncGrid();
@@ -196,7 +196,6 @@ class HarborScene final : public Scene {
       for (int tool = 0; tool < int(std::size(HarborSettings::kToolNames)); ++tool)
         if (HarborSettings::kToolNames[tool] == std::string(word)) {
           p.tool = tool;
-          settings_.table.touch();
           return {};
         }
       return "no tool '" + std::string(word) + "'; the harbor has splash, crate and push";
@@ -254,7 +253,7 @@ class HarborScene final : public Scene {
         {{'S', kDown}, "S / Down", "your tug: astern (held)", [this](int, bool down) { helm_.astern = down; }},
         {{'A', kLeft}, "A / Left", "your tug: rudder to port (held)", [this](int, bool down) { helm_.left = down; }},
         {{'D', kRight}, "D / Right", "your tug: rudder to starboard (held)", [this](int, bool down) { helm_.right = down; }},
-        toolKeys(3, "the click's tool: splash, drop a crate, push a boat", settings_.params.tool, settings_.table),
+        toolKeys(3, "the click's tool: splash, drop a crate, push a boat", settings_.params.tool),
         {{'C'}, "C", "clear the crates", [this](int, bool down) { if (down) fleet_.removeCrates(); }},
     };
   }

@@ -81,7 +81,7 @@ class PlanetScene final : public Scene {
     softwareGl_ = gl::currentRendererIsSoftware();
   }
 
-  ParamTable& params() override { return settings_.table; }
+  ParamTable params() override { return settings_.table(); }
 
   void reset() override {
     syncSolver();
@@ -173,8 +173,8 @@ class PlanetScene final : public Scene {
 
   std::vector<SceneKey> keys() override {
     return {
-        toolKeys(2, "the click's tool: splash, drop a crate", settings_.params.tool, settings_.table),
-        flipKey('L', "switch the look: sky aquarium / ocean planet", settings_.params.look, settings_.table),
+        toolKeys(2, "the click's tool: splash, drop a crate", settings_.params.tool),
+        flipKey('L', "switch the look: sky aquarium / ocean planet", settings_.params.look),
     };
   }
 
@@ -308,7 +308,6 @@ class PlanetScene final : public Scene {
     for (int i = 0; i < 2; ++i)
       if (std::string(names[i]) == word) {
         value = i;
-        settings_.table.touch();
         return {};
       }
     return std::string("no ") + what + " '" + word + "'; try " + names[0] + " or " + names[1];

@@ -69,7 +69,7 @@ class Scene {
   // for a shader that does not build; the app prints it and exits 1.
   virtual void init(SceneServices& services) = 0;
   // Parameters shown in the panel, settable with --set, written to sidecars.
-  virtual ParamTable& params() = 0;
+  virtual ParamTable params() = 0;
   // Back to the initial state (keeps parameters). Called after init().
   virtual void reset() = 0;
   // One fixed simulation step of `dt` seconds.

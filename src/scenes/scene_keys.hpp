@@ -6,8 +6,6 @@
 #include <string>
 #include <vector>
 
-#include "sim/param_table.hpp"
-
 namespace tp {
 
 // Key codes as GLFW numbers them (letters and digits are their ASCII codes).
@@ -23,13 +21,10 @@ struct SceneKey {
   std::function<void(int code, bool down)> handle;
 };
 
-// Keys 1, 2, ... choosing the click's tool: `tool` becomes the key's index
-// (a choice parameter of `table`, which is told so the panel follows).
-inline SceneKey toolKeys(int count, std::string action, int& tool, ParamTable& table) {
-  SceneKey keys{{}, {}, std::move(action), [&tool, &table](int code, bool down) {
-                  if (!down) return;
-                  tool = code - '1';
-                  table.touch();
+// Keys 1, 2, ... choosing the click's tool: `tool` becomes the key's index.
+inline SceneKey toolKeys(int count, std::string action, int& tool) {
+  SceneKey keys{{}, {}, std::move(action), [&tool](int code, bool down) {
+                  if (down) tool = code - '1';
                 }};
   for (int i = 0; i < count; ++i) {
     keys.codes.push_back('1' + i);
@@ -39,11 +34,9 @@ inline SceneKey toolKeys(int count, std::string action, int& tool, ParamTable& t
 }
 
 // A letter key flipping a two-way choice parameter (a look, a view).
-inline SceneKey flipKey(char letter, std::string action, int& choice, ParamTable& table) {
-  return {{letter}, std::string(1, letter), std::move(action), [&choice, &table](int, bool down) {
-            if (!down) return;
-            choice = 1 - choice;
-            table.touch();
+inline SceneKey flipKey(char letter, std::string action, int& choice) {
+  return {{letter}, std::string(1, letter), std::move(action), [&choice](int, bool down) {
+            if (down) choice = 1 - choice;
           }};
 }
 

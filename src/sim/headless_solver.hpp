@@ -24,7 +24,7 @@ namespace tp {
 class HeadlessSolver {
  public:
   virtual ~HeadlessSolver() = default;
-  virtual ParamTable& params() = 0;
+  virtual ParamTable params() = 0;  // a view of the solver's settings
   virtual std::vector<std::string> channels() const = 0;
   virtual int width() const = 0;
   virtual int height() const = 0;

@@ -99,7 +99,7 @@ std::string sweepValues(const SweepSpec& sweep, const ParamTable& params, std::v
     } else {
       // Rounding to float may step just past a bound given in double (a
       // stability limit): take the nearest float inside instead.
-      const double lowest = spec->min, highest = std::max(spec->min, spec->upperBound());
+      const double lowest = spec->min, highest = std::max(spec->min, params.upperBound(*spec));
       float stored = static_cast<float>(value);
       if (stored == static_cast<float>(highest)) stored = floatAtMost(highest);
       if (stored == static_cast<float>(lowest)) stored = -floatAtMost(-lowest);

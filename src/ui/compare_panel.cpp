@@ -15,12 +15,12 @@ void tooltip(const char* text) {
 
 // Picks the parameter and its range; returns the sweep when the button is pressed.
 std::optional<SweepSpec> sweepControls(CompareSettings& settings, const ParamTable& params) {
-  const std::vector<ParamSpec>& specs = params.specs();
+  const auto& specs = params.specs();
   if (specs.empty()) return std::nullopt;
   auto choose = [&](int index) {  // a new parameter: its whole allowed range
     settings.sweepParam = index;
     settings.sweepLow = float(specs[size_t(index)].min);
-    settings.sweepHigh = floatAtMost(specs[size_t(index)].upperBound());
+    settings.sweepHigh = floatAtMost(params.upperBound(specs[size_t(index)]));
   };
   if (settings.sweepParam < 0 || settings.sweepParam >= int(specs.size())) choose(0);
   if (ImGui::BeginCombo("sweep", specs[size_t(settings.sweepParam)].name.c_str())) {
@@ -30,7 +30,7 @@ std::optional<SweepSpec> sweepControls(CompareSettings& settings, const ParamTab
   }
   const ParamSpec& spec = specs[size_t(settings.sweepParam)];
   // A stability limit may have moved since (another parameter changed): stay inside it.
-  const float lowest = float(spec.min), highest = floatAtMost(std::max(spec.min, spec.upperBound()));
+  const float lowest = float(spec.min), highest = floatAtMost(std::max(spec.min, params.upperBound(spec)));
   settings.sweepLow = std::clamp(settings.sweepLow, lowest, highest);
   settings.sweepHigh = std::clamp(settings.sweepHigh, lowest, highest);
   const bool numeric = spec.kind == ParamSpec::Kind::Float || spec.kind == ParamSpec::Kind::Int;

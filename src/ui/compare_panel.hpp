@@ -8,10 +8,9 @@
 #include <vector>
 
 #include "sim/param_sweep.hpp"
+#include "sim/param_table.hpp"
 
 namespace tp {
-
-class ParamTable;
 
 // What the user chose here, kept by the app between frames.
 struct CompareSettings {
@@ -29,7 +28,7 @@ struct CompareView {
   bool sweeping = false;
   float wipeFraction = 0.5f;
   const std::vector<std::string>& captions;
-  const ParamTable& params;  // side A's: the names a sweep can step
+  ParamTable params;  // side A's: the names a sweep can step
 };
 
 struct CompareRequests {

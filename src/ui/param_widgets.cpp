@@ -20,7 +20,7 @@ void tooltipFor(const ParamTable& params, const ParamSpec& spec) {
     ImGui::TextDisabled("range %g .. %g %s%s", spec.min, spec.max, spec.unit.c_str(),
                         spec.logarithmic ? " (log scale)" : "");
     if (spec.limit) {
-      const double upper = spec.upperBound();
+      const double upper = params.upperBound(spec);
       const bool binding = upper < spec.max;
       ImGui::TextColored(binding ? ImVec4(1.0f, 0.75f, 0.3f, 1.0f) : ImVec4(0.6f, 0.6f, 0.6f, 1.0f),
                          "limit now %g %s: %s", upper, spec.unit.c_str(), spec.limitReason.c_str());
@@ -44,7 +44,7 @@ ImGuiSliderFlags sliderFlags(const ParamSpec& spec) {
   return ImGuiSliderFlags_AlwaysClamp | (spec.logarithmic ? ImGuiSliderFlags_Logarithmic : 0);
 }
 
-bool drawOne(ParamTable& params, const ParamSpec& spec) {
+bool drawOne(const ParamTable& params, const ParamSpec& spec) {
   const char* label = spec.name.c_str();
   switch (spec.kind) {
     case ParamSpec::Kind::Bool: {
@@ -71,7 +71,7 @@ bool drawOne(ParamTable& params, const ParamSpec& spec) {
     }
     case ParamSpec::Kind::Int: {
       int value = int(params.value(spec));
-      const int upper = int(std::max(spec.min, spec.upperBound()));
+      const int upper = int(std::max(spec.min, params.upperBound(spec)));
       const std::string format = sliderFormat("%d", spec.unit);
       if (!ImGui::SliderInt(label, &value, int(spec.min), upper, format.c_str(), sliderFlags(spec)))
         return false;
@@ -80,7 +80,7 @@ bool drawOne(ParamTable& params, const ParamSpec& spec) {
     }
     case ParamSpec::Kind::Float: {
       float value = float(params.value(spec));
-      const float upper = float(std::max(spec.min, spec.upperBound()));
+      const float upper = float(std::max(spec.min, params.upperBound(spec)));
       const std::string format = sliderFormat("%.3g", spec.unit);
       if (!ImGui::SliderFloat(label, &value, float(spec.min), upper, format.c_str(), sliderFlags(spec)))
         return false;
@@ -93,15 +93,15 @@ bool drawOne(ParamTable& params, const ParamSpec& spec) {
 
 }  // namespace
 
-bool drawParamWidgets(ParamTable& params) {
+bool drawParamWidgets(const ParamTable& params) {
   bool changed = false;
-  ImGui::PushID(&params);
+  ImGui::PushID(params.settingsIdentity());
   for (const ParamSpec& spec : params.specs()) {
     changed |= drawOne(params, spec);
     tooltipFor(params, spec);
-    if (spec.note) {  // after the tooltip, which belongs to the widget
+    if (params.hasNote(spec)) {  // after the tooltip, which belongs to the widget
       ImGui::SameLine();
-      ImGui::TextDisabled("%s", spec.note().c_str());
+      ImGui::TextDisabled("%s", params.note(spec).c_str());
     }
   }
   ImGui::PopID();

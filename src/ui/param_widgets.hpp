@@ -8,6 +8,6 @@ namespace tp {
 class ParamTable;
 
 // Returns true when a value changed this frame.
-bool drawParamWidgets(ParamTable& params);
+bool drawParamWidgets(const ParamTable& params);
 
 }  // namespace tp

@@ -108,7 +108,7 @@ TEST_F(BowlScene, CreatingItNeedsNoGlAndListsTheSolversParameters) {
   const int before = tp::gl::liveObjectCount();
   auto scene = tp::findScene("bowl")->create();
   EXPECT_EQ(tp::gl::liveObjectCount(), before);
-  tp::ParamTable& params = scene->params();
+  const tp::ParamTable params = scene->params();
   for (const char* name : {"stiffness", "damping", "dt", "grid_size", "substeps", "fish_count", "fish_push", "tool"})
     EXPECT_NE(params.find(name), nullptr) << name;
   EXPECT_EQ(params.find("rim"), nullptr) << "a bowl always has its rim";
@@ -408,7 +408,7 @@ TEST_F(BowlScene, TheWaterStaysInTheBowlAtEveryStiffness) {
 TEST_F(BowlScene, TheStiffnessSliderDraggedEndToEndWhileTheFishSwim) {
   auto scene = makeScene();
   const tp::ParamSpec& spec = *scene->params().find("stiffness");
-  const double low = std::log(spec.min), high = std::log(spec.upperBound());
+  const double low = std::log(spec.min), high = std::log(scene->params().upperBound(spec));
   for (int frame = 0; frame < 600; ++frame) {
     const double along = frame < 300 ? frame / 299.0 : (599 - frame) / 299.0;  // up to the top, then back
     scene->params().setClamped(spec, std::exp(low + (high - low) * along));

@@ -133,7 +133,7 @@ TEST_F(PlanetScene, CreatingItNeedsNoGlAndListsItsParameters) {
   const int before = tp::gl::liveObjectCount();
   auto scene = tp::findScene("planet")->create();
   EXPECT_EQ(tp::gl::liveObjectCount(), before);
-  tp::ParamTable& params = scene->params();
+  const tp::ParamTable params = scene->params();
   for (const char* name : {"a", "damping", "level", "amplitude", "look", "fish_count", "splash_strength",
                            "splash_radius", "splash_time", "tool"})
     EXPECT_NE(params.find(name), nullptr) << name;

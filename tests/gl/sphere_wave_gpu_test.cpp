@@ -137,9 +137,9 @@ TEST(SphereWaveGpu, MatchesCpuTwinFromSplashesWithParametersChangedBetweenSteps)
   gpu.step(300);
   cpu.step(300);
   expectAgreement(gpu, cpu, 300, kSplashAmplitude, "a = 0.3");
-  for (auto* table : {&gpu.paramTable(), &cpu.paramTable()}) {
-    ASSERT_EQ(table->set("a", "1.5"), "");
-    ASSERT_EQ(table->set("damping", "0.01"), "");
+  for (const tp::ParamTable& table : {gpu.paramTable(), cpu.paramTable()}) {
+    ASSERT_EQ(table.set("a", "1.5"), "");
+    ASSERT_EQ(table.set("damping", "0.01"), "");
   }
   gpu.step(200);
   cpu.step(200);

@@ -136,9 +136,9 @@ TEST(SplatFluidGpu, MatchesCpuTwinThroughPeriodicSplashes) {
   const int n = 40;
   Twins t(n, n);
   SplatFluidCpu nudged(n, n);
-  for (ParamTable* table : {&t.gpu.paramTable(), &t.cpu.paramTable(), &nudged.paramTable()}) {
-    ASSERT_EQ(table->set("periodic_splash", "true"), "");
-    ASSERT_EQ(table->set("splash_period", "5"), "");
+  for (const ParamTable& table : {t.gpu.paramTable(), t.cpu.paramTable(), nudged.paramTable()}) {
+    ASSERT_EQ(table.set("periodic_splash", "true"), "");
+    ASSERT_EQ(table.set("splash_period", "5"), "");
   }
   const SplatFluidSplash click{20, 30, 1.5f, 7, 0.4f, -0.3f};
   t.gpu.splash(click);

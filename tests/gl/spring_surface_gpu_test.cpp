@@ -103,13 +103,13 @@ TEST(SpringSurfaceGpu, FollowsParameterChangesBetweenSteps) {
   gpu.splash(12, 18, 1.0f, 4.0f);
   cpu.splash(12, 18, 1.0f, 4.0f);
   for (const char* stiffness : {"200", "5000", "50"}) {
-    ASSERT_EQ(gpu.params().set("stiffness", stiffness), "");
-    ASSERT_EQ(cpu.params().set("stiffness", stiffness), "");
+    ASSERT_EQ(gpu.paramTable().set("stiffness", stiffness), "");
+    ASSERT_EQ(cpu.paramTable().set("stiffness", stiffness), "");
     gpu.step(60);
     cpu.step(60);
   }
-  ASSERT_EQ(gpu.params().set("rim", "off"), "");
-  ASSERT_EQ(cpu.params().set("rim", "off"), "");
+  ASSERT_EQ(gpu.paramTable().set("rim", "off"), "");
+  ASSERT_EQ(cpu.paramTable().set("rim", "off"), "");
   gpu.step(60);
   cpu.step(60);
   EXPECT_LE(relativeDifference(gpu.readState(), cpu.state()), kTolerance);
@@ -148,8 +148,8 @@ TEST(SpringSurfaceGpu, ResizeResamplesLikeTheCpuTwin) {
   cpu.resize(40);
   EXPECT_EQ(gpu.heightTexture().width(), 40);
   EXPECT_LE(relativeDifference(gpu.readState(), cpu.state()), 1e-5f);
-  ASSERT_EQ(gpu.params().set("grid_size", "23"), "");  // a quality change through the table
-  ASSERT_EQ(cpu.params().set("grid_size", "23"), "");
+  ASSERT_EQ(gpu.paramTable().set("grid_size", "23"), "");  // a quality change through the table
+  ASSERT_EQ(cpu.paramTable().set("grid_size", "23"), "");
   gpu.step(50);
   cpu.step(50);
   EXPECT_EQ(gpu.gridSize(), 23);

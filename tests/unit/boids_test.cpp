@@ -325,15 +325,14 @@ TEST(BoidGrid, CandidatesHoldEveryNeighbourOnce) {
 
 TEST(BoidParams, TableNamesRangesAndLimits) {
   BoidParams p;
-  ParamTable table;
-  describeBoidParams(p, table, "fish_");
-  EXPECT_NE(table.find("fish_count"), nullptr);
-  EXPECT_NE(table.find("fish_cohesion"), nullptr);
-  EXPECT_EQ(table.set("fish_count", "12"), "");
+  const ParamTable table(boidParamList(), p);
+  EXPECT_NE(table.find("count"), nullptr);
+  EXPECT_NE(table.find("cohesion"), nullptr);
+  EXPECT_EQ(table.set("count", "12"), "");
   EXPECT_EQ(p.count, 12);
-  EXPECT_NE(table.set("fish_min_speed", "1.0"), "") << "above max_speed";
-  EXPECT_NE(table.set("fish_separation_radius", "1.0"), "") << "above the perception radius";
-  EXPECT_EQ(table.set("fish_seed", "7"), "");
+  EXPECT_NE(table.set("min_speed", "1.0"), "") << "above max_speed";
+  EXPECT_NE(table.set("separation_radius", "1.0"), "") << "above the perception radius";
+  EXPECT_EQ(table.set("seed", "7"), "");
   EXPECT_EQ(p.seed, 7);
 }
 

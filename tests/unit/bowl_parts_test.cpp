@@ -48,7 +48,7 @@ TEST(BowlPresets, TheDefaultsAreTheCalmPresetAndFitTheTable) {
   const SpringPreset* preset = matchingSpringPreset(settings.params.spring, settings.params.sloshDamping);
   ASSERT_NE(preset, nullptr);
   EXPECT_STREQ(preset->name, "calm");
-  for (const auto& [name, value] : settings.table.snapshot()) EXPECT_EQ(settings.table.set(name, value), "") << name;
+  for (const auto& [name, value] : settings.table().snapshot()) EXPECT_EQ(settings.table().set(name, value), "") << name;
   EXPECT_TRUE(settings.params.spring.rim);
 }
 

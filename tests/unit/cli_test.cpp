@@ -111,7 +111,7 @@ TEST(Cli, HeadlessNeedsAnEnd) {
 // scene builds without GL (SceneEntry::create), so before any window exists.
 TEST(Cli, SettingsAreCheckedAgainstTheScenesTable) {
   auto scene = tp::findScene("demo")->create();
-  tp::ParamTable& params = scene->params();
+  const tp::ParamTable params = scene->params();
   EXPECT_EQ(tp::applySettings(params, {"amplitude=0.1", "water_tint=lagoon", "wireframe=true"}), "");
   EXPECT_EQ(params.valueText(*params.find("water_tint")), "lagoon");
 

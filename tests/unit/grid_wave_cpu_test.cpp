@@ -310,8 +310,7 @@ TEST(GridWaveCpu, AbsorbingEdgeIsStableNearTheLimit) {
 
 TEST(GridWaveParams, StabilityLimitFollowsTheStencil) {
   GridWaveParams params;
-  ParamTable table;
-  addGridWaveParams(table, params);
+  const ParamTable table(gridWaveParamList(), params);
   EXPECT_EQ(table.set("a", "0.45"), "");
   const std::string refused = table.set("a", "0.5");
   EXPECT_NE(refused.find("0.499"), std::string::npos) << refused;

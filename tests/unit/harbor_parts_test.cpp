@@ -124,7 +124,7 @@ TEST(HarborWaveStep, WavesLoseTheSameShareOfEnergyInASecondAtEveryQuality) {
 
 TEST(HarborWaveStep, ThePanelRefusesWaveSpeedsNoSubstepCountCanCarry) {
   HarborSettings settings;
-  ParamTable& table = settings.table;
+  const ParamTable table = settings.table();
   EXPECT_EQ(table.find("a"), nullptr) << "a follows from the wave speed";
   EXPECT_EQ(table.find("damping"), nullptr) << "the per-step damping follows from damping_rate";
   for (const char* name : {"grid_size", "wave_speed", "damping_rate", "boundary", "laplacian", "sponge_width",

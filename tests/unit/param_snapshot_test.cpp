@@ -8,7 +8,7 @@
 
 TEST(ParamSnapshot, AValueWaitsForTheOneItsLimitDependsOn) {
   auto scene = tp::findScene("demo")->create();
-  tp::ParamTable& params = scene->params();
+  const tp::ParamTable params = scene->params();
   // amplitude 0.9 needs wavelength 24 first (steepness limit), but comes first in the table.
   EXPECT_EQ(tp::applySnapshot(params, {{"amplitude", "0.9"}, {"wavelength", "24"}}), "");
   EXPECT_EQ(params.valueText(*params.find("amplitude")), "0.9");
@@ -17,7 +17,7 @@ TEST(ParamSnapshot, AValueWaitsForTheOneItsLimitDependsOn) {
 
 TEST(ParamSnapshot, RefusedSetLeavesEverythingAsItWas) {
   auto scene = tp::findScene("demo")->create();
-  tp::ParamTable& params = scene->params();
+  const tp::ParamTable params = scene->params();
   const tp::ParamSnapshot before = params.snapshot();
   const std::string error = tp::applySnapshot(params, {{"wavelength", "24"}, {"amplitude", "1.9"}});
   EXPECT_NE(error.find("amplitude"), std::string::npos) << error;
@@ -41,7 +41,7 @@ TEST(ParamSnapshot, SplitAssignments) {
 // given again later: the later value wins even though the earlier one is retried.
 TEST(ParamSnapshot, TheLastValueOfANameWins) {
   auto scene = tp::findScene("demo")->create();
-  tp::ParamTable& params = scene->params();
+  const tp::ParamTable params = scene->params();
   EXPECT_EQ(tp::applySnapshot(params, {{"amplitude", "0.9"}, {"wavelength", "24"}, {"amplitude", "0.1"}}), "");
   EXPECT_EQ(params.valueText(*params.find("amplitude")), "0.1");
   EXPECT_EQ(params.valueText(*params.find("wavelength")), "24");

@@ -215,7 +215,7 @@ TEST(PlanetCore, StaysInsideTheWaterWithOutwardNormals) {
 
 TEST(PlanetSettings, DeclareTheSolverAndSceneParameters) {
   tp::PlanetSettings settings;
-  tp::ParamTable& table = settings.table;
+  const tp::ParamTable table = settings.table();
   for (const char* name : {"a", "damping", "level", "substeps", "amplitude", "look", "fish_count", "fish_separation",
                            "fish_alignment", "fish_cohesion", "tool", "splash_strength", "splash_radius",
                            "splash_time", "splash_pause"})

@@ -34,7 +34,7 @@ std::string preset(const std::string& parameters, const std::string& scene = "de
 
 TEST(PresetFile, RoundTripKeepsEveryParameterExactly) {
   auto scene = demo().create();
-  tp::ParamTable& params = scene->params();
+  const tp::ParamTable params = scene->params();
   for (const char* setting : {"wavelength=17.3", "amplitude=0.123456", "water_tint=murky", "wireframe=true",
                               "grid_resolution=100", "splash_decay=0.1"})
     ASSERT_EQ(params.setAssignment(setting), "");

@@ -268,7 +268,7 @@ TEST(SplatFluidCpu, EpsilonHackOnlyMattersWhereMassIsThin) {
 
 TEST(SplatFluidCpu, ParamTableChecksValuesAndLimits) {
   SplatFluidCpu fluid(16, 16);
-  ParamTable& table = fluid.paramTable();
+  const ParamTable table = fluid.paramTable();
   EXPECT_EQ(table.set("edges", "walls"), "");
   EXPECT_EQ(fluid.params().edges, SPLAT_FLUID_EDGES_WALLS);
   EXPECT_NE(table.set("edges", "wrap").find("open|walls"), std::string::npos);

@@ -81,8 +81,8 @@ TEST(SpringSurfaceLimits, LimitsSolveTheStabilityCondition) {
 
 TEST(SpringSurfaceLimits, TableKeepsValuesInsideTheLimit) {
   SpringSurfaceCpu surface(16);
-  ParamTable& table = surface.params();
-  const double limit = maxStableStiffness(surface.settings().damping, surface.settings().dt);
+  const ParamTable table = surface.paramTable();
+  const double limit = maxStableStiffness(surface.params().damping, surface.params().dt);
   const std::string error = table.set("stiffness", std::to_string(1.5 * limit));
   EXPECT_NE(error.find("stiffness*dt^2 + 2*damping*dt < 1/3"), std::string::npos) << error;
   EXPECT_EQ(table.set("stiffness", std::to_string(0.9 * limit)), "");
@@ -261,7 +261,7 @@ TEST(SpringSurfaceRim, TurningTheRimOnDriesTheOutsideAtTheNextStep) {
   SpringSurfaceCpu surface(16, squareBasin(200.0f, 0.5f));
   surface.writeState(randomState(16, 17));
   EXPECT_NE(surface.height(0, 0), 0.0f);
-  ASSERT_EQ(surface.params().set("rim", "on"), "");
+  ASSERT_EQ(surface.paramTable().set("rim", "on"), "");
   surface.step(1);
   EXPECT_EQ(surface.height(0, 0), 0.0f);
   EXPECT_EQ(surface.velocity(0, 0), 0.0f);
@@ -287,10 +287,10 @@ TEST(SpringSurfaceResize, ResamplesAndFollowsTheParameter) {
   surface.writeState(state);
   surface.resize(32);
   ASSERT_EQ(surface.gridSize(), 32);
-  EXPECT_EQ(surface.settings().gridSize, 32);
+  EXPECT_EQ(surface.params().gridSize, 32);
   // A linear ramp stays linear (cell centres matched), up to the clamped edges.
   EXPECT_NEAR(surface.height(10, 5), 0.5f + 0.1f * ((10 + 0.5f) / 2 - 0.5f), 1e-5f);
-  ASSERT_EQ(surface.params().set("grid_size", "8"), "");
+  ASSERT_EQ(surface.paramTable().set("grid_size", "8"), "");
   surface.step(0);
   EXPECT_EQ(surface.gridSize(), 8);
   EXPECT_EQ(surface.state().size(), 2u * 64u);

@@ -212,7 +212,7 @@ PresetCheck checkPresetJson(std::string_view text, const std::string& source, co
 
   // Over the defaults of a fresh instance (CPU only): the live scene is not touched.
   const std::unique_ptr<Scene> fresh = scene.create();
-  ParamTable& params = fresh->params();
+  const ParamTable params = fresh->params();
   ParamSnapshot wanted;
   std::vector<std::string> paths;
   for (const auto& [name, value] : json["parameters"].items()) {

@@ -15,7 +15,7 @@ std::string checkScriptForScene(const InputScript& script, const std::string& so
   };
   // A scene made on the CPU only (no GL): its parameter table and command shapes.
   const std::unique_ptr<Scene> probe = entry.create();
-  ParamTable& params = probe->params();
+  const ParamTable params = probe->params();
 
   // The starting parameters go in together (a limit may depend on another),
   // so a failure is pinned on the first line that is wrong on its own.

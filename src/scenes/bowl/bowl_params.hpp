@@ -3,8 +3,7 @@
 // (its own table, re-declared here with the scene's grid range 16 .. 2048 and
 // without the rim switch: a bowl always has its rim), the fish (the boids'
 // table, a chosen subset), how hard fish push the surface, and the tools.
-// One struct with the defaults; BowlSettings owns it and the ParamTable that
-// points into it, so it is neither copied nor moved.
+// One struct with the defaults, described once by bowlParamList().
 #include "sim/boids/boid_params.hpp"
 #include "sim/param_table.hpp"
 #include "sim/spring_surface/spring_surface_params.hpp"
@@ -35,14 +34,14 @@ struct BowlParams {
   float dropRadius = 0.07f;    // world units: size of a dropped toy
 };
 
+// Every bowl parameter the panel and --set offer.
+const ParamList<BowlParams>& bowlParamList();
+
+// The bowl's settings: a value, and the table that shows it.
 class BowlSettings {
  public:
-  BowlSettings();
-  BowlSettings(const BowlSettings&) = delete;  // the table points into params
-  BowlSettings& operator=(const BowlSettings&) = delete;
-
   BowlParams params;
-  ParamTable table;
+  ParamTable table() { return {bowlParamList(), params}; }
 
   static constexpr int kMinGrid = 16, kMaxGrid = 2048;
   static constexpr int kMaxFish = 300;

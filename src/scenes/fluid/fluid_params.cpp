@@ -2,29 +2,35 @@
 
 namespace tp {
 
-FluidSettings::FluidSettings() {
-  FluidParams& p = params;
-  table.addChoice("view", p.view, {kViewNames[0], kViewNames[1]},
-                  "3d: the mass lifts a mesh into a lit liquid surface over a tiled floor. 2d: the "
-                  "grid seen from above as in the seed, mass as water depth colour. Left click adds "
-                  "fluid in both; V switches.");
-  table.addChoice("velocity", p.velocity, {kVelocityNames[0], kVelocityNames[1], kVelocityNames[2]},
-                  "How the 2d view shows velocity: not at all, as a tint (hue = direction, "
-                  "strength = speed), or as arrows (one cell/step is one arrow spacing long).");
-  addSplatFluidParams(table, p.fluid);
-  ParamSpec& grid = table.addInt("grid_size", p.gridSize, kMinGrid, kMaxGrid, "cells",
-               "Cells per edge of the square grid. A change resamples the fluid onto the new grid "
-               "(mass per cell and velocity in cells/step kept, so a blob keeps its place and "
-               "density but holds more cells). The step costs (2R+1)^2 per cell: 64 runs in real "
-               "time on software GL, 2048 wants a GPU.");
-  grid.logarithmic = true;
-  grid.structural = true;
-  table.addFloat("fill", p.fill, 0.0, 0.9, "of rows",
-                 "What a reset pours in: rows 0 .. fill*rows filled at rest density rho0, at rest "
-                 "(a pool for the tank preset; with gravity row 0 is the floor). 0 = an empty grid.");
-  table.addFloat("depth_scale", p.depthScale, 0.5, 20.0, "cells/mass",
-                 "3d view: liquid depth per unit of mass, in cells, so the surface keeps its shape "
-                 "at any grid size. Only the picture: the fluid does not feel it.");
+const ParamList<FluidParams>& fluidParamList() {
+  static const ParamList<FluidParams> list = [] {
+    using P = FluidParams;
+    using S = FluidSettings;
+    ParamList<P> table;
+    table.addChoice("view", &P::view, {S::kViewNames[0], S::kViewNames[1]},
+                    "3d: the mass lifts a mesh into a lit liquid surface over a tiled floor. 2d: the "
+                    "grid seen from above as in the seed, mass as water depth colour. Left click adds "
+                    "fluid in both; V switches.");
+    table.addChoice("velocity", &P::velocity, {S::kVelocityNames[0], S::kVelocityNames[1], S::kVelocityNames[2]},
+                    "How the 2d view shows velocity: not at all, as a tint (hue = direction, "
+                    "strength = speed), or as arrows (one cell/step is one arrow spacing long).");
+    table.adoptAll(splatFluidParamList(), &P::fluid);
+    ParamSpec& grid = table.addInt("grid_size", &P::gridSize, S::kMinGrid, S::kMaxGrid, "cells",
+                 "Cells per edge of the square grid. A change resamples the fluid onto the new grid "
+                 "(mass per cell and velocity in cells/step kept, so a blob keeps its place and "
+                 "density but holds more cells). The step costs (2R+1)^2 per cell: 64 runs in real "
+                 "time on software GL, 2048 wants a GPU.");
+    grid.logarithmic = true;
+    grid.structural = true;
+    table.addFloat("fill", &P::fill, 0.0, 0.9, "of rows",
+                   "What a reset pours in: rows 0 .. fill*rows filled at rest density rho0, at rest "
+                   "(a pool for the tank preset; with gravity row 0 is the floor). 0 = an empty grid.");
+    table.addFloat("depth_scale", &P::depthScale, 0.5, 20.0, "cells/mass",
+                   "3d view: liquid depth per unit of mass, in cells, so the surface keeps its shape "
+                   "at any grid size. Only the picture: the fluid does not feel it.");
+    return table;
+  }();
+  return list;
 }
 
 }  // namespace tp

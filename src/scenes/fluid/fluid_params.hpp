@@ -2,8 +2,7 @@
 // Everything the fluid scene lets you change: the splat fluid's own table
 // (src/sim/splat_fluid/splat_fluid_params.hpp, with the scene's defaults),
 // the grid size, the view and how the 3D view turns mass into depth.
-// FluidSettings owns the struct and the ParamTable that points into it, so
-// it is neither copied nor moved.
+// One struct with the defaults, described once by fluidParamList().
 #include <array>
 
 #include "sim/param_table.hpp"
@@ -31,14 +30,14 @@ struct FluidParams {
   float fill = 0.0f;        // fraction of the rows filled at rest density by a reset
 };
 
+// Every fluid-scene parameter the panel and --set offer.
+const ParamList<FluidParams>& fluidParamList();
+
+// The fluid scene's settings: a value, and the table that shows it.
 class FluidSettings {
  public:
-  FluidSettings();
-  FluidSettings(const FluidSettings&) = delete;  // the table points into params
-  FluidSettings& operator=(const FluidSettings&) = delete;
-
   FluidParams params;
-  ParamTable table;
+  ParamTable table() { return {fluidParamList(), params}; }
 
   static constexpr int kMinGrid = 64, kMaxGrid = 2048;
   static constexpr std::array<const char*, 2> kViewNames{"3d", "2d"};

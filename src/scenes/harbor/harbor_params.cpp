@@ -4,22 +4,10 @@
 #include <cmath>
 
 namespace tp {
-namespace {
-
-// Copies a spec declared in another table (its target and limits already
-// point into our params) into `table`.
-void copySpec(const ParamSpec& spec, ParamTable& table) {
-  float placeholder = 0;
-  ParamSpec& copy = table.addFloat(spec.name, placeholder, 0, 1, "", "");
-  copy = spec;
-}
-
-}  // namespace
-
-double HarborSettings::waveSpeedLimit(float dt) const {
-  const double cell = kBasinMetres / double(params.gridSize);
+double harborWaveSpeedLimit(const HarborParams& params, float dt) {
+  const double cell = HarborSettings::kBasinMetres / double(params.gridSize);
   const double upper = gridWaveStabilityLimit(params.solver.laplacian) - kGridWaveLimitMargin;
-  return std::sqrt(upper) * cell * kMaxSubsteps / double(dt);
+  return std::sqrt(upper) * cell * HarborSettings::kMaxSubsteps / double(dt);
 }
 
 HarborWaveStep HarborSettings::waveStep(float dt) const {
@@ -40,81 +28,78 @@ float HarborSettings::dampingPerStep(float rate, float seconds) {
   return float(2.0 * std::tanh(0.5 * double(rate) * double(seconds)));
 }
 
-HarborSettings::HarborSettings() {
-  HarborParams& p = params;
-  table.addInt("grid_size", p.gridSize, 128, 2048, "cells",
-               "Quality: simulation cells per edge of the 50 m basin (the seed offers 128/256/512). "
-               "Changes while running: the waves are resampled, the land mask rebuilt.")
-      .structural = true;
-  ParamSpec& speed = table.addFloat(
-      "wave_speed", p.waveSpeed, 0.1, 20.0, "m/s",
-      "How fast ripples travel (c in a = c²·Δt²/h²). The seed's 0.065 basin widths per second is "
-      "3.25 m/s. The scene takes as many solver steps per step as keep a below 0.45.");
-  speed.limit = [this] { return waveSpeedLimit(kNominalStep); };
-  speed.limitReason =
-      "stability: a = (c·Δt/h)² must stay below 0.5 (0.75 with the 9-point stencil) in every solver "
-      "step, and the scene takes at most 8 solver steps per 1/60 s step; finer grids allow less";
-  {
-    ParamTable solverSpecs;
-    addGridWaveParams(solverSpecs, p.solver);
-    for (const ParamSpec& spec : solverSpecs.specs()) {
-      if (spec.name == "a") continue;  // follows from the wave speed
-      if (spec.name == "damping") {    // follows from the rate, per second of simulated time
-        table.addFloat("damping_rate", p.dampingRate, 0.0, 5.0, "1/s",
-                       "How fast waves die away: wave energy falls by e^(-rate) every simulated second "
-                       "(0.12: to 89%; 0 keeps it, the seed's equation). The same at every quality: each "
-                       "solver step gets damping 2*tanh(rate*dt/2) for its own dt (tidepool-sim's "
-                       "`damping` is that per-step value).");
-        continue;
-      }
-      copySpec(spec, table);
-    }
-  }
-  table.addInt("water_mesh", p.waterMesh, 32, 512, "vertices",
-               "Vertices per edge of the drawn water surface (independent of the simulation grid: "
-               "heights are sampled bilinearly, normals per pixel).")
-      .structural = true;
-  table.addBool("per_pixel_water", p.perPixelWater,
-                "Shade the water once a pixel (on) or once a vertex of the water mesh (off: far cheaper "
-                "in software GL, which starts with it off; glints finer than the mesh are lost).");
-  table.addInt("terrain_mesh", p.terrainMesh, 32, 512, "vertices",
-               "Vertices per edge of the islands' mesh (it spans the whole basin; the water hides "
-               "most of it).")
-      .structural = true;
-  table.addFloat("wake_amplitude", p.wakeAmplitude, 0.0, 0.2, "m/(m/s)",
-                 "Bow wave raised where a hull newly covers a cell (stern trough where it leaves one), "
-                 "per m/s of the hull's speed (the seed's `amplitude`).");
-  table.addFloat("boat_mass", p.boatMass, 10, 1000, "kg", "Mass of each boat (seed: 100).");
-  table.addFloat("boat_buoyancy", p.boatBuoyancy, 500, 50000, "N/m",
-                 "Buoyancy of each boat: newtons per metre of its 8 probes' mean depth (seed: 5000). "
-                 "It floats with its probes mass·g/buoyancy deep.")
-      .logarithmic = true;
-  table.addFloat("crate_mass", p.crateMass, 1, 200, "kg", "Mass of each crate (seed: 15).");
-  table.addFloat("crate_buoyancy", p.crateBuoyancy, 50, 5000, "N/m",
-                 "Buoyancy of each crate (seed: 500). The crate's probe ring, 0.3 m below its centre, "
-                 "rests mass·g/buoyancy under the water.")
-      .logarithmic = true;
-  table.addFloat("probe_drag", p.probeDrag, 0.0, 1.0, "s",
-                 "The seed's probe drag: each probe pushes buoyancy·(depth − drag·v_up)/8, so bobbing "
-                 "is damped by buoyancy·drag (seed: 0.18).");
-  table.addFloat("water_drag", p.waterDrag, 0.0, 5.0, "1/s",
-                 "Water drag per unit mass along a hull (8× sideways for boats: the keel), scaled by "
-                 "how many probes are wet. Top speed = thrust/(water_drag·mass).");
-  table.addFloat("boat_thrust", p.boatThrust, 0, 3000, "N",
-                 "Propeller thrust at full throttle (W/↑ ahead, S/↓ astern at half).");
-  table.addFloat("rudder", p.rudder, 0, 3000, "N·m", "Turning torque at full rudder (A/D, ←/→) and speed.");
-  table.addFloat("push_force", p.pushForce, 0, 100000, "N",
-                 "The push tool: this force for one step along the clicked boat's heading (seed: 20000).");
-  table.addInt("cruisers", p.cruisers, 0, 2, "boats", "Boats that cruise on their own: a sloop, then a tug.");
-  table.addInt("crates", p.crates, 0, 24, "crates", "Crates afloat after a reset.");
-  table.addInt("max_crates", p.maxCrates, 1, 64, "crates", "Most crates at once: dropping one more removes the oldest.");
-  table.addChoice("tool", p.tool, {kToolNames[0], kToolNames[1], kToolNames[2]},
-                  "What a left click does (keys 1, 2, 3): splash presses the water down (drag paints), "
-                  "crate drops a crate from 5 m above, push shoves the clicked boat along its heading.");
-  table.addFloat("splash_depth", p.splashDepth, 0.0, 2.0, "m",
-                 "How far a click presses the water down; a ring twice as wide rises by a quarter of "
-                 "it, so a splash adds no water.");
-  table.addFloat("splash_radius", p.splashRadius, 0.2, 5.0, "m", "Radius of the pressed-down spot.");
+const ParamList<HarborParams>& harborParamList() {
+  static const ParamList<HarborParams> list = [] {
+    using P = HarborParams;
+    using S = HarborSettings;
+    ParamList<P> table;
+    table.addInt("grid_size", &P::gridSize, 128, 2048, "cells",
+                 "Quality: simulation cells per edge of the 50 m basin (the seed offers 128/256/512). "
+                 "Changes while running: the waves are resampled, the land mask rebuilt.")
+        .structural = true;
+    ParamSpec& speed = table.addFloat(
+        "wave_speed", &P::waveSpeed, 0.1, 20.0, "m/s",
+        "How fast ripples travel (c in a = c²·Δt²/h²). The seed's 0.065 basin widths per second is "
+        "3.25 m/s. The scene takes as many solver steps per step as keep a below 0.45.");
+    table.limitBy(speed, [](const P& p) { return harborWaveSpeedLimit(p, S::kNominalStep); },
+        "stability: a = (c·Δt/h)² must stay below 0.5 (0.75 with the 9-point stencil) in every solver "
+        "step, and the scene takes at most 8 solver steps per 1/60 s step; finer grids allow less");
+    // The solver's own rows, but `a` (it follows from the wave speed) and
+    // `damping` (from the rate, per second of simulated time).
+    table.addFloat("damping_rate", &P::dampingRate, 0.0, 5.0, "1/s",
+                   "How fast waves die away: wave energy falls by e^(-rate) every simulated second "
+                   "(0.12: to 89%; 0 keeps it, the seed's equation). The same at every quality: each "
+                   "solver step gets damping 2*tanh(rate*dt/2) for its own dt (tidepool-sim's "
+                   "`damping` is that per-step value).");
+    table.adoptAll(gridWaveParamList(), &P::solver, {"a", "damping"});
+    table.addInt("water_mesh", &P::waterMesh, 32, 512, "vertices",
+                 "Vertices per edge of the drawn water surface (independent of the simulation grid: "
+                 "heights are sampled bilinearly, normals per pixel).")
+        .structural = true;
+    table.addBool("per_pixel_water", &P::perPixelWater,
+                  "Shade the water once a pixel (on) or once a vertex of the water mesh (off: far cheaper "
+                  "in software GL, which starts with it off; glints finer than the mesh are lost).");
+    table.addInt("terrain_mesh", &P::terrainMesh, 32, 512, "vertices",
+                 "Vertices per edge of the islands' mesh (it spans the whole basin; the water hides "
+                 "most of it).")
+        .structural = true;
+    table.addFloat("wake_amplitude", &P::wakeAmplitude, 0.0, 0.2, "m/(m/s)",
+                   "Bow wave raised where a hull newly covers a cell (stern trough where it leaves one), "
+                   "per m/s of the hull's speed (the seed's `amplitude`).");
+    table.addFloat("boat_mass", &P::boatMass, 10, 1000, "kg", "Mass of each boat (seed: 100).");
+    table.addFloat("boat_buoyancy", &P::boatBuoyancy, 500, 50000, "N/m",
+                   "Buoyancy of each boat: newtons per metre of its 8 probes' mean depth (seed: 5000). "
+                   "It floats with its probes mass·g/buoyancy deep.")
+        .logarithmic = true;
+    table.addFloat("crate_mass", &P::crateMass, 1, 200, "kg", "Mass of each crate (seed: 15).");
+    table.addFloat("crate_buoyancy", &P::crateBuoyancy, 50, 5000, "N/m",
+                   "Buoyancy of each crate (seed: 500). The crate's probe ring, 0.3 m below its centre, "
+                   "rests mass·g/buoyancy under the water.")
+        .logarithmic = true;
+    table.addFloat("probe_drag", &P::probeDrag, 0.0, 1.0, "s",
+                   "The seed's probe drag: each probe pushes buoyancy·(depth − drag·v_up)/8, so bobbing "
+                   "is damped by buoyancy·drag (seed: 0.18).");
+    table.addFloat("water_drag", &P::waterDrag, 0.0, 5.0, "1/s",
+                   "Water drag per unit mass along a hull (8× sideways for boats: the keel), scaled by "
+                   "how many probes are wet. Top speed = thrust/(water_drag·mass).");
+    table.addFloat("boat_thrust", &P::boatThrust, 0, 3000, "N",
+                   "Propeller thrust at full throttle (W/↑ ahead, S/↓ astern at half).");
+    table.addFloat("rudder", &P::rudder, 0, 3000, "N·m", "Turning torque at full rudder (A/D, ←/→) and speed.");
+    table.addFloat("push_force", &P::pushForce, 0, 100000, "N",
+                   "The push tool: this force for one step along the clicked boat's heading (seed: 20000).");
+    table.addInt("cruisers", &P::cruisers, 0, 2, "boats", "Boats that cruise on their own: a sloop, then a tug.");
+    table.addInt("crates", &P::crates, 0, 24, "crates", "Crates afloat after a reset.");
+    table.addInt("max_crates", &P::maxCrates, 1, 64, "crates", "Most crates at once: dropping one more removes the oldest.");
+    table.addChoice("tool", &P::tool, {S::kToolNames[0], S::kToolNames[1], S::kToolNames[2]},
+                    "What a left click does (keys 1, 2, 3): splash presses the water down (drag paints), "
+                    "crate drops a crate from 5 m above, push shoves the clicked boat along its heading.");
+    table.addFloat("splash_depth", &P::splashDepth, 0.0, 2.0, "m",
+                   "How far a click presses the water down; a ring twice as wide rises by a quarter of "
+                   "it, so a splash adds no water.");
+    table.addFloat("splash_radius", &P::splashRadius, 0.2, 5.0, "m", "Radius of the pressed-down spot.");
+    return table;
+  }();
+  return list;
 }
 
 }  // namespace tp

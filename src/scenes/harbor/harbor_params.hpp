@@ -53,14 +53,18 @@ struct HarborWaveStep {
   float speed = 0;      // m/s actually simulated (the panel's, or the limit)
 };
 
+// Every harbor parameter the panel and --set offer, the solver's adopted.
+const ParamList<HarborParams>& harborParamList();
+// The fastest wave speed kMaxSubsteps solver steps of a scene step of `dt`
+// seconds can carry at the grid size and stencil of `params`.
+double harborWaveSpeedLimit(const HarborParams& params, float dt);
+
+// The harbor's settings: a value (copy, compare, reset by assignment), and
+// the table that shows it to the panel and the CLI.
 class HarborSettings {
  public:
-  HarborSettings();
-  HarborSettings(const HarborSettings&) = delete;  // the table points into params
-  HarborSettings& operator=(const HarborSettings&) = delete;
-
   HarborParams params;
-  ParamTable table;
+  ParamTable table() { return {harborParamList(), params}; }
 
   static constexpr float kBasinMetres = 50;
   static constexpr float kTargetA = 0.45f;     // each solver step stays below this (limit 0.5)
@@ -73,8 +77,7 @@ class HarborSettings {
   // `seconds`: d = 2·tanh(γ·Δt/2), so that the scheme's energy factor a step,
   // (1 − d/2)/(1 + d/2), is exactly e^(−γ·Δt) (≈ γ·Δt for small steps).
   static float dampingPerStep(float rate, float seconds);
-  // The fastest wave speed kMaxSubsteps solver steps can carry at the grid size.
-  double waveSpeedLimit(float dt) const;
+  double waveSpeedLimit(float dt) const { return harborWaveSpeedLimit(params, dt); }
 };
 
 }  // namespace tp

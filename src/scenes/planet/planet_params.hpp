@@ -5,8 +5,7 @@
 // scene step, how far a height unit displaces the surface, the look, the fish
 // (the boids' table, a chosen subset, and which flock moves them), the
 // left-click tool and the splash.
-// PlanetSettings owns the struct and the ParamTable that points into it, so
-// it is neither copied nor moved.
+// One struct with the defaults, described once by planetParamList().
 #include "sim/boids/boid_params.hpp"
 #include "sim/param_table.hpp"
 #include "sim/sphere_wave/sphere_wave_params.hpp"
@@ -49,14 +48,14 @@ struct PlanetParams {
   float crateSize = 0.1f;       // world units, edge of a dropped crate
 };
 
+// Every planet parameter the panel and --set offer.
+const ParamList<PlanetParams>& planetParamList();
+
+// The planet's settings: a value, and the table that shows it.
 class PlanetSettings {
  public:
-  PlanetSettings();
-  PlanetSettings(const PlanetSettings&) = delete;  // the table points into params
-  PlanetSettings& operator=(const PlanetSettings&) = delete;
-
   PlanetParams params;
-  ParamTable table;
+  ParamTable table() { return {planetParamList(), params}; }
 
   static constexpr int kMaxLevel = 8;
   static constexpr const char* kLookNames[] = {"sky_aquarium", "ocean_planet"};

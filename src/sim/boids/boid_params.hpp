@@ -29,8 +29,8 @@ struct BoidParams {
   int seed = 1;                    // positions, velocities and wander of a reset
 };
 
-// Declares every field in `table` as `<prefix>count`, `<prefix>max_speed`, ...
-// (e.g. prefix "fish_"). `params` must outlive the table and must not move.
-void describeBoidParams(BoidParams& params, ParamTable& table, const std::string& prefix);
+// Every field, as `count`, `max_speed`, ... (a scene adopts them with its own
+// prefix, "fish_").
+const ParamList<BoidParams>& boidParamList();
 
 }  // namespace tp

@@ -8,10 +8,15 @@
 
 namespace tp {
 
-void describeDiffusionParams(DiffusionParams& params, ParamTable& table) {
-  table.addFloat("rate", params.rate, 0.0, 0.25, "1/step",
-                 "Diffusion per step, k in u' = u + k·Laplacian(u). Above 0.25 the explicit "
-                 "scheme is unstable (FTCS limit), so the range stops there.");
+const ParamList<DiffusionParams>& diffusionParamList() {
+  static const ParamList<DiffusionParams> list = [] {
+    ParamList<DiffusionParams> table;
+    table.addFloat("rate", &DiffusionParams::rate, 0.0, 0.25, "1/step",
+                   "Diffusion per step, k in u' = u + k·Laplacian(u). Above 0.25 the explicit "
+                   "scheme is unstable (FTCS limit), so the range stops there.");
+    return table;
+  }();
+  return list;
 }
 
 void addDiffusionSplash(std::vector<float>& field, int size, double cx, double cy, double amount,

@@ -23,8 +23,8 @@ struct DiffusionParams {
   float rate = 0.2f;  // k, per step; ≤ 0.25 for stability
 };
 
-// Declares the parameters of `params` in `table`.
-void describeDiffusionParams(DiffusionParams& params, ParamTable& table);
+// The parameters of DiffusionParams.
+const ParamList<DiffusionParams>& diffusionParamList();
 
 // Adds amount·(1 − d/radius) where d < radius (cell centres at x+0.5, y+0.5).
 void addDiffusionSplash(std::vector<float>& field, int size, double cx, double cy, double amount,

@@ -16,10 +16,8 @@ std::string splashInto(std::vector<float>& field, int size, const std::vector<do
 
 class DiffusionCpuSolver final : public HeadlessSolver {
  public:
-  explicit DiffusionCpuSolver(int size) : size_(size), field_(size_t(size) * size_t(size)) {
-    describeDiffusionParams(params_, table_);
-  }
-  ParamTable& params() override { return table_; }
+  explicit DiffusionCpuSolver(int size) : size_(size), field_(size_t(size) * size_t(size)) {}
+  ParamTable params() override { return {diffusionParamList(), params_}; }
   std::vector<std::string> channels() const override { return {"value"}; }
   int width() const override { return size_; }
   int height() const override { return size_; }
@@ -33,16 +31,13 @@ class DiffusionCpuSolver final : public HeadlessSolver {
  private:
   int size_;
   DiffusionParams params_;
-  ParamTable table_;
   std::vector<float> field_, scratch_;
 };
 
 class DiffusionGpuSolver final : public HeadlessSolver {
  public:
-  DiffusionGpuSolver(int size, gl::ShaderLibrary& shaders) : gpu_(shaders, size) {
-    describeDiffusionParams(params_, table_);
-  }
-  ParamTable& params() override { return table_; }
+  DiffusionGpuSolver(int size, gl::ShaderLibrary& shaders) : gpu_(shaders, size) {}
+  ParamTable params() override { return {diffusionParamList(), params_}; }
   std::vector<std::string> channels() const override { return {"value"}; }
   int width() const override { return gpu_.size(); }
   int height() const override { return gpu_.size(); }
@@ -58,7 +53,6 @@ class DiffusionGpuSolver final : public HeadlessSolver {
 
  private:
   DiffusionParams params_;
-  ParamTable table_;
   DiffusionGpu gpu_;
 };
 

@@ -29,19 +29,18 @@ std::string parseGridSplash(const std::vector<double>& values, GridSplash& splas
   return {};
 }
 
-// Parameters and their table, built once and never moved (the table points
-// into the struct); the solver reads the struct at every step.
+// The parameters, never moved: the solver keeps a reference to them and reads
+// them at every step.
 class GridWaveHeadlessBase : public HeadlessSolver {
  public:
-  GridWaveHeadlessBase() { addGridWaveParams(table_, params_); }
+  GridWaveHeadlessBase() = default;
   GridWaveHeadlessBase(const GridWaveHeadlessBase&) = delete;
   GridWaveHeadlessBase& operator=(const GridWaveHeadlessBase&) = delete;
-  ParamTable& params() override { return table_; }
+  ParamTable params() override { return {gridWaveParamList(), params_}; }
   std::vector<std::string> channels() const override { return {"height", "height_prev"}; }
 
  protected:
   GridWaveParams params_;
-  ParamTable table_;
 };
 
 // The GPU solver and its CPU twin behind one adapter: both read and write

@@ -2,9 +2,8 @@
 // Parameters of the grid wave solver (seeds 002/003): the explicit
 // five-point (or isotropic nine-point) finite-difference wave equation
 //   z' = a·(z_E + z_W + z_N + z_S) + (2 − 4a)·z − z_old
-// with a = c²Δt²/h². Plain data with in-class defaults; the ParamTable rows are
-// added by addGridWaveParams() so that a scene can list them in its own table
-// before any GL context exists, and the GPU solver and its CPU twin both read
+// with a = c²Δt²/h². Plain data with in-class defaults, described by gridWaveParamList()
+// (a scene adopts the rows it offers into its own list), and the GPU solver and its CPU twin both read
 // the same struct at step time (changes between steps take effect at once).
 #include <cmath>
 
@@ -65,8 +64,7 @@ inline float gridWaveSpongeCells(const GridWaveParams& params, int n) {
   return std::fmax(1.0f, params.spongeWidth * float(n));
 }
 
-// Adds a, damping, boundary, laplacian and sponge_width to `table`, bound to
-// `params` (which must outlive the table and not move).
-void addGridWaveParams(ParamTable& table, GridWaveParams& params);
+// a, damping, boundary, laplacian and sponge_width.
+const ParamList<GridWaveParams>& gridWaveParamList();
 
 }  // namespace tp

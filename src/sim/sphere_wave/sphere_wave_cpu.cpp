@@ -11,7 +11,6 @@
 namespace tp {
 
 SphereWaveCpu::SphereWaveCpu(int level) : mesh_(buildIcosphere(level)) {
-  describeSphereWaveParams(params_, table_);
   reset();
 }
 

@@ -20,12 +20,9 @@ namespace tp {
 class SphereWaveCpu {
  public:
   explicit SphereWaveCpu(int level);
-  // The parameter table points into this object: it stays where it is.
-  SphereWaveCpu(const SphereWaveCpu&) = delete;
-  SphereWaveCpu& operator=(const SphereWaveCpu&) = delete;
 
   SphereWaveParams& params() { return params_; }
-  ParamTable& paramTable() { return table_; }
+  ParamTable paramTable() { return {sphereWaveParamList(), params_}; }
   const IcosphereMesh& mesh() const { return mesh_; }
   int level() const { return mesh_.level; }
 
@@ -45,7 +42,6 @@ class SphereWaveCpu {
 
  private:
   SphereWaveParams params_;
-  ParamTable table_;
   IcosphereMesh mesh_;
   std::vector<double> height_, velocity_, nextHeight_;
 };

@@ -59,7 +59,6 @@ SphereWaveGpu::SphereWaveGpu(gl::ShaderLibrary& shaders, int level)
     setStepKernel(kSoftwareStepKernel, 1);
   else
     setStepKernel(kGpuStepKernel, kGpuRows);
-  describeSphereWaveParams(params_, table_);
   createResources();
 }
 

@@ -50,12 +50,12 @@ enum class SphereStepKernel {
 class SphereWaveGpu {
  public:
   SphereWaveGpu(gl::ShaderLibrary& shaders, int level);
-  // The parameter table points into this object: it stays where it is.
+  // Owns GL buffers: not copyable.
   SphereWaveGpu(const SphereWaveGpu&) = delete;
   SphereWaveGpu& operator=(const SphereWaveGpu&) = delete;
 
   SphereWaveParams& params() { return params_; }
-  ParamTable& paramTable() { return table_; }
+  ParamTable paramTable() { return {sphereWaveParamList(), params_}; }
   const IcosphereMesh& mesh() const { return mesh_; }
   int level() const { return mesh_.level; }
   int vertexCount() const { return mesh_.vertexCount(); }
@@ -110,7 +110,6 @@ class SphereWaveGpu {
   SphereStepKernel stepKernel_ = SphereStepKernel::Columns;
   int columnRows_ = 4;
   SphereWaveParams params_;
-  ParamTable table_;
   IcosphereMesh mesh_;
   int rows_ = 0;
   // read() = height now; write() receives the next step's.

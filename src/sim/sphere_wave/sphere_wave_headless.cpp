@@ -47,7 +47,7 @@ void unpackState(const std::vector<float>& state, std::vector<Value>& height, st
 class SphereCpuSolver final : public HeadlessSolver {
  public:
   explicit SphereCpuSolver(int level) : sphere_(level) {}
-  ParamTable& params() override { return sphere_.paramTable(); }
+  ParamTable params() override { return sphere_.paramTable(); }
   std::vector<std::string> channels() const override { return sphereChannels(); }
   int width() const override { return sphere_.mesh().vertexCount(); }
   int height() const override { return 1; }
@@ -74,7 +74,7 @@ class SphereCpuSolver final : public HeadlessSolver {
 class SphereGpuSolver final : public HeadlessSolver {
  public:
   SphereGpuSolver(int level, gl::ShaderLibrary& shaders) : sphere_(shaders, level) {}
-  ParamTable& params() override { return sphere_.paramTable(); }
+  ParamTable params() override { return sphere_.paramTable(); }
   std::vector<std::string> channels() const override { return sphereChannels(); }
   int width() const override { return sphere_.vertexCount(); }
   int height() const override { return 1; }

@@ -26,31 +26,35 @@ namespace tp {
 // Hence a ≤ (8 − 4d)/3 is stable at every level, and hardly conservative.
 double maxStableCoupling(double damping) { return (8.0 - 4.0 * damping) / 3.0; }
 
-void describeSphereWaveParams(SphereWaveParams& params, ParamTable& table) {
-  const SphereWaveParams* p = &params;
-  auto& a = table.addFloat(
-      "a", params.a, 0.0, 2.7, "",
-      "Coupling a = spring constant · Δt² in z' = a·mean(neighbours) + (2 − a)·z − z_old "
-      "(seed 000; its scene runs 0.3). Larger = faster waves (about √a edges per step). Stable "
-      "while a ≤ (8 − 4·damping)/3, 8/3 undamped, at every level.");
-  a.limit = [p] { return maxStableCoupling(p->damping); };
-  a.limitReason = "stability: a ≤ (8 − 4·damping)/3 on the icosphere's mean-based Laplacian";
-  // Beside the slider, from the same bound the slider stops at. ASCII "<=":
-  // the panel's font (ImGui's default) has no "≤".
-  a.note = [p] {
-    char text[64];
-    std::snprintf(text, sizeof text, "stable for a <= %.3g (damping %.3g)", maxStableCoupling(p->damping),
-                  double(p->damping));
-    return std::string(text);
-  };
-
-  auto& damping = table.addFloat(
-      "damping", params.damping, 0.0, 1.0, "1/step",
-      "Fraction of each vertex's vertical velocity removed per step: "
-      "z' = z + (1 − damping)·(z − z_old) + a·(mean − z). 0 is the seed's undamped equation.");
-  // The same bound read the other way: damping ≤ 2 − 3a/4 (only binds for a > 4/3).
-  damping.limit = [p] { return 2.0 - 0.75 * double(p->a); };
-  damping.limitReason = "stability: damping ≤ 2 − 3a/4 (same bound as a ≤ (8 − 4·damping)/3)";
+const ParamList<SphereWaveParams>& sphereWaveParamList() {
+  static const ParamList<SphereWaveParams> list = [] {
+    using P = SphereWaveParams;
+    ParamList<P> table;
+    ParamSpec& a = table.addFloat(
+        "a", &P::a, 0.0, 2.7, "",
+        "Coupling a = spring constant · Δt² in z' = a·mean(neighbours) + (2 − a)·z − z_old "
+        "(seed 000; its scene runs 0.3). Larger = faster waves (about √a edges per step). Stable "
+        "while a ≤ (8 − 4·damping)/3, 8/3 undamped, at every level.");
+    table.limitBy(a, [](const P& p) { return maxStableCoupling(p.damping); },
+                  "stability: a ≤ (8 − 4·damping)/3 on the icosphere's mean-based Laplacian");
+    // Beside the slider, from the same bound the slider stops at. ASCII "<=":
+    // the panel's font (ImGui's default) has no "≤".
+    table.noteBy(a, [](const P& p) {
+      char text[64];
+      std::snprintf(text, sizeof text, "stable for a <= %.3g (damping %.3g)", maxStableCoupling(p.damping),
+                    double(p.damping));
+      return std::string(text);
+    });
+    ParamSpec& damping = table.addFloat(
+        "damping", &P::damping, 0.0, 1.0, "1/step",
+        "Fraction of each vertex's vertical velocity removed per step: "
+        "z' = z + (1 − damping)·(z − z_old) + a·(mean − z). 0 is the seed's undamped equation.");
+    // The same bound read the other way: damping ≤ 2 − 3a/4 (only binds for a > 4/3).
+    table.limitBy(damping, [](const P& p) { return 2.0 - 0.75 * double(p.a); },
+                  "stability: damping ≤ 2 − 3a/4 (same bound as a ≤ (8 − 4·damping)/3)");
+    return table;
+  }();
+  return list;
 }
 
 }  // namespace tp

@@ -24,8 +24,7 @@ struct SphereWaveParams {
 // The largest stable `a` for a given damping: (8 − 4·damping)/3.
 double maxStableCoupling(double damping);
 
-// Declares the parameters of `params` in `table` (a with its stability limit).
-// `params` must outlive `table` and stay where it is.
-void describeSphereWaveParams(SphereWaveParams& params, ParamTable& table);
+// The parameters of SphereWaveParams (a with its stability limit).
+const ParamList<SphereWaveParams>& sphereWaveParamList();
 
 }  // namespace tp

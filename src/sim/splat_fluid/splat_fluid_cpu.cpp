@@ -34,7 +34,6 @@ double latticeSum(float x, float y) {
 SplatFluidCpu::SplatFluidCpu(int width, int height)
     : width_(checkedEdge(width)), height_(checkedEdge(height)),
       state_(size_t(width_) * size_t(height_) * kChannels, 0.0f), next_(state_.size(), 0.0f) {
-  addSplatFluidParams(table_, params_);
 }
 
 void SplatFluidCpu::reset() {

@@ -16,12 +16,9 @@ class SplatFluidCpu {
   static constexpr int kChannels = 3;  // vx, vy (cells/step), mass
 
   SplatFluidCpu(int width, int height);
-  // The table points into params_: not copyable, not movable.
-  SplatFluidCpu(const SplatFluidCpu&) = delete;
-  SplatFluidCpu& operator=(const SplatFluidCpu&) = delete;
 
   SplatFluidParams& params() { return params_; }
-  ParamTable& paramTable() { return table_; }
+  ParamTable paramTable() { return {splatFluidParamList(), params_}; }
 
   void step(int count);
   void splash(const SplatFluidSplash& splash);
@@ -52,7 +49,6 @@ class SplatFluidCpu {
   std::vector<float> state_, next_;
   int64_t stepCount_ = 0;
   SplatFluidParams params_;
-  ParamTable table_;
 };
 
 // Folds an index of the infinite grid tiled by mirror images (... | mirror |

@@ -46,7 +46,6 @@ SplatFluidGpu::SplatFluidGpu(gl::ShaderLibrary& shaders, int width, int height)
       totalsFinalProgram_(shaders.load({"sim/splat_fluid/totals_final.comp"})),
       resampleProgram_(shaders.load({"sim/splat_fluid/resample.comp"})) {
   glGetIntegerv(GL_MAX_COMPUTE_SHARED_MEMORY_SIZE, &sharedLimit_);
-  addSplatFluidParams(table_, params_);
   allocate(width, height);
   buildStepProgram();
 }

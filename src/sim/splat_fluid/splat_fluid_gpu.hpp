@@ -29,12 +29,12 @@ class SplatFluidGpu {
 
   // Needs a current GL 4.5 context; throws gl::ShaderBuildError if a shader fails.
   SplatFluidGpu(gl::ShaderLibrary& shaders, int width, int height);
-  // The table points into params_: not copyable, not movable.
+  // Owns GL textures: not copyable.
   SplatFluidGpu(const SplatFluidGpu&) = delete;
   SplatFluidGpu& operator=(const SplatFluidGpu&) = delete;
 
   SplatFluidParams& params() { return params_; }
-  ParamTable& paramTable() { return table_; }
+  ParamTable paramTable() { return {splatFluidParamList(), params_}; }
 
   // Parameters are read at each step, so they may change between calls.
   void step(int count);
@@ -115,7 +115,6 @@ class SplatFluidGpu {
   gl::MappedReadback totalsReadback_;  // the grand total, copied for the CPU to read
   int tileCount_ = 0;
   SplatFluidParams params_;
-  ParamTable table_;
 };
 
 }  // namespace tp

@@ -20,7 +20,7 @@ class HeadlessSplatFluid final : public HeadlessSolver {
   explicit HeadlessSplatFluid(Args&&... args) : solver_(std::forward<Args>(args)...) {
     solver_.params().periodicSplash = false;
   }
-  ParamTable& params() override { return solver_.paramTable(); }
+  ParamTable params() override { return solver_.paramTable(); }
   std::vector<std::string> channels() const override { return {"vx", "vy", "mass"}; }
   int width() const override { return solver_.width(); }
   int height() const override { return solver_.height(); }

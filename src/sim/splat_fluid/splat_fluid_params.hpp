@@ -1,6 +1,6 @@
 #pragma once
 // Parameters of the Gaussian splat fluid (seed 001, "tiny fluid in a tweet").
-// One plain struct with the defaults, plus the ParamTable that the panel,
+// One plain struct with the defaults, described once by splatFluidParamList(), which the panel,
 // `--set` and sidecars read. Units: lengths in cells, time in steps, so
 // velocities are cells per step and mass is per cell (rest density rho0).
 #include "sim/param_table.hpp"
@@ -29,9 +29,8 @@ struct SplatFluidParams {
   float splashRadius = 12.0f;  // cells
 };
 
-// Fills `table` with one row per field of `params`. The table keeps pointers
-// into `params`: neither may move afterwards (own both in a non-movable class).
-void addSplatFluidParams(ParamTable& table, SplatFluidParams& params);
+// One row per field of SplatFluidParams.
+const ParamList<SplatFluidParams>& splatFluidParamList();
 
 // A particle moving faster than this many cells per step puts the peak of its
 // Gaussian so close to the edge of the (2R+1)^2 window that a noticeable part

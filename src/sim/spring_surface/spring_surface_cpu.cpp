@@ -33,7 +33,6 @@ class FlushDenormalsToZero {
 
 SpringSurfaceCpu::SpringSurfaceCpu(int gridSize, const SpringSurfaceParams& initial)
     : params_(initial) {
-  describeSpringSurfaceParams(params_, table_);
   params_.gridSize = gridSize;
   gridSize_ = gridSize;
   state_.assign(2 * size_t(gridSize) * size_t(gridSize), 0.0f);

@@ -26,12 +26,10 @@ namespace tp {
 class SpringSurfaceCpu {
  public:
   explicit SpringSurfaceCpu(int gridSize, const SpringSurfaceParams& initial = {});
-  SpringSurfaceCpu(const SpringSurfaceCpu&) = delete;  // the table points into params_
-  SpringSurfaceCpu& operator=(const SpringSurfaceCpu&) = delete;
 
-  SpringSurfaceParams& settings() { return params_; }
-  const SpringSurfaceParams& settings() const { return params_; }
-  ParamTable& params() { return table_; }
+  SpringSurfaceParams& params() { return params_; }
+  const SpringSurfaceParams& params() const { return params_; }
+  ParamTable paramTable() { return {springSurfaceParamList(), params_}; }
   int gridSize() const { return gridSize_; }
 
   // Advances `count` steps with the parameters as they are now (read at
@@ -77,7 +75,6 @@ class SpringSurfaceCpu {
   void positionPass();  // scratch_ → state_
 
   SpringSurfaceParams params_;
-  ParamTable table_;
   int gridSize_ = 0;
   bool maskHasRim_ = false;
   std::vector<uint8_t> mask_;

@@ -55,7 +55,6 @@ SpringSurfaceGpu::SpringSurfaceGpu(gl::ShaderLibrary& shaders, int gridSize,
       energyPass_(shaders.load({"sim/spring_surface/energy.comp"})),
       params_(initial) {
   if (gridSize < 1) throw std::invalid_argument("spring surface: grid size must be >= 1");
-  describeSpringSurfaceParams(params_, table_);
   noForce_ = gl::Texture::create2D(GL_R32F, 1, 1);
   const float zero = 0.0f;
   noForce_.upload(GL_RED, GL_FLOAT, &zero);

@@ -39,12 +39,10 @@ class SpringSurfaceGpu {
  public:
   // Allocates an N×N grid at rest. Needs a current GL 4.5 context.
   SpringSurfaceGpu(gl::ShaderLibrary& shaders, int gridSize, const SpringSurfaceParams& initial = {});
-  SpringSurfaceGpu(const SpringSurfaceGpu&) = delete;  // the table points into params_
-  SpringSurfaceGpu& operator=(const SpringSurfaceGpu&) = delete;
 
-  SpringSurfaceParams& settings() { return params_; }
-  const SpringSurfaceParams& settings() const { return params_; }
-  ParamTable& params() { return table_; }
+  SpringSurfaceParams& params() { return params_; }
+  const SpringSurfaceParams& params() const { return params_; }
+  ParamTable paramTable() { return {springSurfaceParamList(), params_}; }
   int gridSize() const { return gridSize_; }
 
   // Advances `count` steps with the parameters as they are now (read at every
@@ -123,7 +121,6 @@ class SpringSurfaceGpu {
   gl::ShaderProgram& energyPass_;
 
   SpringSurfaceParams params_;
-  ParamTable table_;
   int gridSize_ = 0;
   bool maskHasRim_ = false;
   SpringDispatchTiling tiling_;

@@ -31,10 +31,10 @@ class SpringHeadless final : public HeadlessSolver {
  public:
   template <class... Args>
   explicit SpringHeadless(Args&&... args) : solver_(std::forward<Args>(args)...) {}
-  ParamTable& params() override { return solver_.params(); }
+  ParamTable params() override { return solver_.paramTable(); }
   std::vector<std::string> channels() const override { return {"height", "velocity"}; }
-  int width() const override { return solver_.settings().gridSize; }
-  int height() const override { return solver_.settings().gridSize; }
+  int width() const override { return solver_.params().gridSize; }
+  int height() const override { return solver_.params().gridSize; }
   std::string addSplash(const std::vector<double>& v) override {
     std::string error = checkSplash(v);
     if (error.empty()) solver_.splash(float(v[0]), float(v[1]), float(v[2]), float(v[3]));

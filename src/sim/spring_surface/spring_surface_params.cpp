@@ -60,49 +60,51 @@ double maxStableDt(double stiffness, double damping) {
                          : std::numeric_limits<double>::infinity();
 }
 
-void describeSpringSurfaceParams(SpringSurfaceParams& p, ParamTable& table) {
-  const std::string reason =
-      "stability of semi-implicit Euler on the 8-neighbour Laplacian: "
-      "stiffness*dt^2 + 2*damping*dt < 1/3";
+const ParamList<SpringSurfaceParams>& springSurfaceParamList() {
+  static const ParamList<SpringSurfaceParams> list = [] {
+    using P = SpringSurfaceParams;
+    ParamList<P> table;
+    const std::string reason =
+        "stability of semi-implicit Euler on the 8-neighbour Laplacian: "
+        "stiffness*dt^2 + 2*damping*dt < 1/3";
 
-  ParamSpec& stiffness = table.addFloat(
-      "stiffness", p.stiffness, 0.1, 1.0e6, "1/s^2",
-      "Spring constant to each of the 8 neighbours (per unit mass). Higher is livelier: "
-      "waves travel at sqrt(3*stiffness) cells/s. Kept below the stability limit "
-      "(1/3 - 2*damping*dt)/dt^2.");
-  stiffness.logarithmic = true;
-  stiffness.limit = [&p] { return maxStableStiffness(p.damping, p.dt); };
-  stiffness.limitReason = reason;
+    ParamSpec& stiffness = table.addFloat(
+        "stiffness", &P::stiffness, 0.1, 1.0e6, "1/s^2",
+        "Spring constant to each of the 8 neighbours (per unit mass). Higher is livelier: "
+        "waves travel at sqrt(3*stiffness) cells/s. Kept below the stability limit "
+        "(1/3 - 2*damping*dt)/dt^2.");
+    stiffness.logarithmic = true;
+    table.limitBy(stiffness, [](const P& p) { return maxStableStiffness(p.damping, p.dt); }, reason);
 
-  ParamSpec& damping = table.addFloat(
-      "damping", p.damping, 0.0, 1000.0, "1/s",
-      "Damping of the velocity difference to each neighbour. 0 rings forever; high values "
-      "make the surface syrupy (short ripples die first). Kept below the stability limit "
-      "(1/3 - stiffness*dt^2)/(2*dt).");
-  damping.limit = [&p] { return maxStableDamping(p.stiffness, p.dt); };
-  damping.limitReason = reason;
+    ParamSpec& damping = table.addFloat(
+        "damping", &P::damping, 0.0, 1000.0, "1/s",
+        "Damping of the velocity difference to each neighbour. 0 rings forever; high values "
+        "make the surface syrupy (short ripples die first). Kept below the stability limit "
+        "(1/3 - stiffness*dt^2)/(2*dt).");
+    table.limitBy(damping, [](const P& p) { return maxStableDamping(p.stiffness, p.dt); }, reason);
 
-  ParamSpec& dt = table.addFloat(
-      "dt", p.dt, 1.0e-5, 0.05, "s",
-      "Simulated time per step. Larger steps are cheaper but the explicit springs only stay "
-      "stable while stiffness*dt^2 + 2*damping*dt < 1/3.");
-  dt.logarithmic = true;
-  dt.limit = [&p] { return maxStableDt(p.stiffness, p.damping); };
-  dt.limitReason = reason;
+    ParamSpec& dt = table.addFloat(
+        "dt", &P::dt, 1.0e-5, 0.05, "s",
+        "Simulated time per step. Larger steps are cheaper but the explicit springs only stay "
+        "stable while stiffness*dt^2 + 2*damping*dt < 1/3.");
+    dt.logarithmic = true;
+    table.limitBy(dt, [](const P& p) { return maxStableDt(p.stiffness, p.damping); }, reason);
 
-  table.addInt("substeps", p.substeps, 1, 64, "steps/frame",
-               "Steps per rendered frame in the scene (substeps*dt of simulated time each frame). "
-               "Headless runs step exactly --steps times.");
+    table.addInt("substeps", &P::substeps, 1, 64, "steps/frame",
+                 "Steps per rendered frame in the scene (substeps*dt of simulated time each frame). "
+                 "Headless runs step exactly --steps times.");
 
-  ParamSpec& grid = table.addInt(
-      "grid_size", p.gridSize, 4, 8192, "cells",
-      "Springs per edge (16 in the seed). Changing it resamples the surface to the new grid. "
-      "Wave speed is in cells/s, so a finer grid makes the same stiffness look slower.");
-  grid.structural = true;
+    table.addInt("grid_size", &P::gridSize, 4, 8192, "cells",
+                 "Springs per edge (16 in the seed). Changing it resamples the surface to the new grid. "
+                 "Wave speed is in cells/s, so a finer grid makes the same stiffness look slower.")
+        .structural = true;
 
-  table.addBool("rim", p.rim,
-                "The round bowl rim: cells outside the disc inscribed in the grid are not water "
-                "(held at 0 and not neighbours). Off for a square basin with reflecting edges.");
+    table.addBool("rim", &P::rim,
+                  "The round bowl rim: cells outside the disc inscribed in the grid are not water "
+                  "(held at 0 and not neighbours). Off for a square basin with reflecting edges.");
+    return table;
+  }();
+  return list;
 }
 
 }  // namespace tp

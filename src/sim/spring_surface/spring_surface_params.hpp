@@ -52,8 +52,7 @@ inline constexpr double kSpringStabilityBound = 1.0 / 3.0;
 // grid's velocities would lift a finer grid's slower surface past its rim.
 void scaleVelocitiesForGrid(std::span<float> state, int from, int to);
 
-// Declares every parameter of `params` in `table` (with units, tooltips and
-// the stability limits). `params` must outlive `table` and must not move.
-void describeSpringSurfaceParams(SpringSurfaceParams& params, ParamTable& table);
+// Every parameter of SpringSurfaceParams, with units, tooltips and the stability limits.
+const ParamList<SpringSurfaceParams>& springSurfaceParamList();
 
 }  // namespace tp
