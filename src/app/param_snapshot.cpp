@@ -4,7 +4,7 @@
 
 namespace tp {
 
-std::string applySnapshot(const ParamTable& params, const ParamSnapshot& values) {
+std::string applySnapshot(const ParamTable& params, const ParamSnapshot& values, std::string* refusedName) {
   const ParamSnapshot before = params.snapshot();
   // A name given twice takes its last value: retrying an earlier one in a
   // later pass must not undo it (a preset's value, then --compare's).
@@ -15,27 +15,28 @@ std::string applySnapshot(const ParamTable& params, const ParamSnapshot& values)
       overridden = values[later].first == values[i].first;
     if (!overridden) pending.push_back(i);
   }
-  std::string firstError;
+  ParamRefusal firstRefusal;
   while (!pending.empty()) {
     std::vector<size_t> refused;
-    firstError.clear();
+    firstRefusal = {};
     for (size_t index : pending) {
-      std::string error = params.set(values[index].first, values[index].second);
-      if (error.empty()) continue;
-      if (firstError.empty()) firstError = std::move(error);
+      ParamRefusal refusal = params.trySet(values[index].first, values[index].second);
+      if (refusal.message.empty()) continue;
+      if (firstRefusal.message.empty()) firstRefusal = std::move(refusal);
       refused.push_back(index);
     }
     if (refused.size() == pending.size()) break;  // no progress: these will never fit
     pending = std::move(refused);
   }
-  if (pending.empty() || firstError.empty()) return {};
+  if (pending.empty() || firstRefusal.message.empty()) return {};
   // Put everything back; the old values were consistent, so they go back in (again in passes).
   for (int pass = 0; pass < 4; ++pass) {
     bool all = true;
     for (const auto& [name, value] : before) all &= params.set(name, value).empty();
     if (all) break;
   }
-  return firstError;
+  if (refusedName) *refusedName = firstRefusal.parameter;
+  return firstRefusal.message;
 }
 
 ParamSnapshot toSnapshot(const std::vector<std::string>& settings) {

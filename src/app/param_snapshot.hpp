@@ -16,8 +16,10 @@ using ParamSnapshot = std::vector<std::pair<std::string, std::string>>;
 
 // Sets every value of `values` on `params`, retrying those refused until no
 // more succeed (so a value waits for the one its limit depends on). Returns ""
-// or the first value still refused; then `params` is put back as it was.
-std::string applySnapshot(const ParamTable& params, const ParamSnapshot& values);
+// or the first value still refused (and its name in `refusedName`, when
+// given); then `params` is put back as it was.
+std::string applySnapshot(const ParamTable& params, const ParamSnapshot& values,
+                          std::string* refusedName = nullptr);
 
 // "name=value" items as (name, value) pairs (an item without '=' gets value "").
 ParamSnapshot toSnapshot(const std::vector<std::string>& settings);

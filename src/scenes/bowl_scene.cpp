@@ -246,7 +246,7 @@ class BowlScene final : public Scene {
   std::vector<SceneKey> keys() override {
     return {
         toolKeys(2, "the click's tool: splash, drop a toy", settings_.params.tool),
-        {{'C'}, "C", "clear the toys", [this](int, bool down) { if (down) toys_.clear(); }},
+        {{Key::C}, "C", "clear the toys", [this](Key, bool down) { if (down) toys_.clear(); }},
     };
   }
 

@@ -217,7 +217,7 @@ class DemoScene final : public Scene {
   }
 
   std::vector<SceneKey> keys() override {
-    return {{{'C'}, "C", "clear the splashes", [this](int, bool down) { if (down) splashes_.clear(); }}};
+    return {{{Key::C}, "C", "clear the splashes", [this](Key, bool down) { if (down) splashes_.clear(); }}};
   }
 
   // Low enough that the horizon shows, with the sun's glint ahead and to the

@@ -247,14 +247,15 @@ class HarborScene final : public Scene {
   }
 
   std::vector<SceneKey> keys() override {
-    using namespace key_codes;
     return {
-        {{'W', kUp}, "W / Up", "your tug: throttle ahead (held)", [this](int, bool down) { helm_.ahead = down; }},
-        {{'S', kDown}, "S / Down", "your tug: astern (held)", [this](int, bool down) { helm_.astern = down; }},
-        {{'A', kLeft}, "A / Left", "your tug: rudder to port (held)", [this](int, bool down) { helm_.left = down; }},
-        {{'D', kRight}, "D / Right", "your tug: rudder to starboard (held)", [this](int, bool down) { helm_.right = down; }},
+        {{Key::W, Key::Up}, "W / Up", "your tug: throttle ahead (held)", [this](Key, bool down) { helm_.ahead = down; }},
+        {{Key::S, Key::Down}, "S / Down", "your tug: astern (held)", [this](Key, bool down) { helm_.astern = down; }},
+        {{Key::A, Key::Left}, "A / Left", "your tug: rudder to port (held)",
+         [this](Key, bool down) { helm_.left = down; }},
+        {{Key::D, Key::Right}, "D / Right", "your tug: rudder to starboard (held)",
+         [this](Key, bool down) { helm_.right = down; }},
         toolKeys(3, "the click's tool: splash, drop a crate, push a boat", settings_.params.tool),
-        {{'C'}, "C", "clear the crates", [this](int, bool down) { if (down) fleet_.removeCrates(); }},
+        {{Key::C}, "C", "clear the crates", [this](Key, bool down) { if (down) fleet_.removeCrates(); }},
     };
   }
 

@@ -83,11 +83,11 @@ class Scene {
   virtual std::optional<glm::vec3> pick(const Ray&) { return std::nullopt; }
   // The keys the scene answers to (steering, tools, views), with what they do.
   virtual std::vector<SceneKey> keys() { return {}; }
-  // A key (GLFW code) pressed or released: handled by its row of keys(), if any.
-  void key(int code, bool down) {
+  // A key pressed or released: handled by its row of keys(), if any.
+  void key(Key pressed, bool down) {
     for (const SceneKey& row : keys())
-      for (int handled : row.codes)
-        if (handled == code) return row.handle(code, down);
+      for (Key handled : row.keys)
+        if (handled == pressed) return row.handle(pressed, down);
   }
   virtual CameraStart camera() const { return {}; }
   // Extra "name: value" lines for the screenshot sidecar (counts, energy).

@@ -8,26 +8,36 @@
 
 namespace tp {
 
-// Key codes as GLFW numbers them (letters and digits are their ASCII codes).
-namespace key_codes {
-inline constexpr int kRight = 262, kLeft = 263, kDown = 264, kUp = 265;
-}  // namespace key_codes
+// The keys a scene can answer to, in the project's own names. The app maps
+// the window system's codes onto them (app/scene_key_map.cpp). The numbers
+// are those recordings store: a letter or digit is its ASCII code, the arrows
+// 262..265, so a recording made before this enum replays the same.
+enum class Key : int {
+  None = -1,
+  Digit0 = '0', Digit1, Digit2, Digit3, Digit4, Digit5, Digit6, Digit7, Digit8, Digit9,
+  A = 'A', B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, U, V, W, X, Y, Z,
+  Right = 262, Left, Down, Up,
+};
+
+// Digit1 + 2 is Digit3: tools and levels are numbered keys.
+constexpr Key digitKey(int digit) { return Key(int(Key::Digit0) + digit); }
+constexpr Key letterKey(char upper) { return Key(int(Key::A) + (upper - 'A')); }
 
 struct SceneKey {
-  std::vector<int> codes;  // the keys that do this
-  std::string label;       // as the help shows them: "W / Up"
-  std::string action;      // what they do: "throttle ahead (held)"
-  // Called on press (down = true) and release, with the code of the key.
-  std::function<void(int code, bool down)> handle;
+  std::vector<Key> keys;  // the keys that do this
+  std::string label;      // as the help shows them: "W / Up"
+  std::string action;     // what they do: "throttle ahead (held)"
+  // Called on press (down = true) and release, with the key.
+  std::function<void(Key key, bool down)> handle;
 };
 
 // Keys 1, 2, ... choosing the click's tool: `tool` becomes the key's index.
 inline SceneKey toolKeys(int count, std::string action, int& tool) {
-  SceneKey keys{{}, {}, std::move(action), [&tool](int code, bool down) {
-                  if (down) tool = code - '1';
+  SceneKey keys{{}, {}, std::move(action), [&tool](Key key, bool down) {
+                  if (down) tool = int(key) - int(Key::Digit1);
                 }};
   for (int i = 0; i < count; ++i) {
-    keys.codes.push_back('1' + i);
+    keys.keys.push_back(digitKey(i + 1));
     keys.label += (i ? ", " : "") + std::to_string(i + 1);
   }
   return keys;
@@ -35,7 +45,7 @@ inline SceneKey toolKeys(int count, std::string action, int& tool) {
 
 // A letter key flipping a two-way choice parameter (a look, a view).
 inline SceneKey flipKey(char letter, std::string action, int& choice) {
-  return {{letter}, std::string(1, letter), std::move(action), [&choice](int, bool down) {
+  return {{letterKey(letter)}, std::string(1, letter), std::move(action), [&choice](Key, bool down) {
             if (down) choice = 1 - choice;
           }};
 }

@@ -49,15 +49,20 @@ double ParamTable::upperBound(const ParamSpec& spec) const {
 
 std::string ParamTable::note(const ParamSpec& spec) const { return spec.note ? spec.note(settings_) : std::string(); }
 
-std::string ParamTable::set(std::string_view name, std::string_view text) const {
+ParamRefusal ParamTable::trySet(std::string_view name, std::string_view text) const {
+  ParamRefusal refusal{std::string(name), describeRefusal(name, text)};
+  return refusal;
+}
+
+std::string ParamTable::describeRefusal(std::string_view name, std::string_view text) const {
   const ParamSpec* spec = find(name);
   if (!spec)
     return "unknown parameter '" + std::string(name) + "'; valid names: " + namesList();
   const std::string prefix = "bad value '" + std::string(text) + "' for " + spec->name + ": ";
   switch (spec->kind) {
     case ParamSpec::Kind::Bool: {
-      if (text == "1" || text == "true" || text == "on") at<bool>(*spec) = true;
-      else if (text == "0" || text == "false" || text == "off") at<bool>(*spec) = false;
+      if (text == "1" || text == "true" || text == "on") spec->write(settings_, 1);
+      else if (text == "0" || text == "false" || text == "off") spec->write(settings_, 0);
       else return prefix + "expected true/false (or on/off, 1/0)";
       break;
     }
@@ -68,7 +73,7 @@ std::string ParamTable::set(std::string_view name, std::string_view text) const 
         for (const auto& c : spec->choices) valid += (valid.empty() ? "" : "|") + c;
         return prefix + "expected one of " + valid;
       }
-      at<int>(*spec) = static_cast<int>(it - spec->choices.begin());
+      spec->write(settings_, double(it - spec->choices.begin()));
       break;
     }
     case ParamSpec::Kind::Float:
@@ -85,8 +90,7 @@ std::string ParamTable::set(std::string_view name, std::string_view text) const 
         if (spec->limit && upper < spec->max) message += " (" + spec->limitReason + ")";
         return message;
       }
-      if (isInt) at<int>(*spec) = static_cast<int>(v);
-      else at<float>(*spec) = static_cast<float>(v);
+      spec->write(settings_, v);
       break;
     }
   }
@@ -102,38 +106,26 @@ std::string ParamTable::setAssignment(std::string_view assignment) const {
 
 void ParamTable::setClamped(const ParamSpec& spec, double v) const {
   v = std::clamp(v, spec.min, std::max(spec.min, upperBound(spec)));
-  switch (spec.kind) {
-    case ParamSpec::Kind::Bool: at<bool>(spec) = v != 0; break;
-    case ParamSpec::Kind::Int:
-    case ParamSpec::Kind::Choice: at<int>(spec) = static_cast<int>(std::lround(v)); break;
-    case ParamSpec::Kind::Float: at<float>(spec) = static_cast<float>(v); break;
-  }
+  spec.write(settings_, spec.kind == ParamSpec::Kind::Float ? v : double(std::lround(v)));
 }
 
-double ParamTable::value(const ParamSpec& spec) const {
-  switch (spec.kind) {
-    case ParamSpec::Kind::Bool: return at<bool>(spec) ? 1 : 0;
-    case ParamSpec::Kind::Int:
-    case ParamSpec::Kind::Choice: return at<int>(spec);
-    case ParamSpec::Kind::Float: return at<float>(spec);
-  }
-  return 0;
-}
+double ParamTable::value(const ParamSpec& spec) const { return spec.read(settings_); }
 
 std::string ParamTable::valueText(const ParamSpec& spec) const {
+  const double v = value(spec);
   switch (spec.kind) {
-    case ParamSpec::Kind::Bool: return at<bool>(spec) ? "true" : "false";
+    case ParamSpec::Kind::Bool: return v != 0 ? "true" : "false";
     case ParamSpec::Kind::Choice: {
-      const int index = at<int>(spec);
-      return index >= 0 && size_t(index) < spec.choices.size() ? spec.choices[size_t(index)] : "?";
+      const double index = v;
+      return index >= 0 && index < double(spec.choices.size()) ? spec.choices[size_t(index)] : "?";
     }
     case ParamSpec::Kind::Float: {
       // Shortest text that reads back to the same float: "0.2", not "0.200000003".
       char buffer[32];
-      auto end = std::to_chars(buffer, buffer + sizeof buffer, at<float>(spec)).ptr;
+      auto end = std::to_chars(buffer, buffer + sizeof buffer, float(v)).ptr;
       return std::string(buffer, end);
     }
-    default: return formatNumber(value(spec));
+    default: return formatNumber(v);
   }
 }
 

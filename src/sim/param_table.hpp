@@ -9,6 +9,7 @@
 // screenshot sidecars all read and write through it.
 #include <deque>
 #include <functional>
+#include <type_traits>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -32,7 +33,10 @@ struct ParamSpec {
   // Filled by ParamList<Settings> from typed member pointers and functions of
   // `const Settings&`; the pointers here are the settings object, erased so that
   // one table type serves every struct. Only ParamTable calls them.
-  std::function<void*(void*)> field;  // the float, int (Int, Choice) or bool in a settings object
+  // Reads the value from a settings object, as a number (a choice's index,
+  // a bool's 0 or 1), and writes one already checked against the range.
+  std::function<double(const void*)> read;
+  std::function<void(void*, double)> write;
   // Optional bound that depends on other values (a stability limit): the
   // largest allowed value now.
   std::function<double(const void*)> limit;
@@ -69,7 +73,9 @@ class ParamList : public ParamSpecs {
   ParamSpec& addBool(std::string name, bool Settings::*member, std::string tooltip) {
     return add({std::move(name), "", std::move(tooltip), ParamSpec::Kind::Bool, 0, 1}, member);
   }
-  ParamSpec& addChoice(std::string name, int Settings::*member, std::vector<std::string> choices,
+  // An int or an enum whose values are 0, 1, ... in the order of `choices`.
+  template <class Choice>
+  ParamSpec& addChoice(std::string name, Choice Settings::*member, std::vector<std::string> choices,
                        std::string tooltip) {
     ParamSpec spec{std::move(name), "", std::move(tooltip), ParamSpec::Kind::Choice, 0,
                    double(choices.size()) - 1};
@@ -100,8 +106,9 @@ class ParamList : public ParamSpecs {
     auto innerOf = [member](const void* s) -> const void* {
       return &(static_cast<const Settings*>(s)->*member);
     };
-    spec.field = [member, field = std::move(spec.field)](void* s) {
-      return field(&(static_cast<Settings*>(s)->*member));
+    spec.read = [innerOf, read = std::move(spec.read)](const void* s) { return read(innerOf(s)); };
+    spec.write = [member, write = std::move(spec.write)](void* s, double v) {
+      write(&(static_cast<Settings*>(s)->*member), v);
     };
     if (spec.limit) spec.limit = [innerOf, limit = std::move(spec.limit)](const void* s) { return limit(innerOf(s)); };
     if (spec.note) spec.note = [innerOf, note = std::move(spec.note)](const void* s) { return note(innerOf(s)); };
@@ -122,10 +129,27 @@ class ParamList : public ParamSpecs {
  private:
   template <class Value>
   ParamSpec& add(ParamSpec spec, Value Settings::*member) {
-    spec.field = [member](void* s) -> void* { return &(static_cast<Settings*>(s)->*member); };
+    spec.read = [member](const void* s) {
+      const Value value = static_cast<const Settings*>(s)->*member;
+      if constexpr (std::is_enum_v<Value>) return double(std::underlying_type_t<Value>(value));
+      else return double(value);
+    };
+    spec.write = [member](void* s, double v) {
+      Value& value = static_cast<Settings*>(s)->*member;
+      if constexpr (std::is_same_v<Value, bool>) value = v != 0;
+      else if constexpr (std::is_enum_v<Value>) value = Value(std::underlying_type_t<Value>(v));
+      else value = Value(v);
+    };
     specs_.push_back(std::move(spec));
     return specs_.back();
   }
+};
+
+// Why a value was not taken, as fields: whose value it was and the one line
+// that says what was wrong and what is valid.
+struct ParamRefusal {
+  std::string parameter;  // the name given (it may name no parameter)
+  std::string message;    // empty when the value was taken
 };
 
 // One settings object seen through its list: what the panel, the CLI, presets
@@ -141,7 +165,8 @@ class ParamTable {
 
   // Parses and applies one value. Returns an empty string on success, else one
   // line naming the problem and the valid choices; the value is left untouched.
-  std::string set(std::string_view name, std::string_view text) const;
+  std::string set(std::string_view name, std::string_view text) const { return trySet(name, text).message; }
+  ParamRefusal trySet(std::string_view name, std::string_view text) const;
   // The same for "name=value".
   std::string setAssignment(std::string_view assignment) const;
   // Stores a value chosen in the UI (already typed), clamped to the spec's range and limit.
@@ -158,8 +183,8 @@ class ParamTable {
   const void* settingsIdentity() const { return settings_; }
 
  private:
-  template <class Value>
-  Value& at(const ParamSpec& spec) const { return *static_cast<Value*>(spec.field(settings_)); }
+  // Applies the value; "" or the refusal's line.
+  std::string describeRefusal(std::string_view name, std::string_view text) const;
 
   const ParamSpecs* list_;
   void* settings_;

@@ -347,7 +347,7 @@ TEST_F(FluidScene, CommandsKeysAndThePlot) {
   EXPECT_NE(scene->command("view sideways"), "");
   EXPECT_EQ(scene->command("view 2d"), "");
   EXPECT_EQ(scene->params().valueText(*scene->params().find("view")), "2d");
-  scene->key(86, true);  // V
+  scene->key(tp::Key::V, true);
   EXPECT_EQ(scene->params().valueText(*scene->params().find("view")), "3d");
   EXPECT_EQ(scene->command("empty"), "");
   EXPECT_EQ(totalMass(stateOf(*scene).cells), 0.0);

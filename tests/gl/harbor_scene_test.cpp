@@ -216,7 +216,7 @@ TEST_F(HarborScene, ABoatShovesACrateInItsWay) {
   auto scene = makeScene({"cruisers=0", "crates=0"});
   auto tug = [&] { return glm::vec2(sidecarValue(*scene, "player_x"), sidecarValue(*scene, "player_z")); };
   auto crate = [&] { return glm::vec2(sidecarValue(*scene, "crate_2_x"), sidecarValue(*scene, "crate_2_z")); };
-  scene->key('W', true);
+  scene->key(tp::Key::W, true);
   steps(*scene, 60);
   const glm::vec2 before = tug();
   steps(*scene, 30);
@@ -237,7 +237,7 @@ TEST_F(HarborScene, LandCellsStayZeroWhateverStirsTheWater) {
   // Splashes on the shore of the big island, on land, in open water; the boats sail and wake.
   for (const char* command : {"splash 4 -4", "splash 11 -10", "splash -10 10", "splash 0 0", "drop 2 2", "push 0"})
     EXPECT_EQ(scene->command(command), "") << command;
-  scene->key('W', true);
+  scene->key(tp::Key::W, true);
   steps(*scene, 240);
   EXPECT_GT(sidecarValue(*scene, "water_max_abs_height"), 0.02);
   EXPECT_EQ(sidecarValue(*scene, "land_max_abs_height"), 0) << "land holds zero height";
@@ -295,8 +295,8 @@ TEST_F(HarborScene, SteppingIsDeterministic) {
   for (tp::Scene* scene : {a.get(), b.get()}) {
     EXPECT_EQ(scene->command("drop 1 3"), "");
     EXPECT_EQ(scene->command("splash -2 0"), "");
-    scene->key('W', true);
-    scene->key('A', true);
+    scene->key(tp::Key::W, true);
+    scene->key(tp::Key::A, true);
     steps(*scene, 120);
   }
   EXPECT_EQ(a->stateBytes(), b->stateBytes());
@@ -525,8 +525,8 @@ void expectUpright(const tp::Scene& scene, const std::string& when, double large
 TEST_F(HarborScene, FullThrottleForAMinuteAtEveryRudder) {
   for (int rudder : {-1, 0, 1}) {
     auto scene = makeScene();
-    scene->key('W', true);
-    if (rudder != 0) scene->key(rudder < 0 ? 'A' : 'D', true);
+    scene->key(tp::Key::W, true);
+    if (rudder != 0) scene->key(rudder < 0 ? tp::Key::A : tp::Key::D, true);
     double travelled = 0;
     glm::vec2 last(sidecarValue(*scene, "player_x"), sidecarValue(*scene, "player_z"));
     for (int second = 0; second < 60; ++second) {
@@ -570,17 +570,17 @@ TEST_F(HarborScene, TwentyFourCratesDroppedOnOneBoat) {
 // that capsized the tug. Now it stays upright and comes off.
 TEST_F(HarborScene, AgroundReverseAndTurn) {
   auto scene = makeScene({"cruisers=0"});
-  scene->key('W', true);
-  scene->key('D', true);
+  scene->key(tp::Key::W, true);
+  scene->key(tp::Key::D, true);
   steps(*scene, 2400);  // circling to starboard drifts it onto the south-west island
   expectUpright(*scene, "aground");
-  scene->key('W', false);
-  scene->key('D', false);
-  scene->key('S', true);
+  scene->key(tp::Key::W, false);
+  scene->key(tp::Key::D, false);
+  scene->key(tp::Key::S, true);
   steps(*scene, 180);
-  scene->key('S', false);
-  scene->key('W', true);
-  scene->key('D', true);
+  scene->key(tp::Key::S, false);
+  scene->key(tp::Key::W, true);
+  scene->key(tp::Key::D, true);
   for (int second = 0; second < 10; ++second) {
     steps(*scene, 60);
     expectUpright(*scene, "off again, second " + std::to_string(second));

@@ -120,3 +120,13 @@ TEST(ParamTable, AdoptedRowsReachTheNestedStruct) {
   EXPECT_FLOAT_EQ(outer.extra, 7.0f);
   EXPECT_EQ(table.namesList(), "inner_speed, inner_limited, inner_size, inner_edge, extra");
 }
+
+// A refusal names its parameter as a field: callers that point at the
+// offending line of a file do not parse the message for it.
+TEST(ParamTable, ARefusalCarriesItsParameter) {
+  Bound e;
+  const tp::ParamRefusal refused = e.table.trySet("size", "big");
+  EXPECT_EQ(refused.parameter, "size");
+  EXPECT_NE(refused.message.find("expected an integer"), std::string::npos) << refused.message;
+  EXPECT_TRUE(e.table.trySet("size", "32").message.empty());
+}

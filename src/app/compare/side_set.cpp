@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "app/compare/captions.hpp"
+#include "app/scene_key_map.hpp"
 #include "render/orbit_camera.hpp"
 
 namespace tp {
@@ -82,7 +83,9 @@ void SideSet::pointer(const PointerEvent& event) {
 }
 
 void SideSet::key(int glfwKey, bool down) {
-  for (Side& side : sides_) side.scene->key(glfwKey, down);
+  const Key key = sceneKeyFromGlfw(glfwKey);
+  if (key == Key::None) return;
+  for (Side& side : sides_) side.scene->key(key, down);
 }
 
 std::string SideSet::command(const std::string& text) {

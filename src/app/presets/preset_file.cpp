@@ -231,10 +231,10 @@ PresetCheck checkPresetJson(std::string_view text, const std::string& source, co
     wanted.emplace_back(name, std::move(textValue));
     paths.push_back(path);
   }
-  if (std::string error = applySnapshot(params, wanted); !error.empty()) {
-    // applySnapshot names the parameter first in "bad value 'x' for NAME: ..." — find whose it was.
+  std::string refused;
+  if (std::string error = applySnapshot(params, wanted, &refused); !error.empty()) {
     for (size_t i = 0; i < wanted.size(); ++i)
-      if (error.find(" for " + wanted[i].first + ":") != std::string::npos) {
+      if (wanted[i].first == refused) {
         result.error = check.fail(paths[i], wanted[i].first, error);
         return result;
       }
