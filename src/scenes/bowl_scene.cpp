@@ -36,7 +36,6 @@
 #include "scenes/bowl/floating_toys.hpp"
 #include "scenes/bowl/height_probes.hpp"
 #include "scenes/bowl/surface_statistics.hpp"
-#include "scenes/command_numbers.hpp"
 #include "scenes/command_forms.hpp"
 #include "scenes/scene.hpp"
 #include "sim/spring_surface/spring_surface_gpu.hpp"
@@ -147,61 +146,52 @@ class BowlScene final : public Scene {
     if (!requests.command.empty()) services_->post(*this, requests.command);
   }
 
-  std::vector<std::string> commandForms() const override {
-    std::vector<std::string> waters;
-    for (const SpringPreset& preset : springPresets()) waters.push_back(preset.name);
-    return {"clear", "still", "water " + anyOf(waters), "tool " + anyOf(BowlSettings::kToolNames), "splash N N",
-            "drop N N"};
-  }
-
   // "clear" (the toys), "still" (the water at rest), "water NAME" (a water
   // preset: spring values only), "tool splash|drop", "splash X Z" and
   // "drop X Z" (world units on the water surface).
-  std::string command(const std::string& text) override {
+  std::vector<SceneCommand> commands() override {
     BowlParams& p = settings_.params;
-    char word[32] = {};
-    float x = 0, z = 0;
-    char extra = 0;
-    if (text == "clear") {
-      toys_.clear();
-      return {};
+    std::vector<std::string> waters;
+    for (const SpringPreset& preset : springPresets()) waters.push_back(preset.name);
+    return {
+        {"clear",
+         [this](const CommandArgs&) {
+           toys_.clear();
+           return std::string();
+         }},
+        {"still",
+         [this](const CommandArgs&) {
+           surface_->reset();
+           return std::string();
+         }},
+        {"water " + anyOf(waters),
+         [&p](const CommandArgs& args) {
+           const SpringPreset& preset = springPresets()[size_t(args.choices[0])];
+           applySpringPreset(preset, p.spring);
+           p.sloshDamping = preset.slosh;
+           return std::string();
+         }},
+        {"tool " + anyOf(BowlSettings::kToolNames),
+         [&p](const CommandArgs& args) {
+           p.tool = BowlTool(args.choices[0]);
+           return std::string();
+         }},
+        {"splash N N", [this](const CommandArgs& args) { return splashOrDrop(args, true); }},
+        {"drop N N", [this](const CommandArgs& args) { return splashOrDrop(args, false); }},
+    };
+  }
+
+  std::string splashOrDrop(const CommandArgs& args, bool isSplash) {
+    const BowlParams& p = settings_.params;
+    const float x = args.numbers[0], z = args.numbers[1];
+    if (std::hypot(x - shape_.centre.x, z - shape_.centre.z) > shape_.surfaceRadius()) {
+      char message[96];  // (snprintf, not string '+': GCC 12 -O3 warns falsely on that, -Wrestrict)
+      std::snprintf(message, sizeof message, "(%g, %g) is not on the water", double(x), double(z));
+      return message;
     }
-    if (text == "still") {
-      surface_->reset();
-      return {};
-    }
-    if (std::sscanf(text.c_str(), "water %31s %c", word, &extra) == 1) {
-      for (const SpringPreset& preset : springPresets())
-        if (preset.name == std::string(word)) {
-          applySpringPreset(preset, p.spring);
-          p.sloshDamping = preset.slosh;
-          return {};
-        }
-      return "no water preset '" + std::string(word) + "'; try calm, lively, syrupy, undamped";
-    }
-    if (std::sscanf(text.c_str(), "tool %31s %c", word, &extra) == 1) {
-      for (int tool = 0; tool < int(std::size(BowlSettings::kToolNames)); ++tool)
-        if (BowlSettings::kToolNames[tool] == std::string(word)) {
-          p.tool = tool;
-          return {};
-        }
-      return "no tool '" + std::string(word) + "'; the bowl has splash and drop";
-    }
-    const bool isSplash = std::sscanf(text.c_str(), "splash %f %f %c", &x, &z, &extra) == 2;
-    const bool isDrop = !isSplash && std::sscanf(text.c_str(), "drop %f %f %c", &x, &z, &extra) == 2;
-    if (isSplash || isDrop) {
-      if (std::string error = nonFiniteNumbers(text, {x, z}, isSplash ? "splash 0.3 0" : "drop 0.3 0"); !error.empty()) return error;
-      if (std::hypot(x - shape_.centre.x, z - shape_.centre.z) > shape_.surfaceRadius()) {
-        char message[96];  // (snprintf, not string '+': GCC 12 -O3 warns falsely on that, -Wrestrict)
-        std::snprintf(message, sizeof message, "(%g, %g) is not on the water", double(x), double(z));
-        return message;
-      }
-      if (isSplash) splash({x, shape_.waterLevel, z}, p.splashDepth, p.splashRadius);
-      else toys_.drop({x, shape_.openingY + 0.25f, z}, p.dropRadius);
-      return {};
-    }
-    return "unknown command '" + text + "'; the bowl knows clear, still, water NAME, tool splash|drop, "
-           "splash X Z, drop X Z";
+    if (isSplash) splash({x, shape_.waterLevel, z}, p.splashDepth, p.splashRadius);
+    else toys_.drop({x, shape_.openingY + 0.25f, z}, p.dropRadius);
+    return {};
   }
 
   std::vector<ScenePreset> presets() const override { return waterScenePresets(settings_.params.spring); }
@@ -225,7 +215,7 @@ class BowlScene final : public Scene {
     const std::optional<glm::vec3> hit = shape_.hitWaterSurface(event.ray);
     if (!hit || event.type == PointerEvent::Type::Release) return;
     const BowlParams& p = settings_.params;
-    if (p.tool == 1) {  // drop: from above the rim, over the point clicked
+    if (p.tool == BowlTool::Drop) {  // from above the rim, over the point clicked
       if (event.type == PointerEvent::Type::Press)
         toys_.drop({hit->x, shape_.openingY + 0.25f, hit->z}, p.dropRadius);
       return;

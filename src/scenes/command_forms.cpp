@@ -29,21 +29,59 @@ bool isWholeNumber(const std::string& word) {
   return ec == std::errc() && ptr == end;
 }
 
-bool wordFits(const std::string& pattern, const std::string& word) {
-  if (pattern == "N") return isFiniteNumber(word);
-  if (pattern == "I") return isWholeNumber(word);
+// Any number, finite or not ("nan", "inf", "1e39"): a command of the right
+// shape with a number that is no place.
+bool isAnyNumber(const std::string& word) {
+  double value = 0;
+  const char* end = word.data() + word.size();
+  auto [ptr, ec] = std::from_chars(word.data(), end, value);
+  return ptr == end && !word.empty() && (ec == std::errc() || ec == std::errc::result_out_of_range);
+}
+
+// As the scenes use it: the nearest float (the words were checked to be numbers).
+float numberOf(const std::string& word) {
+  float value = 0;
+  std::from_chars(word.data(), word.data() + word.size(), value);
+  return value;
+}
+
+// The index of `word` among the choices a|b|c, or -1.
+int choiceIndex(const std::string& pattern, const std::string& word) {
   std::istringstream choices(pattern);
-  for (std::string choice; std::getline(choices, choice, '|');)
-    if (choice == word) return true;
-  return false;
+  int index = 0;
+  for (std::string choice; std::getline(choices, choice, '|'); ++index)
+    if (choice == word) return index;
+  return -1;
+}
+
+enum class Numbers { Finite, Any };
+
+// Reads `words` against `form` into `args`; false when they do not fit.
+bool read(const std::string& form, const std::vector<std::string>& words, Numbers numbers, CommandArgs& args) {
+  const std::vector<std::string> patterns = splitWords(form);
+  if (patterns.size() != words.size()) return false;
+  args = {};
+  for (size_t i = 0; i < words.size(); ++i) {
+    const std::string& pattern = patterns[i];
+    const std::string& word = words[i];
+    if (pattern == "N" || pattern == "I") {
+      const bool fits = pattern == "I"            ? isWholeNumber(word)
+                        : numbers == Numbers::Any ? isAnyNumber(word)
+                                                  : isFiniteNumber(word);
+      if (!fits) return false;
+      args.numbers.push_back(numberOf(word));
+    } else if (pattern.find('|') != std::string::npos || pattern != word) {
+      const int index = choiceIndex(pattern, word);
+      if (index < 0) return false;
+      if (pattern.find('|') != std::string::npos) args.choices.push_back(index);
+    }
+  }
+  return true;
 }
 
 bool fits(const std::string& form, const std::vector<std::string>& words) {
-  const std::vector<std::string> patterns = splitWords(form);
-  if (patterns.size() != words.size()) return false;
-  for (size_t i = 0; i < words.size(); ++i)
-    if (!wordFits(patterns[i], words[i])) return false;
-  return true;
+  CommandArgs unused;
+  return read(form, words, Numbers::Finite, unused);
 }
 
 }  // namespace
@@ -58,6 +96,27 @@ std::string checkCommandShape(const std::vector<std::string>& forms, const std::
   if (known.empty()) return "the " + sceneName + " takes no commands, not '" + text + "'";
   return "the " + sceneName + " has no command '" + text + "' (it knows " + known +
          "; N a number, I a whole number)";
+}
+
+std::string runCommand(const std::vector<SceneCommand>& commands, const std::string& text) {
+  const std::vector<std::string> words = splitWords(text);
+  CommandArgs args;
+  for (const SceneCommand& command : commands)
+    if (read(command.form, words, Numbers::Finite, args)) return command.run(args);
+  for (const SceneCommand& command : commands)
+    if (read(command.form, words, Numbers::Any, args))
+      return "'" + text + "' has a number that is not finite (inf, nan or beyond float range); give finite "
+             "numbers, e.g. '" + exampleOfForm(command.form) + "'";
+  std::string known;
+  for (const SceneCommand& command : commands) known += (known.empty() ? "'" : ", '") + command.form + "'";
+  if (known.empty()) return "unknown command '" + text + "'; this scene takes none";
+  return "unknown command '" + text + "'; it knows " + known + " (N a number, I a whole number)";
+}
+
+std::vector<std::string> formsOf(const std::vector<SceneCommand>& commands) {
+  std::vector<std::string> forms;
+  for (const SceneCommand& command : commands) forms.push_back(command.form);
+  return forms;
 }
 
 std::string exampleOfForm(const std::string& form) {

@@ -17,7 +17,6 @@
 #include "render/orbit_camera.hpp"
 #include "render/sky_renderer.hpp"
 #include "render/water_surface_renderer.hpp"
-#include "scenes/command_numbers.hpp"
 #include "scenes/command_forms.hpp"
 #include "scenes/scene.hpp"
 
@@ -160,22 +159,20 @@ class DemoScene final : public Scene {
     }
   }
 
-  std::vector<std::string> commandForms() const override { return {"clear", "splash N N"}; }
-
   // "clear" or "splash X Z" (metres).
-  std::string command(const std::string& text) override {
-    if (text == "clear") {
-      splashes_.clear();
-      return {};
-    }
-    float x = 0, z = 0;
-    char extra = 0;
-    if (std::sscanf(text.c_str(), "splash %f %f %c", &x, &z, &extra) == 2) {
-      if (std::string error = nonFiniteNumbers(text, {x, z}, "splash 0 0"); !error.empty()) return error;
-      addSplash({x, z});
-      return {};
-    }
-    return "unknown command '" + text + "'; the demo knows 'clear' and 'splash X Z'";
+  std::vector<SceneCommand> commands() override {
+    return {
+        {"clear",
+         [this](const CommandArgs&) {
+           splashes_.clear();
+           return std::string();
+         }},
+        {"splash N N",
+         [this](const CommandArgs& args) {
+           addSplash({args.numbers[0], args.numbers[1]});
+           return std::string();
+         }},
+    };
   }
 
   std::vector<ScenePreset> presets() const override {

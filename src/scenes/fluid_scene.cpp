@@ -28,7 +28,6 @@
 #include "scenes/fluid/fluid_params.hpp"
 #include "scenes/fluid/fluid_throw.hpp"
 #include "scenes/fluid/fluid_view2d.hpp"
-#include "scenes/command_numbers.hpp"
 #include "scenes/command_forms.hpp"
 #include "scenes/scene.hpp"
 #include "sim/splat_fluid/splat_fluid_gpu.hpp"
@@ -84,7 +83,7 @@ class FluidScene final : public Scene {
     gl::GpuTimers& timers = services_->timers;
     // One pass name for either view, so the stats strip keeps no stale entry after V.
     timers.begin("fluid view");
-    if (settings_.params.view == 1) {
+    if (settings_.params.view == FluidView::TwoD) {
       view2d_.draw(view, rect2d(), fluid_->stateTexture(), style2d());
     } else {
       const int n = fluid_->width();
@@ -105,48 +104,43 @@ class FluidScene final : public Scene {
     if (!requests.command.empty()) services_->post(*this, requests.command);
   }
 
-  std::vector<std::string> commandForms() const override {
-    return {"splash N N", "splash N N N N", "splash centre", "empty", "pour", "view " + anyOf(FluidSettings::kViewNames)};
-  }
-
   // "splash X Y [VX VY]" (cells, velocity in cells/step) or "splash centre",
   // "empty" (no fluid), "pour" (empty, then fill to `fill`, a third if 0),
-  // "view 2d|3d".
-  std::string command(const std::string& text) override {
+  // "view 3d|2d".
+  std::vector<SceneCommand> commands() override {
     FluidParams& p = settings_.params;
-    float x = 0, y = 0, vx = 0, vy = 0;
-    char word[16] = {};
-    char extra = 0;
-    if (text == "splash centre") {
-      addSplash({0.5f * float(fluid_->width()), 0.5f * float(fluid_->height()), p.fluid.splashMass,
-                 p.fluid.splashRadius, 0, 0});
-      return {};
-    }
-    const int numbers = std::sscanf(text.c_str(), "splash %f %f %f %f %c", &x, &y, &vx, &vy, &extra);
-    if (numbers == 2 || numbers == 4) {
-      if (std::string error = nonFiniteNumbers(text, {x, y, vx, vy}, "splash 32 32"); !error.empty()) return error;
-      addSplash({x, y, p.fluid.splashMass, p.fluid.splashRadius, vx, vy});
-      return {};
-    }
-    if (text == "empty") {
-      fluid_->reset();
-      return {};
-    }
-    if (text == "pour") {
-      fluid_->reset();
-      pour(p.fill > 0 ? p.fill : kDefaultPourFraction);
-      return {};
-    }
-    if (std::sscanf(text.c_str(), "view %15s %c", word, &extra) == 1) {
-      for (int v = 0; v < int(FluidSettings::kViewNames.size()); ++v)
-        if (FluidSettings::kViewNames[size_t(v)] == std::string(word)) {
-          p.view = v;
-          return {};
-        }
-      return "no view '" + std::string(word) + "'; the fluid has 3d and 2d";
-    }
-    return "unknown command '" + text + "'; the fluid knows splash X Y [VX VY], splash centre, empty, pour, "
-           "view 2d|3d";
+    auto splashAt = [this, &p](const CommandArgs& args) {
+      const std::vector<float>& n = args.numbers;
+      const float vx = n.size() == 4 ? n[2] : 0.0f, vy = n.size() == 4 ? n[3] : 0.0f;
+      addSplash({n[0], n[1], p.fluid.splashMass, p.fluid.splashRadius, vx, vy});
+      return std::string();
+    };
+    return {
+        {"splash N N", splashAt},
+        {"splash N N N N", splashAt},
+        {"splash centre",
+         [this, &p](const CommandArgs&) {
+           addSplash({0.5f * float(fluid_->width()), 0.5f * float(fluid_->height()), p.fluid.splashMass,
+                      p.fluid.splashRadius, 0, 0});
+           return std::string();
+         }},
+        {"empty",
+         [this](const CommandArgs&) {
+           fluid_->reset();
+           return std::string();
+         }},
+        {"pour",
+         [this, &p](const CommandArgs&) {
+           fluid_->reset();
+           pour(p.fill > 0 ? p.fill : kDefaultPourFraction);
+           return std::string();
+         }},
+        {"view " + anyOf(FluidSettings::kViewNames),
+         [&p](const CommandArgs& args) {
+           p.view = FluidView(args.choices[0]);
+           return std::string();
+         }},
+    };
   }
 
   std::vector<ScenePreset> presets() const override {
@@ -244,7 +238,7 @@ class FluidScene final : public Scene {
   // The cell under the pointer in the view being shown: 2d by its pixel in
   // the last frame's layout, 3d where its ray meets the floor.
   std::optional<glm::vec2> cellUnder(const PointerEvent& event) const {
-    if (settings_.params.view == 1) return rect2d().cellAt(event.pixel, fluid_->width(), fluid_->height());
+    if (settings_.params.view == FluidView::TwoD) return rect2d().cellAt(event.pixel, fluid_->width(), fluid_->height());
     glm::vec3 hit;
     if (!intersectHorizontalPlane(event.ray, 0.0f, hit)) return std::nullopt;
     const glm::vec2 cell = patch().cellAt(hit);

@@ -38,7 +38,6 @@
 #include "scenes/harbor/harbor_water.hpp"
 #include "scenes/harbor/probe_reader.hpp"
 #include "scenes/harbor/wake_mask.hpp"
-#include "scenes/command_numbers.hpp"
 #include "scenes/command_forms.hpp"
 #include "scenes/scene.hpp"
 #include "sim/grid_wave/grid_wave_gpu.hpp"
@@ -171,54 +170,51 @@ class HarborScene final : public Scene {
     if (!command.empty()) services_->post(*this, command);
   }
 
-  std::vector<std::string> commandForms() const override {
-    return {"clear", "still", "tool " + anyOf(HarborSettings::kToolNames), "splash N N", "drop N N", "push I"};
-  }
-
   // "clear" (crates), "still" (water at rest), "tool splash|crate|push",
   // "splash X Z", "drop X Z" (metres), "push N" (boat N, 0 = yours).
-  std::string command(const std::string& text) override {
+  std::vector<SceneCommand> commands() override {
     HarborParams& p = settings_.params;
-    char word[32] = {};
-    float x = 0, z = 0;
-    int boat = 0;
-    char extra = 0;
-    if (text == "clear") {
-      fleet_.removeCrates();
-      return {};
+    return {
+        {"clear",
+         [this](const CommandArgs&) {
+           fleet_.removeCrates();
+           return std::string();
+         }},
+        {"still",
+         [this](const CommandArgs&) {
+           solver_->reset();
+           wake_.forget();
+           return std::string();
+         }},
+        {"tool " + anyOf(HarborSettings::kToolNames),
+         [&p](const CommandArgs& args) {
+           p.tool = HarborTool(args.choices[0]);
+           return std::string();
+         }},
+        {"splash N N", [this](const CommandArgs& args) { return splashOrDrop(args, true); }},
+        {"drop N N", [this](const CommandArgs& args) { return splashOrDrop(args, false); }},
+        {"push I",
+         [this, &p](const CommandArgs& args) {
+           const float boat = args.numbers[0];
+           if (boat >= float(fleet_.boatCount()))
+             return "no such boat: the harbor has " + std::to_string(fleet_.boatCount()) + " (0 is yours)";
+           fleet_.push(size_t(boat), p.pushForce, lastDt_);
+           return std::string();
+         }},
+    };
+  }
+
+  std::string splashOrDrop(const CommandArgs& args, bool isSplash) {
+    const HarborParams& p = settings_.params;
+    const float x = args.numbers[0], z = args.numbers[1];
+    if (std::abs(x) > kHalf || std::abs(z) > kHalf) {
+      char message[96];  // (snprintf, not string '+': GCC 12 -O3 warns falsely on that, -Wrestrict; as the bowl)
+      std::snprintf(message, sizeof message, "(%g, %g) is outside the basin", double(x), double(z));
+      return message;
     }
-    if (text == "still") {
-      solver_->reset();
-      wake_.forget();
-      return {};
-    }
-    if (std::sscanf(text.c_str(), "tool %31s %c", word, &extra) == 1) {
-      for (int tool = 0; tool < int(std::size(HarborSettings::kToolNames)); ++tool)
-        if (HarborSettings::kToolNames[tool] == std::string(word)) {
-          p.tool = tool;
-          return {};
-        }
-      return "no tool '" + std::string(word) + "'; the harbor has splash, crate and push";
-    }
-    if (std::sscanf(text.c_str(), "push %d %c", &boat, &extra) == 1) {
-      if (boat < 0 || size_t(boat) >= fleet_.boatCount()) return "no boat " + std::to_string(boat);
-      fleet_.push(size_t(boat), p.pushForce, lastDt_);
-      return {};
-    }
-    const bool isSplash = std::sscanf(text.c_str(), "splash %f %f %c", &x, &z, &extra) == 2;
-    const bool isDrop = !isSplash && std::sscanf(text.c_str(), "drop %f %f %c", &x, &z, &extra) == 2;
-    if (isSplash || isDrop) {
-      if (std::string error = nonFiniteNumbers(text, {x, z}, isSplash ? "splash 4 -4" : "drop 4 -4"); !error.empty()) return error;
-      if (std::abs(x) > kHalf || std::abs(z) > kHalf) {
-        char message[96];  // (snprintf, not string '+': GCC 12 -O3 warns falsely on that, -Wrestrict; as the bowl)
-        std::snprintf(message, sizeof message, "(%g, %g) is outside the basin", double(x), double(z));
-        return message;
-      }
-      if (isSplash) splash({x, 0, z}, p.splashDepth, p.splashRadius);
-      else fleet_.dropCrate({x, 0, z}, p);
-      return {};
-    }
-    return "unknown command '" + text + "'; the harbor knows clear, still, tool NAME, splash X Z, drop X Z, push N";
+    if (isSplash) splash({x, 0, z}, p.splashDepth, p.splashRadius);
+    else fleet_.dropCrate({x, 0, z}, p);
+    return {};
   }
 
   void pointer(const PointerEvent& event) override {
@@ -226,9 +222,9 @@ class HarborScene final : public Scene {
     const std::optional<glm::vec3> hit = pick(event.ray);
     const HarborParams& p = settings_.params;
     const bool press = event.type == PointerEvent::Type::Press;
-    if (p.tool == 1) {
+    if (p.tool == HarborTool::Crate) {
       if (press && hit) fleet_.dropCrate(*hit, p);
-    } else if (p.tool == 2) {
+    } else if (p.tool == HarborTool::Push) {
       if (press)
         if (const std::optional<size_t> boat = fleet_.pickBoat(event.ray, hit, 4.0f)) fleet_.push(*boat, p.pushForce, lastDt_);
     } else if (hit) {
@@ -275,7 +271,7 @@ class HarborScene final : public Scene {
       append(&b.body.velocity, sizeof b.body.velocity);
       append(&b.body.angularVelocity, sizeof b.body.angularVelocity);
     }
-    const std::vector<float> state = solver_->readInterleavedState();
+    const std::vector<float> state = solver_->readState();
     append(state.data(), state.size() * sizeof(float));
     return bytes;
   }

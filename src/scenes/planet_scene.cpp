@@ -45,7 +45,6 @@
 #include "scenes/planet/planet_splashes.hpp"
 #include "scenes/planet/sphere_height_probes.hpp"
 #include "scenes/planet/sphere_locator.hpp"
-#include "scenes/command_numbers.hpp"
 #include "scenes/command_forms.hpp"
 #include "scenes/scene.hpp"
 #include "sim/largest_magnitude.hpp"
@@ -131,7 +130,7 @@ class PlanetScene final : public Scene {
     renderer_.updateNormals(*solver_, p.amplitude);
     timers.end();
     timers.begin("planet opaque");
-    if (p.look == int(PlanetLook::OceanPlanet)) renderer_.drawCore(view, lighting);
+    if (p.look == PlanetLook::OceanPlanet) renderer_.drawCore(view, lighting);
     if (fishOnGpu_)
       fishRenderer_.draw(view, gpuFish_->instances(), gpuFish_->count(), fishLighting(lighting));
     else
@@ -144,7 +143,7 @@ class PlanetScene final : public Scene {
     timers.end();
     timers.begin("planet water");
     renderer_.drawWater(view, lighting);
-    if (p.look == int(PlanetLook::OceanPlanet)) renderer_.drawAtmosphere(view, lighting);
+    if (p.look == PlanetLook::OceanPlanet) renderer_.drawAtmosphere(view, lighting);
     timers.end();
   }
 
@@ -160,7 +159,7 @@ class PlanetScene final : public Scene {
     const std::optional<glm::vec3> hit = hitPlanet(event.ray, kWaterRadius);
     if (!hit) return;
     const PlanetParams& p = settings_.params;
-    if (p.tool == int(PlanetTool::Drop)) {
+    if (p.tool == PlanetTool::Drop) {
       if (event.type == PointerEvent::Type::Press) crates_.drop(*hit, p.crateSize);
       return;
     }
@@ -178,48 +177,49 @@ class PlanetScene final : public Scene {
     };
   }
 
-  std::vector<std::string> commandForms() const override {
-    return {"still", "clear", "tool " + anyOf(PlanetSettings::kToolNames), "look " + anyOf(PlanetSettings::kLookNames),
-            "splash N N N", "drop N N N"};
-  }
-
   // "still" (flat water at rest), "clear" (the crates), "tool splash|drop",
   // "look sky_aquarium|ocean_planet", "splash X Y Z" and "drop X Y Z" (a
   // direction from the planet's centre).
-  std::string command(const std::string& text) override {
+  std::vector<SceneCommand> commands() override {
     PlanetParams& p = settings_.params;
-    char word[32] = {};
-    float x = 0, y = 0, z = 0;
-    char extra = 0;
-    if (text == "still") {
-      solver_->reset();
-      splashes_.clear();
-      return {};
-    }
-    if (text == "clear") {
-      crates_.clear();
-      probes_.drop();
-      return {};
-    }
-    if (std::sscanf(text.c_str(), "tool %31s %c", word, &extra) == 1) return chooseName(word, "tool", p.tool);
-    if (std::sscanf(text.c_str(), "look %31s %c", word, &extra) == 1) return chooseName(word, "look", p.look);
-    const bool isSplash = std::sscanf(text.c_str(), "splash %f %f %f %c", &x, &y, &z, &extra) == 3;
-    const bool isDrop = !isSplash && std::sscanf(text.c_str(), "drop %f %f %f %c", &x, &y, &z, &extra) == 3;
-    if (isSplash || isDrop) {
-      // Strength, radius and crate size come from the parameter table, which takes only finite values.
-      if (std::string error = nonFiniteNumbers(text, {x, y, z}, isSplash ? "splash 0 1 0" : "drop 0 1 0"); !error.empty()) return error;
-      // In double: a float's square overflows from 1.8e19 on, and a normalised inf is NaN.
-      const glm::dvec3 direction(x, y, z);
-      if (!(glm::length(direction) > 1e-6))
-        return "'" + text + "': a direction from the centre is needed, not (0, 0, 0); e.g. '" +
-               (isSplash ? "splash" : "drop") + " 0 1 0'";
-      const glm::vec3 up(glm::normalize(direction));
-      if (isSplash) splash(up * kWaterRadius);
-      else crates_.drop(up, p.crateSize);
-      return {};
-    }
-    return "unknown command '" + text + "'; the planet knows still, clear, tool splash|drop, "
-           "look sky_aquarium|ocean_planet, splash X Y Z, drop X Y Z";
+    return {
+        {"still",
+         [this](const CommandArgs&) {
+           solver_->reset();
+           splashes_.clear();
+           return std::string();
+         }},
+        {"clear",
+         [this](const CommandArgs&) {
+           crates_.clear();
+           probes_.drop();
+           return std::string();
+         }},
+        {"tool " + anyOf(PlanetSettings::kToolNames),
+         [&p](const CommandArgs& args) {
+           p.tool = PlanetTool(args.choices[0]);
+           return std::string();
+         }},
+        {"look " + anyOf(PlanetSettings::kLookNames),
+         [&p](const CommandArgs& args) {
+           p.look = PlanetLook(args.choices[0]);
+           return std::string();
+         }},
+        {"splash N N N", [this](const CommandArgs& args) { return splashOrDrop(args, true); }},
+        {"drop N N N", [this](const CommandArgs& args) { return splashOrDrop(args, false); }},
+    };
+  }
+
+  std::string splashOrDrop(const CommandArgs& args, bool isSplash) {
+    // In double: a float's square overflows from 1.8e19 on, and a normalised inf is NaN.
+    const glm::dvec3 direction(args.numbers[0], args.numbers[1], args.numbers[2]);
+    if (!(glm::length(direction) > 1e-6))
+      return std::string("a direction from the centre is needed, not (0, 0, 0); e.g. '") +
+             (isSplash ? "splash" : "drop") + " 0 1 0'";
+    const glm::vec3 up(glm::normalize(direction));
+    if (isSplash) splash(up * kWaterRadius);
+    else crates_.drop(up, settings_.params.crateSize);
+    return {};
   }
 
   std::vector<ScenePreset> presets() const override {
@@ -246,7 +246,7 @@ class PlanetScene final : public Scene {
     append(&time_, sizeof time_);
     for (const Boid& boid : fishBoids()) append(&boid, sizeof boid);
     for (const FloatingBody& crate : crates_.bodies()) append(&crate.body, sizeof crate.body);
-    const std::vector<float> height = solver_->downloadHeight(), velocity = solver_->downloadVelocity();
+    const std::vector<float> height = solver_->readHeight(), velocity = solver_->readVelocity();
     append(height.data(), height.size() * sizeof(float));
     append(velocity.data(), velocity.size() * sizeof(float));
     return bytes;
@@ -262,7 +262,7 @@ class PlanetScene final : public Scene {
 
   std::string sidecarExtra() const override {
     const SphereWaveMeasures m = solver_->measure();
-    const std::vector<float> height = solver_->downloadHeight();
+    const std::vector<float> height = solver_->readHeight();
     const float largest = largestMagnitude(height);  // NaN if any height is: a broken solver shows
     double fishOutside = 0;
     const ShellVolume volume = fishVolume();
@@ -274,7 +274,7 @@ class PlanetScene final : public Scene {
                   "crates: %d\n"
                   "splash_pushes_pending: %d\nvolume: %.9g\nheight_sum: %.9g\nenergy: %.9g\nmax_abs_height: %.6g\n"
                   "scene_time_s: %.4f\n",
-                  solver_->level(), solver_->vertexCount(), PlanetSettings::kLookNames[settings_.params.look],
+                  solver_->level(), solver_->vertexCount(), PlanetSettings::kLookNames[int(settings_.params.look)],
                   int(fish.size()), fishOnGpu_ ? "gpu" : "cpu", int(fishOutside), int(crates_.bodies().size()),
                   splashes_.pending(),
                   m.volume, m.heightSum, m.energy(), double(largest), time_);
@@ -302,16 +302,6 @@ class PlanetScene final : public Scene {
     }
   }
 
-  std::string chooseName(const char* word, const char* what, int& value) {
-    const bool tool = std::string(what) == "tool";
-    const char* const* names = tool ? PlanetSettings::kToolNames : PlanetSettings::kLookNames;
-    for (int i = 0; i < 2; ++i)
-      if (std::string(names[i]) == word) {
-        value = i;
-        return {};
-      }
-    return std::string("no ") + what + " '" + word + "'; try " + names[0] + " or " + names[1];
-  }
 
   // A splash pair where the ray met the water, and a lure for the fish.
   void splash(const glm::vec3& at) {
@@ -328,7 +318,7 @@ class PlanetScene final : public Scene {
     const PlanetParams& p = settings_.params;
     const float crest = 0.3f * p.amplitude * std::max(p.splashStrength, 0.25f) + 0.5f * p.fishLength;
     const float outer = std::max(kWaterRadius - crest - 0.03f, 0.3f);
-    if (p.look != int(PlanetLook::OceanPlanet)) return ShellVolume(outer);
+    if (p.look != PlanetLook::OceanPlanet) return ShellVolume(outer);
     return ShellVolume(outer, ShellFloor::PlanetCore, 0.4f * p.fishLength);
   }
 
@@ -343,7 +333,7 @@ class PlanetScene final : public Scene {
 
   // fish_solver's choice now: auto is the GPU unless GL is software.
   bool wantsGpuFish() const {
-    const auto solver = PlanetFishSolver(settings_.params.fishSolver);
+    const PlanetFishSolver solver = settings_.params.fishSolver;
     return solver == PlanetFishSolver::Gpu || (solver == PlanetFishSolver::Auto && !softwareGl_);
   }
 
@@ -393,7 +383,7 @@ class PlanetScene final : public Scene {
     const PlanetParams& p = settings_.params;
     const std::vector<float>& heights = probes_.collect();
     if (!heights.empty()) crates_.receiveHeights(heights, p.amplitude);
-    crates_.step(dt, p.look == int(PlanetLook::OceanPlanet));
+    crates_.step(dt, p.look == PlanetLook::OceanPlanet);
     for (const CrateImpact& impact : crates_.impacts()) {
       const float strength = std::min(0.25f * impact.speed, 0.5f) * p.splashStrength / 0.5f;
       splashes_.add(impact.position, strength, 1.5f * impact.size, p.splashTime, p.splashPause, time_);
@@ -402,7 +392,7 @@ class PlanetScene final : public Scene {
 
   PlanetLighting lighting() const {
     PlanetLighting lighting;
-    const bool ocean = settings_.params.look == int(PlanetLook::OceanPlanet);
+    const bool ocean = settings_.params.look == PlanetLook::OceanPlanet;
     lighting.look = ocean ? PLANET_LOOK_OCEAN : PLANET_LOOK_SKY;
     lighting.sunDirection = ocean ? kSpaceSun : kSkySun;
     lighting.crestHeight = std::max(settings_.params.splashStrength, 0.1f);

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "core/view_types.hpp"
+#include "scenes/command_forms.hpp"
 #include "scenes/scene_keys.hpp"
 #include "sim/param_table.hpp"
 
@@ -110,15 +111,16 @@ class Scene {
   // step() and the input calls must depend only on the scene's state and
   // parameters, and render() must not change the simulation's state.
   //
-  // Scene-specific actions ("clear", "splash 0 0", "tool boat"): panel
-  // buttons should call services.post(*this, "...") instead of acting, so the
-  // app delivers each to every side at the same step and records it. Returns
-  // "" or why the command was refused.
-  virtual std::string command(const std::string& text) { return "unknown command '" + text + "'"; }
-  // The shapes command() takes (see command_forms.hpp), so a recording's
-  // commands are checked when it is loaded; command() still judges values
-  // (a place outside the basin, a boat that does not exist).
-  virtual std::vector<std::string> commandForms() const { return {}; }
+  // Scene-specific actions ("clear", "splash 0 0", "tool crate"), each a
+  // form and what it does (see command_forms.hpp): panel buttons should call
+  // services.post(*this, "...") instead of acting, so the app delivers each to
+  // every side at the same step and records it. A command's run still judges
+  // values (a place outside the basin, a boat that does not exist).
+  virtual std::vector<SceneCommand> commands() { return {}; }
+  // Parses `text` against commands() and runs it: "" or why it was refused.
+  std::string command(const std::string& text) { return runCommand(commands(), text); }
+  // The shapes command() takes, so a recording's commands are checked when it is loaded.
+  std::vector<std::string> commandForms() { return formsOf(commands()); }
   // Built-in presets, for the panel and `--preset NAME` (none by default).
   virtual std::vector<ScenePreset> presets() const { return {}; }
   // The simulation's state as bytes (GPU fields read back, CPU arrays,

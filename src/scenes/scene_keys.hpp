@@ -31,10 +31,12 @@ struct SceneKey {
   std::function<void(Key key, bool down)> handle;
 };
 
-// Keys 1, 2, ... choosing the click's tool: `tool` becomes the key's index.
-inline SceneKey toolKeys(int count, std::string action, int& tool) {
+// Keys 1, 2, ... choosing the click's tool (an enum numbered from 0): key N
+// chooses tool N - 1.
+template <class Tool>
+SceneKey toolKeys(int count, std::string action, Tool& tool) {
   SceneKey keys{{}, {}, std::move(action), [&tool](Key key, bool down) {
-                  if (down) tool = int(key) - int(Key::Digit1);
+                  if (down) tool = Tool(int(key) - int(Key::Digit1));
                 }};
   for (int i = 0; i < count; ++i) {
     keys.keys.push_back(digitKey(i + 1));
@@ -43,10 +45,11 @@ inline SceneKey toolKeys(int count, std::string action, int& tool) {
   return keys;
 }
 
-// A letter key flipping a two-way choice parameter (a look, a view).
-inline SceneKey flipKey(char letter, std::string action, int& choice) {
+// A letter key flipping a two-way choice parameter (a look, a view: 0 or 1).
+template <class Choice>
+SceneKey flipKey(char letter, std::string action, Choice& choice) {
   return {{letterKey(letter)}, std::string(1, letter), std::move(action), [&choice](Key, bool down) {
-            if (down) choice = 1 - choice;
+            if (down) choice = Choice(1 - int(choice));
           }};
 }
 

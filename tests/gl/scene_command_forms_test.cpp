@@ -1,6 +1,7 @@
-// Each scene's commandForms() (what a recording's commands are checked against
-// at load) agrees with its command(): every form's example is understood (it
-// may still be refused for its value, never as an unknown command).
+// Each scene's commands() table gives both what a recording's commands are
+// checked against at load (commandForms) and what command() runs: every
+// form's example runs on a live scene (it may still be refused for its value,
+// never as an unknown command), and what fits no form is refused by both.
 #include <gtest/gtest.h>
 
 #include "gl/gpu_timer.hpp"

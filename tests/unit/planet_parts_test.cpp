@@ -229,7 +229,7 @@ TEST(PlanetSettings, DeclareTheSolverAndSceneParameters) {
   EXPECT_EQ(table.set("damping", "0.5"), "");
   EXPECT_NE(table.set("a", "2.1"), "") << "above (8 - 2)/3 = 2";
   EXPECT_EQ(table.set("look", "ocean_planet"), "");
-  EXPECT_EQ(settings.params.look, int(tp::PlanetLook::OceanPlanet));
+  EXPECT_EQ(settings.params.look, tp::PlanetLook::OceanPlanet);
   // The defaults: the seed's a and splash, a finer level than its 3.
   tp::PlanetSettings defaults;
   EXPECT_FLOAT_EQ(defaults.params.wave.a, 0.3f);

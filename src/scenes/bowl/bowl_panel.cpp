@@ -17,7 +17,7 @@ BowlPanelRequests drawBowlPanel(const BowlPanelView& view) {
   ImGui::TextUnformatted("left click:");
   for (int tool = 0; tool < int(std::size(BowlSettings::kToolNames)); ++tool) {
     ImGui::SameLine();
-    if (ImGui::RadioButton(BowlSettings::kToolNames[tool], p.tool == tool))
+    if (ImGui::RadioButton(BowlSettings::kToolNames[tool], p.tool == BowlTool(tool)))
       requests.command = std::string("tool ") + BowlSettings::kToolNames[tool];
   }
   ImGui::SameLine();

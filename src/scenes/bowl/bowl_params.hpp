@@ -10,6 +10,9 @@
 
 namespace tp {
 
+// What a left click does, in the order of BowlSettings::kToolNames (keys 1, 2).
+enum class BowlTool : int { Splash = 0, Drop = 1 };
+
 struct BowlParams {
   // The calm preset at 128 cells (bowl_presets.cpp): 128 cells look smooth at
   // the bowl's size and step in well under a millisecond even on llvmpipe.
@@ -28,7 +31,7 @@ struct BowlParams {
   float sloshDamping = 0.3f;
   float fishReach = 0.3f;   // world units below the surface
   float fishLength = 0.22f; // world units, nose to tail
-  int tool = 0;             // 0 splash, 1 drop
+  BowlTool tool = BowlTool::Splash;
   float splashDepth = 0.06f;   // world units the click presses the water down
   float splashRadius = 0.09f;  // world units
   float dropRadius = 0.07f;    // world units: size of a dropped toy

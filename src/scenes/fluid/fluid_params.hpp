@@ -10,6 +10,10 @@
 
 namespace tp {
 
+// How the tank is drawn, in the order of FluidSettings::kViewNames (V flips it):
+// a lit liquid surface in 3d, or the seed's view from above.
+enum class FluidView : int { ThreeD = 0, TwoD = 1 };
+
 struct FluidParams {
   // The seed's look, so the scene is alive when it opens: open edges, the
   // periodic splash. conserve_mass on: with open edges it changes nothing
@@ -24,7 +28,7 @@ struct FluidParams {
   // cells times the window's (2·radius+1)² neighbours, and only 64² keeps the
   // frame rate playable there (BENCHMARKS.md has the measurements). A GPU runs 2048².
   int gridSize = 64;
-  int view = 0;      // 0 = 3d (a lit liquid surface), 1 = 2d (the seed's top view)
+  FluidView view = FluidView::ThreeD;
   int velocity = 0;  // 2d view: 0 none, 1 tint, 2 arrows
   float depthScale = 2.5f;  // 3d: cells of liquid depth per unit of mass
   float fill = 0.0f;        // fraction of the rows filled at rest density by a reset

@@ -15,7 +15,7 @@ std::string drawHarborPanel(const HarborPanelView& view) {
   ImGui::TextUnformatted("left click:");
   for (int tool = 0; tool < int(std::size(HarborSettings::kToolNames)); ++tool) {
     ImGui::SameLine();
-    if (ImGui::RadioButton(HarborSettings::kToolNames[tool], p.tool == tool))
+    if (ImGui::RadioButton(HarborSettings::kToolNames[tool], p.tool == HarborTool(tool)))
       command = std::string("tool ") + HarborSettings::kToolNames[tool];
   }
   ImGui::SameLine();

@@ -17,6 +17,9 @@
 
 namespace tp {
 
+// What a left click does, in the order of HarborSettings::kToolNames (keys 1, 2, 3).
+enum class HarborTool : int { Splash = 0, Crate = 1, Push = 2 };
+
 struct HarborParams {
   // a and damping are written by the scene before each step (waveStep).
   GridWaveParams solver{.a = 0.0f, .damping = 0.0f, .boundary = int(GridWaveBoundary::Absorb)};
@@ -39,7 +42,7 @@ struct HarborParams {
   int cruisers = 2;            // boats that sail on their own (a sloop, a second tug)
   int crates = 3;              // crates afloat after a reset
   int maxCrates = 24;          // the oldest goes when one more is dropped
-  int tool = 0;                // 0 splash, 1 drop crate, 2 push boat
+  HarborTool tool = HarborTool::Splash;
   float splashDepth = 0.35f;   // m the click presses the water down
   float splashRadius = 1.2f;   // m
 };

@@ -32,12 +32,12 @@ struct PlanetParams {
   // World units of displacement per height unit (planet radius 1): a seed
   // splash (0.5) stands 0.15 high at first, its rings a few hundredths.
   float amplitude = 0.3f;
-  int look = int(PlanetLook::SkyAquarium);
+  PlanetLook look = PlanetLook::SkyAquarium;
   BoidParams fish{.count = 15, .minSpeed = 0.1f, .maxSpeed = 0.35f, .perceptionRadius = 0.3f,
                   .separationRadius = 0.1f, .wallMargin = 0.12f, .leveling = 0.3f};
-  int fishSolver = int(PlanetFishSolver::Auto);
+  PlanetFishSolver fishSolver = PlanetFishSolver::Auto;
   float fishLength = 0.14f;  // world units, nose to tail
-  int tool = int(PlanetTool::Splash);
+  PlanetTool tool = PlanetTool::Splash;
   // The seed: vertices within chord 0.15 of the hit rise by 0.5·(0.15 − d)/0.15
   // for 0.1 s, then sink by as much for 0.1 s (so the volume comes back).
   float splashStrength = 0.5f;  // height units at the centre
