@@ -82,9 +82,9 @@ std::vector<float> twelveSteps(gl::ShaderLibrary& shaders, const GridWaveKernelC
   GridWaveGpu gpu(shaders, params, n);
   gpu.setKernel(choice);
   if (land) gpu.setLandMask(island(n));
-  gpu.writeInterleavedState(noiseField(2 * size_t(n) * size_t(n), 7, -0.5f, 0.5f));
+  gpu.writeState(noiseField(2 * size_t(n) * size_t(n), 7, -0.5f, 0.5f));
   for (int count : {5, 4, 3}) gpu.step(count);
-  return gpu.readInterleavedState();
+  return gpu.readState();
 }
 
 // "bit-identical", or how many values differ and by how much at most.
@@ -161,7 +161,7 @@ void addPackedDesigns(gl::ShaderLibrary& shaders, CaseResult& c, const CaseSetti
   GridWaveParams params;  // the bench's: the defaults
   for (int rows : {2, 4, 8}) {
     GridWavePacked packed(shaders, params, n, rows);
-    packed.writeInterleavedState(state);
+    packed.writeState(state);
     const std::string design = "ours_packed_r" + std::to_string(rows);
     DesignResult r = timed(design,
                            "single step a pass on the packed layout: RGBA32F = 4 cells of a row a texel, " +
@@ -172,12 +172,12 @@ void addPackedDesigns(gl::ShaderLibrary& shaders, CaseResult& c, const CaseSetti
     const int small = std::min(n, 512);
     GridWavePacked check(shaders, params, small, rows);
     const std::vector<float> start = noiseField(2 * size_t(small) * size_t(small), 7, -0.5f, 0.5f);
-    check.writeInterleavedState(start);
+    check.writeState(start);
     check.step(12);
     GridWaveKernelChoice simple;
     simple.kernel = GridWaveKernel::Simple;
     r.description += "; vs ours_simple after 12 steps at " + std::to_string(small) + "²: " +
-                     compare(check.readInterleavedState(), twelveSteps(shaders, simple, params, false, small));
+                     compare(check.readState(), twelveSteps(shaders, simple, params, false, small));
     std::printf("  grid %d²: %-22s %8.4g G cell-steps/s  %s\n", n, design.c_str(), r.cellStepsPerSecond * 1e-9,
                 r.description.c_str());
     std::fflush(stdout);
@@ -197,7 +197,7 @@ void runGrid(gl::ShaderLibrary& shaders, CaseResult& c, const CaseSettings& s) {
     const std::string chosen = describeGridWaveKernel(ours.kernel());
     if (ours.kernel().kernel == GridWaveKernel::Blocked && ours.kernel().blockSteps > 1)
       c.model = gridWaveBlockedModel(ours.kernel().blockSteps);  // the roofline of what "ours" runs
-    ours.writeInterleavedState(state);
+    ours.writeState(state);
     // Blocked kernels are timed in whole passes of their depth (MeasureSettings::stepMultiple).
     auto passesOf = [&s](const GridWaveKernelChoice& choice) {
       MeasureSettings m = s.measure;
@@ -214,7 +214,7 @@ void runGrid(gl::ShaderLibrary& shaders, CaseResult& c, const CaseSettings& s) {
           shape.buffers * shape.width * shape.groupRows * shape.cellRows * 4 > sharedBytes)
         continue;  // that tile does not fit this renderer's shared memory
       ours.setKernel(v.choice);
-      ours.writeInterleavedState(state);
+      ours.writeState(state);
       DesignResult r = timed(v.design, v.what + " [" + describeGridWaveKernel(v.choice) + "]", c.cells,
                              [&](int k) { ours.step(k); }, s.timer, passesOf(v.choice));
       if (v.choice.kernel != GridWaveKernel::Simple) r.description += checkAgainstSimple(shaders, v.choice, n);

@@ -11,7 +11,7 @@ namespace tp::bench {
 void runSphere(gl::ShaderLibrary& shaders, CaseResult& c, const CaseSettings& s) {
   SphereWaveGpu ours(shaders, c.size);  // a = 0.3, damping 0 (the seed's scene)
   const size_t n = size_t(ours.vertexCount());
-  ours.upload(noiseField(n, 1, -0.5f, 0.5f), noiseField(n, 2, -0.5f, 0.5f));
+  ours.writeState(noiseField(n, 1, -0.5f, 0.5f), noiseField(n, 2, -0.5f, 0.5f));
   const SphereStepKernel defaultKernel = ours.stepKernel();
   const int defaultRows = ours.columnRows();
   auto run = [&](const char* design, const std::string& description, SphereStepKernel kernel, int rows) {

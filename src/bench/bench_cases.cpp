@@ -4,6 +4,7 @@
 
 #include "bench/bench_case_parts.hpp"
 #include "bench/bench_math.hpp"
+#include "bench/bench_solvers.hpp"
 #include "gl/gl.hpp"
 #include "sim/sphere_wave/icosphere.hpp"
 
@@ -43,27 +44,12 @@ CaseResult runCase(gl::ShaderLibrary& shaders, const std::string& solver, int si
   CaseResult c;
   c.solver = solver;
   c.size = size;
-  if (solver == "sphere") {
-    c.sizeLabel = "level " + std::to_string(size);
-    c.cells = icosphereVertexCount(size);
-    c.model = kSphereWaveModel;
-    runSphere(shaders, c, settings);
-  } else {
-    c.sizeLabel = std::to_string(size) + "²";
-    c.cells = int64_t(size) * int64_t(size);
-    if (solver == "grid") {
-      c.model = kGridWaveModel;
-      runGrid(shaders, c, settings);
-    } else if (solver == "fluid") {
-      c.model = kSplatFluidModel;
-      runFluid(shaders, c, settings);
-    } else if (solver == "spring") {
-      c.model = kSpringSurfaceModel;
-      runSpring(shaders, c, settings);
-    } else {
-      throw std::invalid_argument("unknown benchmark solver '" + solver + "'");
-    }
-  }
+  const BenchSolver* row = findBenchSolver(solver);
+  if (!row) throw std::invalid_argument("unknown benchmark solver '" + solver + "'");
+  c.sizeLabel = row->sizeIsLevel ? "level " + std::to_string(size) : std::to_string(size) + "²";
+  c.cells = row->sizeIsLevel ? icosphereVertexCount(size) : int64_t(size) * int64_t(size);
+  c.model = row->model;
+  row->run(shaders, c, settings);
   glFinish();
   return c;
 }

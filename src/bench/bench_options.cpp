@@ -5,16 +5,12 @@
 #include <cmath>
 #include <filesystem>
 
+#include "bench/bench_solvers.hpp"
 #include "core/atomic_file.hpp"
 #include "core/log.hpp"
 
 namespace tp::bench {
 namespace {
-
-bool isSolver(const std::string& name) {
-  const auto& names = benchSolverNames();
-  return std::find(names.begin(), names.end(), name) != names.end();
-}
 
 std::string joined(const std::vector<std::string>& names) {
   std::string text;
@@ -41,24 +37,16 @@ bool parseNumber(const std::string& text, T& out) {
 
 }  // namespace
 
-std::vector<int> defaultBenchSizes(const std::string& solver, bool quick) {
-  // Full lists are the benchmark's ranges. Quick: one small size each, enough for
-  // llvmpipe to run everything (ours and the seeds') in well under a minute.
-  if (solver == "sphere") return quick ? std::vector<int>{5} : std::vector<int>{4, 5, 6, 7, 8, 9, 10};
-  if (solver == "fluid") return quick ? std::vector<int>{128} : std::vector<int>{256, 512, 1024, 2048, 4096};
-  return quick ? std::vector<int>{256} : std::vector<int>{256, 512, 1024, 2048, 4096, 8192};
-}
-
-int minBenchSize(const std::string& solver) { return solver == "sphere" ? 0 : 16; }
-
-int maxBenchSize(const std::string& solver) {
-  if (solver == "sphere") return 10;  // kIcosphereMaxLevel
-  if (solver == "fluid") return 8192;  // SplatFluidGpu::kMaxSize
-  return 16384;  // GL 4.5's guaranteed texture edge
+std::vector<std::string> benchSolverNames() {
+  std::vector<std::string> names;
+  for (const BenchSolver& solver : benchSolvers()) names.push_back(solver.name);
+  return names;
 }
 
 std::vector<int> BenchOptions::sizesFor(const std::string& solver) const {
-  return sizes ? *sizes : defaultBenchSizes(solver, quick);
+  if (sizes) return *sizes;
+  const BenchSolver* row = findBenchSolver(solver);
+  return !row ? std::vector<int>{} : quick ? row->quickSizes : row->sizes;
 }
 
 std::string benchUsage() {
@@ -105,7 +93,7 @@ BenchParseResult parseBenchOptions(const std::vector<std::string>& args) {
     else if (flag == "--gl-debug") o.glDebug = true;
     else if (flag == "--solver") {
       for (const std::string& name : splitCommas(value)) {
-        if (!isSolver(name))
+        if (!findBenchSolver(name))
           return fail("unknown solver '" + name + "' in --solver; solvers: " + joined(benchSolverNames()));
         if (std::find(o.solvers.begin(), o.solvers.end(), name) == o.solvers.end()) o.solvers.push_back(name);
       }
@@ -143,12 +131,14 @@ BenchParseResult parseBenchOptions(const std::vector<std::string>& args) {
   if (o.quick && !secondsGiven) o.secondsPerMeasurement = 0.05;
   if (o.quick && !batchesGiven) o.minBatches = 5;
   if (o.sizes) {
-    for (const std::string& solver : o.solvers)
+    for (const std::string& name : o.solvers) {
+      const BenchSolver& solver = *findBenchSolver(name);  // checked with --solver
       for (int n : *o.sizes)
-        if (n < minBenchSize(solver) || n > maxBenchSize(solver))
-          return fail("--sizes " + std::to_string(n) + " is out of range for " + solver + ": " +
-                      std::to_string(minBenchSize(solver)) + ".." + std::to_string(maxBenchSize(solver)) +
-                      (solver == "sphere" ? " (icosphere levels)" : " (grid edge)"));
+        if (n < solver.minSize || n > solver.maxSize)
+          return fail("--sizes " + std::to_string(n) + " is out of range for " + name + ": " +
+                      std::to_string(solver.minSize) + ".." + std::to_string(solver.maxSize) +
+                      (solver.sizeIsLevel ? " (icosphere levels)" : " (grid edge)"));
+    }
   }
   if (!o.jsonPath.empty())
     if (std::string error = checkFolderWritable(o.jsonPath); !error.empty()) return fail(error);

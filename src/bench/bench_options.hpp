@@ -10,21 +10,11 @@
 
 namespace tp::bench {
 
-// The four solvers the benchmark knows, in the order it runs them.
-inline const std::vector<std::string>& benchSolverNames() {
-  static const std::vector<std::string> names = {"grid", "sphere", "fluid", "spring"};
-  return names;
-}
-
-// Sizes a solver is measured at: the edge of an N×N grid, or the icosphere
-// level for "sphere". `quick` is the small subset the e2e test runs on llvmpipe.
-std::vector<int> defaultBenchSizes(const std::string& solver, bool quick);
-// The sizes a solver accepts at all (textures, memory).
-int minBenchSize(const std::string& solver);
-int maxBenchSize(const std::string& solver);
+// The names of the solvers in benchSolvers(), in the order it runs them.
+std::vector<std::string> benchSolverNames();
 
 struct BenchOptions {
-  std::vector<std::string> solvers;        // default: all four
+  std::vector<std::string> solvers;        // default: every row of benchSolvers()
   std::optional<std::vector<int>> sizes;   // --sizes: overrides every selected solver's list
   bool quick = false;
   std::string jsonPath;

@@ -29,7 +29,7 @@ GridWavePacked::GridWavePacked(gl::ShaderLibrary& shaders, const GridWaveParams&
   if (rows < 1) throw std::invalid_argument("grid wave packed: at least one row an invocation");
   heights_ = gl::PingPong<gl::Texture>(packedTexture(size, "grid wave packed height A"),
                                        packedTexture(size, "grid wave packed height B"));
-  writeInterleavedState(std::vector<float>(2 * size_t(size) * size_t(size), 0.0f));
+  writeState(std::vector<float>(2 * size_t(size) * size_t(size), 0.0f));
 }
 
 void GridWavePacked::setLandMask(const std::vector<uint8_t>& mask) {
@@ -67,7 +67,7 @@ void GridWavePacked::step(int count) {
   }
 }
 
-std::vector<float> GridWavePacked::readInterleavedState() const {
+std::vector<float> GridWavePacked::readState() const {
   const size_t cells = size_t(size_) * size_t(size_);
   std::vector<float> z(cells), zOld(cells);
   glMemoryBarrier(GL_TEXTURE_UPDATE_BARRIER_BIT);
@@ -76,7 +76,7 @@ std::vector<float> GridWavePacked::readInterleavedState() const {
   return interleaveGridWaveFields(z, zOld);
 }
 
-void GridWavePacked::writeInterleavedState(const std::vector<float>& state) {
+void GridWavePacked::writeState(const std::vector<float>& state) {
   const GridWaveFields fields = splitGridWaveState(state, size_t(size_) * size_t(size_), mask_);
   glMemoryBarrier(GL_TEXTURE_UPDATE_BARRIER_BIT);
   heights_.read().upload(GL_RGBA, GL_FLOAT, fields.height.data());

@@ -31,8 +31,8 @@ class GridWavePacked {
   // size×size bytes, nonzero = land (held at zero); empty = none.
   void setLandMask(const std::vector<uint8_t>& mask);
   // [row][column][channel] with channels height, height_prev, as GridWaveGpu's.
-  std::vector<float> readInterleavedState() const;
-  void writeInterleavedState(const std::vector<float>& state);
+  std::vector<float> readState() const;
+  void writeState(const std::vector<float>& state);
 
  private:
   gl::ShaderLibrary* shaders_;

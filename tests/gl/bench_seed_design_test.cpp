@@ -101,7 +101,7 @@ TEST(BenchSeedDesign, GridWaveStepMatchesOursWithinOneLevel) {
     interleaved[2 * i] = z[i];
     interleaved[2 * i + 1] = zOld[i];
   }
-  ours.writeInterleavedState(interleaved);
+  ours.writeState(interleaved);
   ours.step(1);
   const float difference = maxAbsDifference(SeedGridWave::decode(seedResult), ours.readHeight());
   std::printf("grid: seed vs ours after one step: %.3g levels\n", difference / kLevel);
@@ -131,9 +131,9 @@ TEST(BenchSeedDesign, SphereWaveStepMatchesOursWithinOneLevel) {
   const std::vector<uint8_t> seedResult = seed.readHeight();
   ASSERT_TRUE(noClamping(seedResult));
 
-  ours.upload(SeedGridWave::decode(s.now), SeedGridWave::decode(s.previous));
+  ours.writeState(SeedGridWave::decode(s.now), SeedGridWave::decode(s.previous));
   ours.step(1);
-  const float difference = maxAbsDifference(SeedGridWave::decode(seedResult), ours.downloadHeight());
+  const float difference = maxAbsDifference(SeedGridWave::decode(seedResult), ours.readHeight());
   std::printf("sphere level 7: seed vs ours after one step: %.3g levels\n", difference / kLevel);
   EXPECT_LE(difference, kQuantisedTolerance);
 

@@ -17,10 +17,10 @@ TEST(DiffusionGpu, MatchesCpuTwinFromRandomState) {
   const double initialTotal = std::accumulate(field.begin(), field.end(), 0.0);
   tp::DiffusionParams params;
   tp::DiffusionGpu gpu(tp::test::shaders(), kSize);
-  gpu.upload(field);
+  gpu.writeState(field);
   gpu.step(params, 500);
   for (int i = 0; i < 500; ++i) tp::diffusionStepCpu(params, kSize, field, scratch);
-  const auto result = gpu.download();
+  const auto result = gpu.readState();
   // Each step is a convex average (weights 0.2 and 0.2..), so rounding errors
   // do not grow: 500 steps of float32 rounding stay far below 1e-5.
   for (size_t i = 0; i < field.size(); ++i) ASSERT_NEAR(result[i], field[i], 1e-5f) << "cell " << i;

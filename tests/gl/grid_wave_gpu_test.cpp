@@ -93,14 +93,14 @@ TEST(GridWaveGpu, MatchesCpuTwinFromRandomState) {
       cpu.setLandMask(islands(n));
     }
     const auto start = randomState(n, 3);
-    gpu.writeInterleavedState(start);
-    cpu.writeInterleavedState(start);
+    gpu.writeState(start);
+    cpu.writeState(start);
     gpu.step(150);
     cpu.step(150);
     gpu.step(150);  // a second call: state and parity carry over
     cpu.step(150);
-    const auto expected = cpu.readInterleavedState();
-    const float worst = maxDifference(gpu.readInterleavedState(), expected);
+    const auto expected = cpu.readState();
+    const float worst = maxDifference(gpu.readState(), expected);
     const float scale = std::max(maxAbs(start), maxAbs(expected));
     EXPECT_LE(worst, 1e-4f * scale) << setup.name;
     EXPECT_EQ(gpu.stepCount(), 300u);
@@ -122,15 +122,15 @@ TEST(GridWaveGpu, MatchesCpuTwinFromSplashes) {
     gpu.addSplash(s[0], s[1], s[2], s[3]);
     cpu.addSplash(s[0], s[1], s[2], s[3]);
   }
-  EXPECT_LE(maxDifference(gpu.readInterleavedState(), cpu.readInterleavedState()), 1e-6f) << "splash";
-  const float startScale = maxAbs(cpu.readInterleavedState());
+  EXPECT_LE(maxDifference(gpu.readState(), cpu.readState()), 1e-6f) << "splash";
+  const float startScale = maxAbs(cpu.readState());
   gpu.step(80);
   cpu.step(80);
   params.laplacian = int(GridWaveLaplacian::NinePoint);
   params.damping = 0.002f;
   gpu.step(80);
   cpu.step(80);
-  EXPECT_LE(maxDifference(gpu.readInterleavedState(), cpu.readInterleavedState()), 1e-4f * startScale);
+  EXPECT_LE(maxDifference(gpu.readState(), cpu.readState()), 1e-4f * startScale);
 }
 
 // A splash at the centre of an even grid: both mirror images exactly (the
@@ -253,13 +253,13 @@ TEST(GridWaveGpu, ResizeMatchesTheTwin) {
     ASSERT_EQ(gpu.size(), size);
     EXPECT_EQ(gpu.heightTexture().width(), size);
     EXPECT_EQ(gpu.landMask(), cpu.landMask()) << size;
-    const auto expected = cpu.readInterleavedState();
-    EXPECT_LE(maxDifference(gpu.readInterleavedState(), expected), 1e-5f * maxAbs(expected)) << size;
+    const auto expected = cpu.readState();
+    EXPECT_LE(maxDifference(gpu.readState(), expected), 1e-5f * maxAbs(expected)) << size;
     gpu.step(10);
     cpu.step(10);
   }
-  const auto expected = cpu.readInterleavedState();
-  EXPECT_LE(maxDifference(gpu.readInterleavedState(), expected), 1e-4f * maxAbs(expected));
+  const auto expected = cpu.readState();
+  EXPECT_LE(maxDifference(gpu.readState(), expected), 1e-4f * maxAbs(expected));
 }
 
 // addHeightDelta samples its texture bilinearly at cell centres: at the same
@@ -277,13 +277,13 @@ TEST(GridWaveGpu, HeightDeltaAddsAField) {
   cpu.addHeightDelta(field, 0.5f, false);
   gpu.addHeightDelta(delta, -0.25f, true);  // displaced water at rest: both
   cpu.addHeightDelta(field, -0.25f, true);
-  EXPECT_LE(maxDifference(gpu.readInterleavedState(), cpu.readInterleavedState()), 1e-6f);
+  EXPECT_LE(maxDifference(gpu.readState(), cpu.readState()), 1e-6f);
   gpu.step(50);
   cpu.step(50);
-  EXPECT_LE(maxDifference(gpu.readInterleavedState(), cpu.readInterleavedState()), 1e-4f);
+  EXPECT_LE(maxDifference(gpu.readState(), cpu.readState()), 1e-4f);
 
   gpu.reset();
-  EXPECT_EQ(maxAbs(gpu.readInterleavedState()), 0.0f);
+  EXPECT_EQ(maxAbs(gpu.readState()), 0.0f);
   const float corners[] = {0, 1, 1, 2};  // bilinear: x + y in texel units
   gl::Texture coarse = gl::Texture::create2D(GL_R32F, 2, 2);
   coarse.upload(GL_RED, GL_FLOAT, corners);
@@ -310,7 +310,7 @@ TEST(GridWaveGpu, HeightDeltaOverPartOfTheGrid) {
   whole.addHeightDelta(delta, 0.5f, true);
   const glm::ivec4 rect(5, 30, 23, 60);  // y1 past the grid: clamped to 40
   part.addHeightDelta(delta, 0.5f, true, rect);
-  const auto all = whole.readInterleavedState(), some = part.readInterleavedState();
+  const auto all = whole.readState(), some = part.readState();
   for (int y = 0; y < n; ++y)
     for (int x = 0; x < n; ++x) {
       const size_t i = 2 * (size_t(y) * size_t(n) + size_t(x));
@@ -319,7 +319,7 @@ TEST(GridWaveGpu, HeightDeltaOverPartOfTheGrid) {
       ASSERT_EQ(some[i + 1], inside ? all[i + 1] : 0.0f) << "cell " << x << "," << y << " (previous)";
     }
   part.addHeightDelta(delta, 0.5f, true, glm::ivec4(50, 0, 60, 10));  // wholly off the grid: nothing
-  EXPECT_EQ(part.readInterleavedState(), some);
+  EXPECT_EQ(part.readState(), some);
 }
 
 TEST(GridWaveGpu, ReleasesWhatItCreates) {

@@ -118,12 +118,12 @@ std::vector<float> run(const GridWaveKernelChoice& choice, const Options& o, int
   GridWaveGpu gpu(test::shaders(), o.params, n);
   gpu.setKernel(choice);
   if (o.land) gpu.setLandMask(islands(n));
-  gpu.writeInterleavedState(randomState(n, 11));
+  gpu.writeState(randomState(n, 11));
   for (int count : counts) {
     gpu.step(count);
     gpu.addSplash(0.3f * float(n), 0.6f * float(n), 0.5f, 0.2f * float(n));
   }
-  return gpu.readInterleavedState();
+  return gpu.readState();
 }
 
 }  // namespace
@@ -157,16 +157,16 @@ TEST(GridWaveKernels, PackedMatchesSimpleStepsBitForBit) {
       GridWaveGpu simple(test::shaders(), o.params, n);
       simple.setKernel(simpleKernel());
       if (o.land) simple.setLandMask(islands(n));
-      simple.writeInterleavedState(randomState(n, 5));
+      simple.writeState(randomState(n, 5));
       simple.step(49);
-      const auto expected = simple.readInterleavedState();
+      const auto expected = simple.readState();
       for (int rows : {4, 3}) {
         GridWavePacked packed(test::shaders(), o.params, n, rows);
         if (o.land) packed.setLandMask(islands(n));
-        packed.writeInterleavedState(randomState(n, 5));
+        packed.writeState(randomState(n, 5));
         packed.step(33);
         packed.step(16);
-        const auto got = packed.readInterleavedState();
+        const auto got = packed.readState();
         const long at = firstBitDifference(got, expected);
         EXPECT_EQ(at, -1) << "packed, " << rows << " rows, " << o.name << ", n=" << n
                           << ": first difference at cell " << (at / 2) % n << "," << (at / 2) / n << " channel "
@@ -195,14 +195,14 @@ TEST(GridWaveKernels, BlockedMatchesCpuTwin) {
       cpu.setLandMask(islands(n));
     }
     const auto start = randomState(n, 3);
-    gpu.writeInterleavedState(start);
-    cpu.writeInterleavedState(start);
+    gpu.writeState(start);
+    cpu.writeState(start);
     gpu.step(150);
     cpu.step(150);
     gpu.step(150);
     cpu.step(150);
-    const auto expected = cpu.readInterleavedState();
-    const auto got = gpu.readInterleavedState();
+    const auto expected = cpu.readState();
+    const auto got = gpu.readState();
     float worst = 0, scale = 0;
     for (size_t i = 0; i < got.size(); ++i) {
       worst = std::max(worst, std::fabs(got[i] - expected[i]));
@@ -243,7 +243,7 @@ TEST(GridWaveKernels, BlockedPassesKeepTheSolverConsistent) {
   gpu.step(5);
   cpu.step(5);
   EXPECT_EQ(gpu.heightTexture().width(), 80);
-  const auto got = gpu.readInterleavedState(), expected = cpu.readInterleavedState();
+  const auto got = gpu.readState(), expected = cpu.readState();
   float worst = 0;
   for (size_t i = 0; i < got.size(); ++i) worst = std::max(worst, std::fabs(got[i] - expected[i]));
   EXPECT_LE(worst, 1e-5f) << "resampling on the GPU rounds like the twin within 1e-5";

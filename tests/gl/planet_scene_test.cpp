@@ -155,7 +155,7 @@ TEST(PlanetNormalsPass, MatchesTheCpuStatementOnADisplacedSurface) {
     const int n = solver.vertexCount();
     const std::vector<tp::PlanetRenderer::SurfaceVertex> surface = renderer.downloadSurface();
     EXPECT_EQ(surface.size(), size_t(n));
-    const std::vector<float> height = solver.downloadHeight();
+    const std::vector<float> height = solver.readHeight();
     const std::vector<glm::vec3> cpu = tp::displacedNormals(solver.mesh(), height, amplitude);
     double worst = 0, worstPosition = 0, worstFromDirection = 0;
     for (int v = 0; v < n; ++v) {
@@ -378,7 +378,7 @@ TEST(PlanetHeightProbes, ReadBackTheSolversHeightsAtTheAskedVertices) {
   const std::vector<int32_t> vertices = {0, 5, 2561, 1234, 1234, 77, 2000};
   probes.request(solver.heightTexture(), vertices);
   const std::vector<float> read = probes.collect();
-  const std::vector<float> all = solver.downloadHeight();
+  const std::vector<float> all = solver.readHeight();
   ASSERT_EQ(read.size(), vertices.size());
   for (size_t i = 0; i < vertices.size(); ++i) EXPECT_EQ(read[i], all[size_t(vertices[i])]) << i;
   EXPECT_TRUE(probes.collect().empty()) << "each request is collected once";

@@ -55,14 +55,14 @@ void setRandomState(SphereWaveGpu& gpu, SphereWaveCpu& cpu, unsigned seed) {
   std::uniform_real_distribution<float> noise(-1, 1);
   std::vector<float> height(size_t(gpu.vertexCount())), prev(height.size());
   for (size_t i = 0; i < height.size(); ++i) height[i] = noise(rng), prev[i] = noise(rng);
-  gpu.upload(height, prev);
-  cpu.setState({height.begin(), height.end()}, {prev.begin(), prev.end()});
+  gpu.writeState(height, prev);
+  cpu.writeState({height.begin(), height.end()}, {prev.begin(), prev.end()});
 }
 
 void expectAgreement(SphereWaveGpu& gpu, const SphereWaveCpu& cpu, int steps, double amplitude,
                      const char* what) {
-  const double heightError = maxDifference(gpu.downloadHeight(), cpu.height());
-  const double prevError = maxDifference(gpu.downloadHeightPrev(), cpu.heightPrev());
+  const double heightError = maxDifference(gpu.readHeight(), cpu.height());
+  const double prevError = maxDifference(gpu.readHeightPrev(), cpu.readHeightPrev());
   EXPECT_LE(heightError, tolerance(steps, amplitude)) << what;
   EXPECT_LE(prevError, tolerance(steps, amplitude)) << what;
   std::printf("[ sphere   ] %s: level %d, %d steps, max |GPU − CPU| %.3g (height) %.3g (prev), max|z| %.3g\n",
@@ -104,15 +104,15 @@ TEST(SphereWaveGpu, EveryStepKernelMatchesTheCpuTwinAndTheOthersBitForBit) {
     SphereWaveCpu cpu(level);
     SphereWaveGpu gpu(tp::test::shaders(), level);
     setRandomState(gpu, cpu, 17);
-    const std::vector<float> startHeight = gpu.downloadHeight(), startVelocity = gpu.downloadVelocity();
+    const std::vector<float> startHeight = gpu.readHeight(), startVelocity = gpu.readVelocity();
     cpu.step(steps);
     std::vector<float> reference;
     for (const Kernel& k : kernels) {
-      gpu.uploadVelocityForm(startHeight, startVelocity);
+      gpu.writeVelocityForm(startHeight, startVelocity);
       gpu.setStepKernel(k.kernel, k.rows);
       gpu.step(steps);
       expectAgreement(gpu, cpu, steps, maxAbs(cpu.height()), k.name);
-      const std::vector<float> height = gpu.downloadHeight();
+      const std::vector<float> height = gpu.readHeight();
       if (reference.empty()) reference = height;
       EXPECT_EQ(height, reference) << k.name << " differs from stored rings at level " << level;
     }
@@ -259,7 +259,7 @@ TEST(SphereWaveGpu, TexturesFollowTheDocumentedLayout) {
   std::vector<float> heights(texels);
   gpu.heightTexture().download(GL_RED, GL_FLOAT, heights.size() * 4, heights.data());
   EXPECT_NEAR(heights[100], 1.0f, 1e-5f);
-  EXPECT_EQ(gpu.downloadHeight(), std::vector<float>(heights.begin(), heights.begin() + mesh.vertexCount()));
+  EXPECT_EQ(gpu.readHeight(), std::vector<float>(heights.begin(), heights.begin() + mesh.vertexCount()));
 }
 
 // A NaN centre would pass splash.comp's `chord >= radius` test at every
@@ -267,15 +267,15 @@ TEST(SphereWaveGpu, TexturesFollowTheDocumentedLayout) {
 TEST(SphereWaveGpu, NonFiniteSplashesAreRefusedAndTheHeightsStayFinite) {
   SphereWaveGpu gpu(tp::test::shaders(), 3);
   gpu.addSplash({{0, 1, 0}, 0.5f, 0.3f, true});
-  const std::vector<float> before = gpu.downloadHeight();
+  const std::vector<float> before = gpu.readHeight();
   const float inf = INFINITY, nan = NAN;
   for (const SphereSplash& bad : {SphereSplash{{inf, 0, 0}, 0.5f, 0.15f, true}, SphereSplash{{0, nan, 1}, 0.5f, 0.15f, true},
                                   SphereSplash{{0, 0, 0}, 0.5f, 0.15f, true}, SphereSplash{{0, 1, 0}, nan, 0.15f, true}})
     EXPECT_THROW(gpu.addSplash(bad), std::invalid_argument);
-  EXPECT_EQ(gpu.downloadHeight(), before);
+  EXPECT_EQ(gpu.readHeight(), before);
   gpu.addSplash({{0, 3e38f, 0}, 0.5f, 0.3f, true});  // huge but finite: normalised in double
   gpu.step(10);
-  for (float h : gpu.downloadHeight()) ASSERT_TRUE(std::isfinite(h));
+  for (float h : gpu.readHeight()) ASSERT_TRUE(std::isfinite(h));
   EXPECT_TRUE(std::isfinite(gpu.measure().volume));
 }
 

@@ -61,7 +61,7 @@ TEST(GridWaveCpu, OneStepIsTheSeedEquationExactly) {
   std::vector<float> state(size_t(n) * size_t(n) * 2);
   const std::vector<float> z = randomField(n, 1), zOld = randomField(n, 2);
   for (size_t i = 0; i < z.size(); ++i) state[2 * i] = z[i], state[2 * i + 1] = zOld[i];
-  solver.writeInterleavedState(state);
+  solver.writeState(state);
   solver.step();
   auto at = [&](int x, int y) { return z[size_t(std::clamp(y, 0, n - 1) * n + std::clamp(x, 0, n - 1))]; };
   for (int y = 0; y < n; ++y)
@@ -300,7 +300,7 @@ TEST(GridWaveCpu, AbsorbingEdgeIsStableNearTheLimit) {
     std::vector<float> state(16 * 16 * 2);
     const auto noise = randomField(32, 9);
     std::copy(noise.begin(), noise.begin() + long(state.size()), state.begin());
-    solver.writeInterleavedState(state);
+    solver.writeState(state);
     const double start = solver.energy().total();
     solver.step(8000);
     EXPECT_LT(solver.energy().total(), 1e-6 * start);
@@ -343,7 +343,7 @@ TEST(GridWaveCpu, NoiseStaysBoundedJustBelowTheLimit) {
     std::vector<float> state(32 * 32 * 2);
     const auto noise = randomField(64, 4);
     std::copy(noise.begin(), noise.begin() + long(state.size()), state.begin());
-    solver.writeInterleavedState(state);
+    solver.writeState(state);
     EXPECT_LT(energyDrift(solver, 3000, 100), 0.05);
     EXPECT_LT(maxAbs(solver.height()), 1000.0f);
   }

@@ -82,7 +82,7 @@ TEST(ResampleKeepsWater, HarborGridChangesKeepTheVolume) {
   water.addSplash(70, 120, 0.8f, 12);   // against the island
   water.step(30);
   auto volume = [&](int channel) {
-    return gridVolume(water.readInterleavedState(), 2, channel, waterCellsOf(water.landMask()), double(water.size()) * water.size());
+    return gridVolume(water.readState(), 2, channel, waterCellsOf(water.landMask()), double(water.size()) * water.size());
   };
   const double splash = 0.8 * M_PI * 12 * 12 / 3 / (256.0 * 256.0);  // the largest splash's cone, in the same units
   const double height = volume(0), previous = volume(1);

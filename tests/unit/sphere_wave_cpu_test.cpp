@@ -42,7 +42,7 @@ void randomState(SphereWaveCpu& sphere, unsigned seed) {
     return values;
   };
   std::vector<double> height = field(), prev = field();
-  sphere.setState(height, prev);
+  sphere.writeState(height, prev);
 }
 
 double maxAbs(const std::vector<double>& values) {
@@ -130,7 +130,7 @@ TEST(SphereWaveCpu, FlatWaterStaysFlat) {
   sphere.step(10);
   EXPECT_EQ(maxAbs(sphere.height()), 0.0);
   const std::vector<double> level(size_t(sphere.mesh().vertexCount()), 0.25);
-  sphere.setState(level, level);  // raised but at rest: nothing moves
+  sphere.writeState(level, level);  // raised but at rest: nothing moves
   sphere.step(100);
   for (double z : sphere.height()) ASSERT_NEAR(z, 0.25, 1e-14);
 }
@@ -198,7 +198,7 @@ TEST(SphereWaveCpu, SplashProfile) {
   const int v = 1234;
   const glm::vec3 centre = sphere.mesh().positions[size_t(v)];
   sphere.addSplash({centre * 3.0f, 0.5f, 0.15f, true});  // any length: normalised
-  const std::vector<double> previous = sphere.heightPrev();
+  const std::vector<double> previous = sphere.readHeightPrev();
   for (int u = 0; u < sphere.mesh().vertexCount(); ++u) {
     const double chord = glm::distance(glm::dvec3(sphere.mesh().positions[size_t(u)]), glm::dvec3(centre));
     const double expected = chord < 0.15 ? 0.5 * (1 - chord / 0.15) : 0.0;

@@ -47,7 +47,7 @@ DiffusionGpu::DiffusionGpu(gl::ShaderLibrary& shaders, int size)
     : program_(shaders.load({"sim/diffusion/step.comp"})),
       field_(gl::Texture::create2D(GL_R32F, size, size), gl::Texture::create2D(GL_R32F, size, size)),
       size_(size) {
-  upload(std::vector<float>(size_t(size) * size_t(size), 0.0f));
+  writeState(std::vector<float>(size_t(size) * size_t(size), 0.0f));
 }
 
 void DiffusionGpu::step(const DiffusionParams& params, int count) {
@@ -64,11 +64,11 @@ void DiffusionGpu::step(const DiffusionParams& params, int count) {
   }
 }
 
-void DiffusionGpu::upload(const std::vector<float>& field) {
+void DiffusionGpu::writeState(const std::vector<float>& field) {
   field_.read().upload(GL_RED, GL_FLOAT, field.data());
 }
 
-std::vector<float> DiffusionGpu::download() const {
+std::vector<float> DiffusionGpu::readState() const {
   std::vector<float> field(size_t(size_) * size_t(size_));
   field_.read().download(GL_RED, GL_FLOAT, field.size() * sizeof(float), field.data());
   return field;

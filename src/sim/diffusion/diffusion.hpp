@@ -34,12 +34,28 @@ void addDiffusionSplash(std::vector<float>& field, int size, double cx, double c
 void diffusionStepCpu(const DiffusionParams& params, int size, std::vector<float>& field,
                       std::vector<float>& scratch);
 
+// The CPU twin as a solver with DiffusionGpu's methods: a size² field at zero.
+class DiffusionCpu {
+ public:
+  explicit DiffusionCpu(int size) : size_(size), field_(size_t(size) * size_t(size), 0.0f) {}
+  void step(const DiffusionParams& params, int count) {
+    for (int i = 0; i < count; ++i) diffusionStepCpu(params, size_, field_, scratch_);
+  }
+  void writeState(const std::vector<float>& field) { field_ = field; }
+  std::vector<float> readState() const { return field_; }
+  int size() const { return size_; }
+
+ private:
+  int size_;
+  std::vector<float> field_, scratch_;
+};
+
 class DiffusionGpu {
  public:
   DiffusionGpu(gl::ShaderLibrary& shaders, int size);
   void step(const DiffusionParams& params, int count);
-  void upload(const std::vector<float>& field);
-  std::vector<float> download() const;
+  void writeState(const std::vector<float>& field);
+  std::vector<float> readState() const;
   int size() const { return size_; }
 
  private:

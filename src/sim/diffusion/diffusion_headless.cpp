@@ -14,46 +14,30 @@ std::string splashInto(std::vector<float>& field, int size, const std::vector<do
   return {};
 }
 
-class DiffusionCpuSolver final : public HeadlessSolver {
+// The GPU solver and its CPU twin behind one adapter: both read and write
+// their state through the same named methods.
+template <class Solver>
+class DiffusionSolver final : public HeadlessSolver {
  public:
-  explicit DiffusionCpuSolver(int size) : size_(size), field_(size_t(size) * size_t(size)) {}
+  template <class... ShaderLibrary>
+  explicit DiffusionSolver(int size, ShaderLibrary&... shaders) : solver_(shaders..., size) {}
   ParamTable params() override { return {diffusionParamList(), params_}; }
   std::vector<std::string> channels() const override { return {"value"}; }
-  int width() const override { return size_; }
-  int height() const override { return size_; }
-  std::string addSplash(const std::vector<double>& v) override { return splashInto(field_, size_, v); }
-  void step(int count) override {
-    for (int i = 0; i < count; ++i) diffusionStepCpu(params_, size_, field_, scratch_);
-  }
-  std::vector<float> readState() override { return field_; }
-  void writeState(const std::vector<float>& state) override { field_ = state; }
-
- private:
-  int size_;
-  DiffusionParams params_;
-  std::vector<float> field_, scratch_;
-};
-
-class DiffusionGpuSolver final : public HeadlessSolver {
- public:
-  DiffusionGpuSolver(int size, gl::ShaderLibrary& shaders) : gpu_(shaders, size) {}
-  ParamTable params() override { return {diffusionParamList(), params_}; }
-  std::vector<std::string> channels() const override { return {"value"}; }
-  int width() const override { return gpu_.size(); }
-  int height() const override { return gpu_.size(); }
+  int width() const override { return solver_.size(); }
+  int height() const override { return solver_.size(); }
   std::string addSplash(const std::vector<double>& v) override {
-    std::vector<float> field = gpu_.download();
-    std::string error = splashInto(field, gpu_.size(), v);
-    if (error.empty()) gpu_.upload(field);
+    std::vector<float> field = solver_.readState();
+    std::string error = splashInto(field, solver_.size(), v);
+    if (error.empty()) solver_.writeState(field);
     return error;
   }
-  void step(int count) override { gpu_.step(params_, count); }
-  std::vector<float> readState() override { return gpu_.download(); }
-  void writeState(const std::vector<float>& state) override { gpu_.upload(state); }
+  void step(int count) override { solver_.step(params_, count); }
+  std::vector<float> readState() override { return solver_.readState(); }
+  void writeState(const std::vector<float>& state) override { solver_.writeState(state); }
 
  private:
   DiffusionParams params_;
-  DiffusionGpu gpu_;
+  Solver solver_;
 };
 
 }  // namespace
@@ -68,8 +52,8 @@ SolverEntry makeDiffusionSolverEntry() {
   entry.maxSize = 8192;
   entry.splashFormat = "cx,cy,amount,radius";
   entry.create = [](int size, gl::ShaderLibrary* shaders) -> std::unique_ptr<HeadlessSolver> {
-    if (shaders) return std::make_unique<DiffusionGpuSolver>(size, *shaders);
-    return std::make_unique<DiffusionCpuSolver>(size);
+    if (shaders) return std::make_unique<DiffusionSolver<DiffusionGpu>>(size, *shaders);
+    return std::make_unique<DiffusionSolver<DiffusionCpu>>(size);
   };
   return entry;
 }

@@ -35,7 +35,7 @@ void GridWaveCpu::resize(int size) {
   } else if (size != size_) {
     // Bilinear resampling, then the water's volume put back (Σz·cell area over
     // the water, for both heights: restore_weighted_sum.hpp), as GridWaveGpu::resize.
-    const std::vector<float> before = readInterleavedState();
+    const std::vector<float> before = readState();
     const std::vector<uint8_t> waterBefore = waterCellsOf(land_);
     const double oldCells = double(size_) * double(size_);
     height_ = resampleGridField(height_, size_, size);
@@ -43,9 +43,9 @@ void GridWaveCpu::resize(int size) {
     if (!land_.empty()) land_ = resampleLandMask(land_, size_, size);
     size_ = size;
     zeroLand();
-    std::vector<float> after = readInterleavedState();
+    std::vector<float> after = readState();
     keepChannelVolumes(before, waterBefore, oldCells, after, waterCellsOf(land_), double(cells), 2);
-    writeInterleavedState(after);
+    writeState(after);
   }
   zeroLand();
 }
@@ -166,7 +166,7 @@ void GridWaveCpu::zeroLand() {
     if (land_[i]) height_[i] = previous_[i] = 0.0f;
 }
 
-std::vector<float> GridWaveCpu::readInterleavedState() const {
+std::vector<float> GridWaveCpu::readState() const {
   std::vector<float> state(height_.size() * 2);
   for (size_t i = 0; i < height_.size(); ++i) {
     state[2 * i] = height_[i];
@@ -175,7 +175,7 @@ std::vector<float> GridWaveCpu::readInterleavedState() const {
   return state;
 }
 
-void GridWaveCpu::writeInterleavedState(const std::vector<float>& state) {
+void GridWaveCpu::writeState(const std::vector<float>& state) {
   if (state.size() != height_.size() * 2) throw std::invalid_argument("grid wave: state size mismatch");
   for (size_t i = 0; i < height_.size(); ++i) {
     height_[i] = state[2 * i];

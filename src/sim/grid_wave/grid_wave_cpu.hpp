@@ -40,8 +40,8 @@ class GridWaveCpu {
   const std::vector<float>& height() const { return height_; }          // z, newest
   const std::vector<float>& previousHeight() const { return previous_; }  // z_old
   // The headless layout: [row][column][channel], channels height, height_prev.
-  std::vector<float> readInterleavedState() const;
-  void writeInterleavedState(const std::vector<float>& state);
+  std::vector<float> readState() const;
+  void writeState(const std::vector<float>& state);
 
   GridWaveEnergy energy() const;
 

@@ -68,7 +68,7 @@ void GridWaveGpu::reset() {
 void GridWaveGpu::resize(int size) {
   if (size == size_) return;
   if (size < 1) throw std::invalid_argument("grid wave: size must be at least 1");
-  const std::vector<float> before = readInterleavedState();
+  const std::vector<float> before = readState();
   const std::vector<uint8_t> waterBefore = waterCellsOf(land_);
   gl::PingPong<gl::Texture> old = std::move(heights_);
   const int oldSize = size_;
@@ -91,10 +91,10 @@ void GridWaveGpu::resize(int size) {
   }
   // The water's volume put back, as GridWaveCpu::resize (a readback each way:
   // a resize is a quality change, not a frame's work).
-  std::vector<float> after = readInterleavedState();
+  std::vector<float> after = readState();
   keepChannelVolumes(before, waterBefore, double(oldSize) * oldSize, after, waterCellsOf(land_),
                      double(size) * size, 2);
-  writeInterleavedState(after);
+  writeState(after);
 }
 
 void GridWaveGpu::step(int count) {
@@ -243,11 +243,11 @@ std::vector<float> interleaveGridWaveFields(const std::vector<float>& height, co
   return state;
 }
 
-std::vector<float> GridWaveGpu::readInterleavedState() const {
+std::vector<float> GridWaveGpu::readState() const {
   return interleaveGridWaveFields(readHeight(), readPreviousHeight());
 }
 
-void GridWaveGpu::writeInterleavedState(const std::vector<float>& state) {
+void GridWaveGpu::writeState(const std::vector<float>& state) {
   const GridWaveFields fields = splitGridWaveState(state, size_t(size_) * size_t(size_), land_);
   glMemoryBarrier(GL_TEXTURE_UPDATE_BARRIER_BIT);
   heights_.read().upload(GL_RED, GL_FLOAT, fields.height.data());

@@ -88,8 +88,8 @@ class GridWaveGpu {
   std::vector<float> readHeight() const;
   std::vector<float> readPreviousHeight() const;
   // [row][column][channel] with channels height, height_prev.
-  std::vector<float> readInterleavedState() const;
-  void writeInterleavedState(const std::vector<float>& state);
+  std::vector<float> readState() const;
+  void writeState(const std::vector<float>& state);
 
  private:
   gl::ShaderProgram& program(const char* file, const std::string& defines = {});

@@ -59,8 +59,8 @@ class GridWaveHeadless final : public GridWaveHeadlessBase {
     return error;
   }
   void step(int count) override { solver_.step(count); }
-  std::vector<float> readState() override { return solver_.readInterleavedState(); }
-  void writeState(const std::vector<float>& state) override { solver_.writeInterleavedState(state); }
+  std::vector<float> readState() override { return solver_.readState(); }
+  void writeState(const std::vector<float>& state) override { solver_.writeState(state); }
 
  private:
   Solver solver_;

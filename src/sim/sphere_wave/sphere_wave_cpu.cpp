@@ -58,13 +58,13 @@ void SphereWaveCpu::step(int count) {
   }
 }
 
-std::vector<double> SphereWaveCpu::heightPrev() const {
+std::vector<double> SphereWaveCpu::readHeightPrev() const {
   std::vector<double> previous(height_.size());
   for (size_t v = 0; v < previous.size(); ++v) previous[v] = height_[v] - velocity_[v];
   return previous;
 }
 
-void SphereWaveCpu::setState(const std::vector<double>& height, const std::vector<double>& heightPrev) {
+void SphereWaveCpu::writeState(const std::vector<double>& height, const std::vector<double>& heightPrev) {
   if (height.size() != mesh_.positions.size() || heightPrev.size() != mesh_.positions.size())
     throw std::invalid_argument("sphere state: expected " + std::to_string(mesh_.positions.size()) +
                                 " heights per channel");
@@ -74,7 +74,7 @@ void SphereWaveCpu::setState(const std::vector<double>& height, const std::vecto
 }
 
 SphereWaveMeasures SphereWaveCpu::measure() const {
-  return measureSphereWave(mesh_, height_, heightPrev(), params_.a);
+  return measureSphereWave(mesh_, height_, readHeightPrev(), params_.a);
 }
 
 }  // namespace tp

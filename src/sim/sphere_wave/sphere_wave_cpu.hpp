@@ -33,11 +33,13 @@ class SphereWaveCpu {
   void addSplash(const SphereSplash& splash);
   void step(int count);
 
-  // Indexed by the mesh's vertex order.
+  // Indexed by the mesh's vertex order. The state as SphereWaveGpu reads and
+  // writes it (readHeight, readHeightPrev, writeState), in double.
   const std::vector<double>& height() const { return height_; }
   const std::vector<double>& velocity() const { return velocity_; }  // z − z_old
-  std::vector<double> heightPrev() const;                            // z − velocity
-  void setState(const std::vector<double>& height, const std::vector<double>& heightPrev);
+  std::vector<double> readHeight() const { return height_; }
+  std::vector<double> readHeightPrev() const;  // z − velocity
+  void writeState(const std::vector<double>& height, const std::vector<double>& heightPrev);
   SphereWaveMeasures measure() const;
 
  private:

@@ -97,7 +97,7 @@ GLuint SphereWaveGpu::groupCount() const { return GLuint((vertexCount() + TP_GRO
 
 void SphereWaveGpu::setLevel(int level) {
   if (level == mesh_.level) return;
-  const std::vector<double> height = toDouble(downloadHeight()), velocity = toDouble(downloadVelocity());
+  const std::vector<double> height = toDouble(readHeight()), velocity = toDouble(readVelocity());
   IcosphereMesh next = buildIcosphere(level);
   const std::vector<float> nextHeight = toFloat(resampleIcosphereKeepingVolume(mesh_, height, next));
   std::vector<double> resampledVelocity = resampleIcosphereKeepingVolume(mesh_, velocity, next);
@@ -105,7 +105,7 @@ void SphereWaveGpu::setLevel(int level) {
   const std::vector<float> nextVelocity = toFloat(resampledVelocity);
   mesh_ = std::move(next);
   createResources();
-  uploadVelocityForm(nextHeight, nextVelocity);
+  writeVelocityForm(nextHeight, nextVelocity);
 }
 
 void SphereWaveGpu::reset() {
@@ -224,24 +224,24 @@ std::vector<float> SphereWaveGpu::download(const gl::Texture& texture) const {
   return texels;
 }
 
-std::vector<float> SphereWaveGpu::downloadHeight() const { return download(height_.read()); }
-std::vector<float> SphereWaveGpu::downloadVelocity() const { return download(velocity_); }
+std::vector<float> SphereWaveGpu::readHeight() const { return download(height_.read()); }
+std::vector<float> SphereWaveGpu::readVelocity() const { return download(velocity_); }
 
-std::vector<float> SphereWaveGpu::downloadHeightPrev() const {
-  std::vector<float> height = downloadHeight();
-  const std::vector<float> velocity = downloadVelocity();
+std::vector<float> SphereWaveGpu::readHeightPrev() const {
+  std::vector<float> height = readHeight();
+  const std::vector<float> velocity = readVelocity();
   for (size_t v = 0; v < height.size(); ++v) height[v] -= velocity[v];
   return height;
 }
 
-void SphereWaveGpu::upload(const std::vector<float>& height, const std::vector<float>& heightPrev) {
+void SphereWaveGpu::writeState(const std::vector<float>& height, const std::vector<float>& heightPrev) {
   std::vector<float> velocity(height.size());
   for (size_t v = 0; v < std::min(height.size(), heightPrev.size()); ++v) velocity[v] = height[v] - heightPrev[v];
   if (heightPrev.size() != height.size()) velocity.clear();  // refused below
-  uploadVelocityForm(height, velocity);
+  writeVelocityForm(height, velocity);
 }
 
-void SphereWaveGpu::uploadVelocityForm(const std::vector<float>& height, const std::vector<float>& velocity) {
+void SphereWaveGpu::writeVelocityForm(const std::vector<float>& height, const std::vector<float>& velocity) {
   if (height.size() != size_t(vertexCount()) || velocity.size() != size_t(vertexCount()))
     throw std::invalid_argument("sphere state: expected " + std::to_string(vertexCount()) +
                                 " values per channel");

@@ -92,11 +92,11 @@ class SphereWaveGpu {
   void requestMeasure();
   std::optional<SphereWaveMeasures> collectMeasure();
   // Per-vertex arrays in mesh order (`vertexCount()` floats each).
-  std::vector<float> downloadHeight() const;
-  std::vector<float> downloadVelocity() const;
-  std::vector<float> downloadHeightPrev() const;  // height − velocity, rounded to float
-  void upload(const std::vector<float>& height, const std::vector<float>& heightPrev);
-  void uploadVelocityForm(const std::vector<float>& height, const std::vector<float>& velocity);
+  std::vector<float> readHeight() const;
+  std::vector<float> readVelocity() const;
+  std::vector<float> readHeightPrev() const;  // height − velocity, rounded to float
+  void writeState(const std::vector<float>& height, const std::vector<float>& heightPrev);
+  void writeVelocityForm(const std::vector<float>& height, const std::vector<float>& velocity);
 
  private:
   void createResources();

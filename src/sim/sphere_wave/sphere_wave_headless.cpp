@@ -44,9 +44,13 @@ void unpackState(const std::vector<float>& state, std::vector<Value>& height, st
   }
 }
 
-class SphereCpuSolver final : public HeadlessSolver {
+// The GPU solver and its CPU twin behind one adapter: both read and write
+// their state through the same named methods.
+template <class Sphere>
+class SphereSolver final : public HeadlessSolver {
  public:
-  explicit SphereCpuSolver(int level) : sphere_(level) {}
+  template <class... ShaderLibrary>
+  explicit SphereSolver(int level, ShaderLibrary&... shaders) : sphere_(shaders..., level) {}
   ParamTable params() override { return sphere_.paramTable(); }
   std::vector<std::string> channels() const override { return sphereChannels(); }
   int width() const override { return sphere_.mesh().vertexCount(); }
@@ -59,43 +63,16 @@ class SphereCpuSolver final : public HeadlessSolver {
   }
   void step(int count) override { sphere_.step(count); }
   std::vector<float> readState() override {
-    return packState(sphere_.mesh(), sphere_.height(), sphere_.heightPrev());
+    return packState(sphere_.mesh(), sphere_.readHeight(), sphere_.readHeightPrev());
   }
   void writeState(const std::vector<float>& state) override {
-    std::vector<double> height, heightPrev;
+    decltype(sphere_.readHeight()) height, heightPrev;
     unpackState(state, height, heightPrev);
-    sphere_.setState(std::move(height), std::move(heightPrev));
+    sphere_.writeState(height, heightPrev);
   }
 
  private:
-  SphereWaveCpu sphere_;
-};
-
-class SphereGpuSolver final : public HeadlessSolver {
- public:
-  SphereGpuSolver(int level, gl::ShaderLibrary& shaders) : sphere_(shaders, level) {}
-  ParamTable params() override { return sphere_.paramTable(); }
-  std::vector<std::string> channels() const override { return sphereChannels(); }
-  int width() const override { return sphere_.vertexCount(); }
-  int height() const override { return 1; }
-  std::string addSplash(const std::vector<double>& values) override {
-    SphereSplash splash;
-    std::string error = parseSphereSplash(values, splash);
-    if (error.empty()) sphere_.addSplash(splash);
-    return error;
-  }
-  void step(int count) override { sphere_.step(count); }
-  std::vector<float> readState() override {
-    return packState(sphere_.mesh(), sphere_.downloadHeight(), sphere_.downloadHeightPrev());
-  }
-  void writeState(const std::vector<float>& state) override {
-    std::vector<float> height, heightPrev;
-    unpackState(state, height, heightPrev);
-    sphere_.upload(height, heightPrev);
-  }
-
- private:
-  SphereWaveGpu sphere_;
+  Sphere sphere_;
 };
 
 }  // namespace
@@ -110,8 +87,8 @@ SolverEntry makeSphereSolverEntry() {
   entry.maxSize = kIcosphereMaxLevel;
   entry.splashFormat = "x,y,z,strength,radius";
   entry.create = [](int level, gl::ShaderLibrary* shaders) -> std::unique_ptr<HeadlessSolver> {
-    if (shaders) return std::make_unique<SphereGpuSolver>(level, *shaders);
-    return std::make_unique<SphereCpuSolver>(level);
+    if (shaders) return std::make_unique<SphereSolver<SphereWaveGpu>>(level, *shaders);
+    return std::make_unique<SphereSolver<SphereWaveCpu>>(level);
   };
   return entry;
 }
