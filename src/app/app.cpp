@@ -185,7 +185,8 @@ void App::createContext() {
 }
 
 void App::initGpu() {
-  shaders_ = std::make_unique<gl::ShaderLibrary>(gl::ShaderLibrary::findDefaultRoot());
+  shaders_ = std::make_unique<gl::ShaderLibrary>(gl::ShaderLibrary::findDefaultRoot(),
+                                                 gl::isSoftwareRenderer(context_->info().renderer));
   services_ = std::make_unique<SceneServices>(SceneServices{*shaders_, timers_});
   services_->postCommand = [this](const std::string& text) { postedCommands_.push_back(text); };
   applyLightQuality();

@@ -4,12 +4,13 @@
 #include <cstdio>
 #include <memory>
 
-#include "core/log.hpp"
 #include "app/param_snapshot.hpp"
 #include "app/state_file.hpp"
+#include "core/log.hpp"
 #include "gl/context.hpp"
 #include "gl/debug_output.hpp"
 #include "gl/shader_library.hpp"
+#include "gl/software_renderer.hpp"
 #include "sim/headless_solver.hpp"
 
 namespace tp {
@@ -31,7 +32,8 @@ int runSim(const SimOptions& o) {
     if (!o.cpu) {
       context = gl::createHeadlessContext({.debug = o.glDebug});
       log::info("GPU: %s", context->info().describe().c_str());
-      shaders = std::make_unique<gl::ShaderLibrary>(gl::ShaderLibrary::findDefaultRoot());
+      shaders = std::make_unique<gl::ShaderLibrary>(gl::ShaderLibrary::findDefaultRoot(),
+                                                    gl::isSoftwareRenderer(context->info().renderer));
     }
     solver = entry.create(size, shaders.get());
   } catch (const std::exception& e) {

@@ -5,14 +5,15 @@
 #include <ctime>
 #include <memory>
 
-#include "core/log.hpp"
 #include "bench/bench_layout.h"
 #include "bench/bench_math.hpp"
 #include "bench/bench_report.hpp"
+#include "core/log.hpp"
 #include "gl/context.hpp"
 #include "gl/debug_output.hpp"
 #include "gl/objects.hpp"
 #include "gl/shader_library.hpp"
+#include "gl/software_renderer.hpp"
 
 namespace tp::bench {
 namespace {
@@ -72,7 +73,8 @@ int runBench(const BenchOptions& o, const std::string& command, const std::strin
   BenchReport report;
   try {
     context = gl::createHeadlessContext({.debug = o.glDebug});
-    shaders = std::make_unique<gl::ShaderLibrary>(gl::ShaderLibrary::findDefaultRoot());
+    shaders = std::make_unique<gl::ShaderLibrary>(gl::ShaderLibrary::findDefaultRoot(),
+                                                  gl::isSoftwareRenderer(context->info().renderer));
     const gl::ContextInfo& info = context->info();
     report.environment = {info.renderer, info.vendor, info.version, info.platform, utcNow(), command, buildType};
     log::info("GL: %s", info.describe().c_str());

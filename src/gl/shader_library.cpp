@@ -30,7 +30,8 @@ std::string infoLog(GLuint object, bool isProgram) {
 
 }  // namespace
 
-ShaderLibrary::ShaderLibrary(std::filesystem::path root) : root_(std::move(root)) {}
+ShaderLibrary::ShaderLibrary(std::filesystem::path root, bool softwareRenderer)
+    : root_(std::move(root)), softwareRenderer_(softwareRenderer) {}
 ShaderLibrary::~ShaderLibrary() = default;
 
 std::filesystem::path ShaderLibrary::findDefaultRoot() {

@@ -35,7 +35,11 @@ class ShaderProgram {
 
 class ShaderLibrary {
  public:
-  explicit ShaderLibrary(std::filesystem::path root);
+  // `softwareRenderer`: the context the programs run on is software GL
+  // (isSoftwareRenderer of its GL_RENDERER), as whoever made the context
+  // knows; solvers pick their kernel variants by it instead of asking GL.
+  ShaderLibrary(std::filesystem::path root, bool softwareRenderer);
+  bool softwareRenderer() const { return softwareRenderer_; }
   ~ShaderLibrary();
 
   // Builds (or returns the already built) program from stage files such as
@@ -59,6 +63,7 @@ class ShaderLibrary {
   Program build(const std::vector<std::string>& stageFiles, const std::string& defines) const;
 
   std::filesystem::path root_;
+  bool softwareRenderer_ = false;
   std::vector<std::unique_ptr<ShaderProgram>> programs_;
   std::string lastError_;
   int reloadCount_ = 0;

@@ -7,9 +7,8 @@
 
 namespace tp::gl {
 
-// From a GL_RENDERER string.
+// From a GL_RENDERER string (ContextInfo::renderer). Whoever makes a context
+// asks once and tells the rest (ShaderLibrary::softwareRenderer).
 bool isSoftwareRenderer(std::string_view renderer);
-// For the current context (reads GL_RENDERER).
-bool currentRendererIsSoftware();
 
 }  // namespace tp::gl

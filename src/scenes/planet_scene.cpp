@@ -30,7 +30,6 @@
 
 #include "gl/gpu_timer.hpp"
 #include "gl/shader_library.hpp"
-#include "gl/software_renderer.hpp"
 #include "render/fish_renderer.hpp"
 #include "render/lit_mesh.hpp"
 #include "render/planet/planet_layout.h"
@@ -77,7 +76,7 @@ class PlanetScene final : public Scene {
     crateMesh_ = LitMesh::create(crateMeshData());
     probes_.init(services.shaders);
     locator_ = std::make_unique<SphereLocator>(solver_->mesh());
-    softwareGl_ = gl::currentRendererIsSoftware();
+    softwareGl_ = services.shaders.softwareRenderer();
   }
 
   ParamTable params() override { return settings_.table(); }

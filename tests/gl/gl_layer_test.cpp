@@ -84,7 +84,7 @@ TEST(ShaderLibrary, ExpandsIncludesAndRuns) {
   fs::path root = scratchShaderRoot("include");
   writeFile(root / "common/helper.glsl", kHeader);
   writeFile(root / "sim/double.comp", kGoodCompute);
-  ShaderLibrary library(root);
+  ShaderLibrary library(root, false);
   ShaderProgram& program = library.load({"sim/double.comp"});
   Buffer data = Buffer::create(8 * sizeof(float));
   data.bindBase(GL_SHADER_STORAGE_BUFFER, 0);
@@ -102,7 +102,7 @@ TEST(ShaderLibrary, CompileErrorNamesFileAndLine) {
   // The error sits on line 2 of the included file.
   writeFile(root / "common/helper.glsl", "// helper\nfloat twice(float x) { return 2.0 * y; }\n");
   writeFile(root / "sim/double.comp", kGoodCompute);
-  ShaderLibrary library(root);
+  ShaderLibrary library(root, false);
   try {
     library.load({"sim/double.comp"});
     FAIL() << "an undeclared identifier must not compile";
@@ -117,7 +117,7 @@ TEST(ShaderLibrary, ErrorAfterIncludeCountsLinesOfTheIncludingFile) {
   std::string broken = kGoodCompute;
   broken.replace(broken.find("twice(float"), 5, "thrice");  // line 5 now calls an unknown function
   writeFile(root / "sim/double.comp", broken);
-  ShaderLibrary library(root);
+  ShaderLibrary library(root, false);
   try {
     library.load({"sim/double.comp"});
     FAIL() << "an unknown function must not compile";
@@ -129,7 +129,7 @@ TEST(ShaderLibrary, ErrorAfterIncludeCountsLinesOfTheIncludingFile) {
 TEST(ShaderLibrary, MissingIncludeIsReportedWhereItIsIncluded) {
   fs::path root = scratchShaderRoot("missing");
   writeFile(root / "sim/double.comp", kGoodCompute);
-  ShaderLibrary library(root);
+  ShaderLibrary library(root, false);
   try {
     library.load({"sim/double.comp"});
     FAIL();
@@ -144,7 +144,7 @@ TEST(ShaderLibrary, FailedReloadKeepsLastGoodProgram) {
   fs::path root = scratchShaderRoot("reload");
   writeFile(root / "common/helper.glsl", kHeader);
   writeFile(root / "sim/double.comp", kGoodCompute);
-  ShaderLibrary library(root);
+  ShaderLibrary library(root, false);
   ShaderProgram& program = library.load({"sim/double.comp"});
   const GLuint good = program.id();
   writeFile(root / "common/helper.glsl", "float twice(float x) { return oops; }\n");

@@ -7,6 +7,7 @@
 
 #include "gl/context.hpp"
 #include "gl/debug_output.hpp"
+#include "gl/software_renderer.hpp"
 #include "gl_test_support.hpp"
 
 namespace {
@@ -36,7 +37,8 @@ int main(int argc, char** argv) {
     return 1;
   }
   std::fprintf(stderr, "gl_tests: %s\n", g_context->info().describe().c_str());
-  g_shaders = std::make_unique<tp::gl::ShaderLibrary>(tp::gl::ShaderLibrary::findDefaultRoot());
+  g_shaders = std::make_unique<tp::gl::ShaderLibrary>(tp::gl::ShaderLibrary::findDefaultRoot(),
+                                                      tp::gl::isSoftwareRenderer(g_context->info().renderer));
   testing::UnitTest::GetInstance()->listeners().Append(new DebugMessageListener);
   const int result = RUN_ALL_TESTS();
   g_shaders.reset();

@@ -13,7 +13,6 @@
 #include <cstring>
 #include <random>
 
-#include "gl/software_renderer.hpp"
 #include "gl_test_support.hpp"
 #include "sim/spring_surface/spring_surface_cpu.hpp"
 #include "sim/spring_surface/spring_surface_gpu.hpp"
@@ -194,7 +193,7 @@ TEST(SpringSurfaceKernels, StripKernelsDoNotDependOnTheOrderOfWorkGroups) {
 
 TEST(SpringSurfaceKernels, DefaultFollowsTheRenderer) {
   SpringSurfaceGpu gpu(test::shaders(), 8);
-  EXPECT_EQ(gpu.stepKernel(), defaultSpringStepKernel(gl::currentRendererIsSoftware()));
+  EXPECT_EQ(gpu.stepKernel(), defaultSpringStepKernel(tp::test::shaders().softwareRenderer()));
   EXPECT_FALSE(gpu.stepKernel().twoPass);  // both defaults are the fused pass
   SpringStepKernel bad;
   bad.strip = 0;

@@ -35,8 +35,7 @@ std::string nineDefine(const GridWaveParams& params) {
 
 GridWaveGpu::GridWaveGpu(gl::ShaderLibrary& shaders, const GridWaveParams& params, int size)
     : shaders_(&shaders), params_(&params), stepper_(shaders) {
-  const GLubyte* renderer = glGetString(GL_RENDERER);
-  stepper_.setChoice(gridWaveKernelFor(renderer ? reinterpret_cast<const char*>(renderer) : ""));
+  stepper_.setChoice(gridWaveKernelFor(shaders.softwareRenderer()));
   noLandTexture_ = gl::Texture::create2D(GL_R8, 1, 1);
   const uint8_t water = 0;
   noLandTexture_.upload(GL_RED, GL_UNSIGNED_BYTE, &water);

@@ -3,7 +3,7 @@
 // over two R32F textures in ping-pong and no readbacks. `heightTexture()` is
 // the newest height z for rendering and probes; the other texture holds z_old.
 // How steps run is GridWaveStepper's choice of kernel (grid_wave_stepper.hpp),
-// made from GL_RENDERER: on a GPU several steps a pass in shared memory
+// made from ShaderLibrary::softwareRenderer: on a GPU several steps a pass in shared memory
 // (temporal blocking, two spare textures), on llvmpipe one plain dispatch a
 // step. Every kernel gives the same numbers. Parameters are read from the
 // GridWaveParams at every step. The CPU twin (grid_wave_cpu.hpp) states the

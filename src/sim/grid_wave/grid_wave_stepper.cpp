@@ -5,7 +5,6 @@
 #include <utility>
 
 #include "common/shared_layout.h"
-#include "gl/software_renderer.hpp"
 #include "sim/grid_wave/grid_wave_layout.h"
 
 namespace tp {
@@ -24,9 +23,9 @@ std::string define(const char* name, int value) {
 
 }  // namespace
 
-GridWaveKernelChoice gridWaveKernelFor(const std::string& renderer) {
+GridWaveKernelChoice gridWaveKernelFor(bool softwareRenderer) {
   GridWaveKernelChoice choice;
-  if (gl::isSoftwareRenderer(renderer)) {
+  if (softwareRenderer) {
     // llvmpipe runs a work group's invocations as SIMD chunks and switches
     // between them at every barrier(): the shared-memory kernels are the
     // slowest there (several times slower than simple). Columns of 8 cells in

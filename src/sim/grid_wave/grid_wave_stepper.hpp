@@ -42,10 +42,10 @@ struct GridWaveKernelChoice {
   bool texelFetch = false;    // Column: z through a sampler instead of imageLoad
 };
 
-// What step() runs by default on a renderer (its GL_RENDERER string):
+// What step() runs by default (ShaderLibrary::softwareRenderer tells which):
 // software GL (llvmpipe, softpipe) gets the kernel without barriers that was
 // fastest there, a GPU the blocked kernel (BENCHMARKS.md has both measured).
-GridWaveKernelChoice gridWaveKernelFor(const std::string& renderer);
+GridWaveKernelChoice gridWaveKernelFor(bool softwareRenderer);
 // "blocked k=4 (64x64 tile, 2 buffers)" and the like, for logs and the bench.
 std::string describeGridWaveKernel(const GridWaveKernelChoice& choice);
 

@@ -8,7 +8,6 @@
 
 #include "common/shared_layout.h"
 #include "gl/shader_library.hpp"
-#include "gl/software_renderer.hpp"
 #include "sim/sphere_wave/icosphere_resample.hpp"
 #include "sim/sphere_wave/sphere_layout.h"
 
@@ -55,7 +54,7 @@ SphereWaveGpu::SphereWaveGpu(gl::ShaderLibrary& shaders, int level)
       splashProgram_(shaders.load({"sim/sphere_wave/splash.comp"})),
       measureProgram_(shaders.load({"sim/sphere_wave/measure.comp"})),
       mesh_(buildIcosphere(level)) {
-  if (gl::currentRendererIsSoftware())
+  if (shaders.softwareRenderer())
     setStepKernel(kSoftwareStepKernel, 1);
   else
     setStepKernel(kGpuStepKernel, kGpuRows);

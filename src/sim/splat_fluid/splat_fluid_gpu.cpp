@@ -30,16 +30,11 @@ void setFloat2(const gl::ShaderProgram& program, const char* name, float x, floa
   glProgramUniform2f(program.id(), program.uniform(name), x, y);
 }
 
-std::string rendererName() {
-  const GLubyte* name = glGetString(GL_RENDERER);
-  return name ? reinterpret_cast<const char*>(name) : "";
-}
-
 }  // namespace
 
 SplatFluidGpu::SplatFluidGpu(gl::ShaderLibrary& shaders, int width, int height)
     : shaders_(shaders),
-      automaticKernel_(splatFluidAutomaticKernel(rendererName())),
+      automaticKernel_(splatFluidAutomaticKernel(shaders.softwareRenderer())),
       stepProgram_(shaders.load({"sim/splat_fluid/step.comp"})),
       splashProgram_(shaders.load({"sim/splat_fluid/splash.comp"})),
       totalsTilesProgram_(shaders.load({"sim/splat_fluid/totals_tiles.comp"})),

@@ -2,7 +2,6 @@
 
 #include <utility>
 
-#include "gl/software_renderer.hpp"
 
 namespace tp {
 
@@ -51,14 +50,14 @@ SplatFluidTileShape splatFluidTileShape(SplatFluidKernel kernel, int radius, int
   return {};
 }
 
-SplatFluidKernel splatFluidAutomaticKernel(const std::string& renderer) {
+SplatFluidKernel splatFluidAutomaticKernel(bool softwareRenderer) {
   // Chosen from tidepool-bench --solver fluid (BENCHMARKS.md has the runs):
   //  - on a GPU, tiled beats the others: the wide kernel holds twice the sums,
   //    and the fewer resident groups cost more than the shared reads it saves;
   //    the chained kernel, once correct, only matches tiled;
   //  - on llvmpipe, wide beats tiled: a CPU has registers to spare, and each
   //    shared read serves 8 cells.
-  return gl::isSoftwareRenderer(renderer) ? SplatFluidKernel::Wide : SplatFluidKernel::Tiled;
+  return softwareRenderer ? SplatFluidKernel::Wide : SplatFluidKernel::Tiled;
 }
 
 std::string splatFluidTileDefines(const SplatFluidTileShape& shape, int radius) {

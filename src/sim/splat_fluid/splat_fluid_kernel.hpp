@@ -59,8 +59,8 @@ constexpr int kSplatFluidRowsMaxRadius = 9;
 // fits, and for Simple and Automatic: then the simple kernel runs.
 SplatFluidTileShape splatFluidTileShape(SplatFluidKernel kernel, int radius, int sharedLimit);
 
-// The kernel Automatic means on a renderer (GL_RENDERER string).
-SplatFluidKernel splatFluidAutomaticKernel(const std::string& renderer);
+// The kernel Automatic means on software GL (llvmpipe) or a GPU.
+SplatFluidKernel splatFluidAutomaticKernel(bool softwareRenderer);
 
 // The #define lines that the shape's shader is compiled with.
 std::string splatFluidTileDefines(const SplatFluidTileShape& shape, int radius);

@@ -9,7 +9,6 @@
 #include "core/log.hpp"
 #include "common/shared_layout.h"
 #include "gl/shader_library.hpp"
-#include "gl/software_renderer.hpp"
 #include "sim/spring_surface/spring_surface_layout.h"
 #include "sim/spring_surface/spring_surface_mask.hpp"
 #include "sim/restore_weighted_sum.hpp"
@@ -61,7 +60,7 @@ SpringSurfaceGpu::SpringSurfaceGpu(gl::ShaderLibrary& shaders, int gridSize,
   allocate(gridSize);
   // The fastest variant measured differs between a GPU and Mesa's software
   // renderer (see defaultSpringStepKernel and BENCHMARKS.md).
-  setStepKernel(defaultSpringStepKernel(gl::currentRendererIsSoftware()));
+  setStepKernel(defaultSpringStepKernel(shaders.softwareRenderer()));
 }
 
 void SpringSurfaceGpu::setStepKernel(const SpringStepKernel& kernel) {
