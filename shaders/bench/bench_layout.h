@@ -4,6 +4,11 @@
 #ifndef TIDEPOOL_BENCH_LAYOUT_H
 #define TIDEPOOL_BENCH_LAYOUT_H
 
+// The grid wave's shared-tile kernel (grid_wave_step_tile.comp): cells each
+// invocation updates (one per 16-row block), so a group of TP_GROUP_2D²
+// invocations covers TP_GROUP_2D × TP_GROUP_2D·ROWS cells.
+#define TP_BENCH_GW_TILE_ROWS 4
+
 // Memory probe (copy_vec4.comp): invocations per group and SSBO bindings.
 #define TP_BENCH_COPY_GROUP 256
 #define TP_BENCH_SSBO_SOURCE 0

@@ -1,6 +1,6 @@
 #version 450
-// One step of the grid wave equation on the PACKED layout (GridWavePacked,
-// src/bench/grid_wave_packed.hpp): each RGBA32F texel holds 4 cells
+// One step of the grid wave equation on the PACKED layout (GridWaveOneStep::Design::Packed,
+// src/bench/grid_wave_one_step.hpp): each RGBA32F texel holds 4 cells
 // of a row (x = 4·texel.x + lane), so z and z_old are the very bytes of the
 // R32F fields read as 16-byte texels. Why: on NVIDIA's data-centre GPUs a
 // one-step kernel on R32F images is held well below the card's bandwidth

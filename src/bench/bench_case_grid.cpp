@@ -16,7 +16,7 @@
 #include "gl/objects.hpp"
 #include "gl/shader_library.hpp"
 #include "sim/grid_wave/grid_wave_gpu.hpp"
-#include "bench/grid_wave_packed.hpp"
+#include "bench/grid_wave_one_step.hpp"
 
 namespace tp::bench {
 namespace {
@@ -39,8 +39,6 @@ std::vector<GridVariant> gridVariants() {
   GridWaveKernelChoice c;
   c.kernel = GridWaveKernel::Simple;
   list.push_back({"ours_simple", "naive: one cell an invocation, 5 imageLoads + z_old, 16x16 groups", c});
-  c.kernel = GridWaveKernel::Tile;
-  list.push_back({"ours_tile", "single step, shared 18x66 tile, 4 cells an invocation (the kernel of 7071fdd)", c});
   c.kernel = GridWaveKernel::Column;
   list.push_back({"ours_column", "single step, 4 cells stacked an invocation in registers, no shared memory", c});
   c.texelFetch = true;
@@ -124,7 +122,7 @@ std::string checkAgainstSimple(gl::ShaderLibrary& shaders, const GridWaveKernelC
 // one write a cell, no neighbours): the ceiling of any single-step kernel on
 // R32F images, measured in the same run.
 // `packed`: the same over RGBA32F images of 4 cells a texel (the packed
-// layout's traffic, GridWavePacked).
+// layout's traffic, GridWaveOneStep).
 DesignResult trafficProbe(gl::ShaderLibrary& shaders, int n, int rows, bool packed, const CaseSettings& s) {
   const int width = packed ? n / 4 : n;
   const GLenum format = packed ? GL_RGBA32F : GL_R32F;
@@ -152,25 +150,36 @@ DesignResult trafficProbe(gl::ShaderLibrary& shaders, int n, int rows, bool pack
                int64_t(n) * n, run, s.timer, s.measure);
 }
 
-// The one-step kernel on the packed layout (GridWavePacked), checked against
-// the simple kernel like the other versions.
-void addPackedDesigns(gl::ShaderLibrary& shaders, CaseResult& c, const CaseSettings& s,
-                      const std::vector<float>& state) {
+// The one-step kernels the app does not run (GridWaveOneStep: the shared
+// tile, the packed layout), checked against the simple kernel like the others.
+void addOneStepDesigns(gl::ShaderLibrary& shaders, CaseResult& c, const CaseSettings& s,
+                       const std::vector<float>& state) {
+  using Design = GridWaveOneStep::Design;
+  struct OneStep {
+    std::string design, what;
+    Design kind;
+    int rows;
+  };
+  std::vector<OneStep> list = {{"ours_tile", "single step, shared 18x66 tile, 4 cells an invocation (the kernel of 7071fdd)",
+                                Design::Tile, 4}};
+  for (int rows : {2, 4, 8})
+    list.push_back({"ours_packed_r" + std::to_string(rows),
+                    "single step a pass on the packed layout: RGBA32F = 4 cells of a row a texel, " +
+                        std::to_string(rows) + " texels stacked an invocation in registers",
+                    Design::Packed, rows});
   const int n = c.size;
-  if (n % 4 != 0) return;
   GridWaveParams params;  // the bench's: the defaults
-  for (int rows : {2, 4, 8}) {
-    GridWavePacked packed(shaders, params, n, rows);
-    packed.writeState(state);
-    const std::string design = "ours_packed_r" + std::to_string(rows);
-    DesignResult r = timed(design,
-                           "single step a pass on the packed layout: RGBA32F = 4 cells of a row a texel, " +
-                               std::to_string(rows) + " texels stacked an invocation in registers (GridWavePacked)",
-                           c.cells, [&](int k) { packed.step(k); }, s.timer, s.measure);
+  for (const OneStep& one : list) {
+    if (one.kind == Design::Packed && n % 4 != 0) continue;
+    GridWaveOneStep kernel(shaders, params, n, one.kind, one.rows);
+    kernel.writeState(state);
+    const std::string& design = one.design;
+    DesignResult r = timed(design, one.what + " (GridWaveOneStep)", c.cells, [&](int k) { kernel.step(k); }, s.timer,
+                           s.measure);
     // Against the simple kernel after 12 steps from noise, defaults only (the
     // GL test covers every option).
     const int small = std::min(n, 512);
-    GridWavePacked check(shaders, params, small, rows);
+    GridWaveOneStep check(shaders, params, small, one.kind, one.rows);
     const std::vector<float> start = noiseField(2 * size_t(small) * size_t(small), 7, -0.5f, 0.5f);
     check.writeState(start);
     check.step(12);
@@ -224,7 +233,7 @@ void runGrid(gl::ShaderLibrary& shaders, CaseResult& c, const CaseSettings& s) {
       c.designs.push_back(std::move(r));
     }
   }
-  addPackedDesigns(shaders, c, s, noiseField(2 * cells, 1, -0.5f, 0.5f));
+  addOneStepDesigns(shaders, c, s, noiseField(2 * cells, 1, -0.5f, 0.5f));
   for (int rows : {1, 4}) c.designs.push_back(trafficProbe(shaders, n, rows, false, s));
   if (n % 4 == 0)
     for (int rows : {1, 4}) c.designs.push_back(trafficProbe(shaders, n, rows, true, s));

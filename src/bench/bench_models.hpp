@@ -17,12 +17,12 @@ struct KernelModel {
   const char* note;            // how the figures were counted
 };
 
-// Grid wave (shaders/sim/grid_wave/step.comp), R32F: read z (4), read z_old
+// Grid wave, one step a pass (e.g. step_simple.comp), R32F: read z (4), read z_old
 // (4), write z' over z_old (4). 12 bytes; the method needs the same for one
 // step a pass (two time levels in, one out). Only several steps per pass
 // (temporal blocking) can go below it: 12/k for k steps.
 inline constexpr KernelModel kGridWaveModel = {
-    "sim/grid_wave/step.comp", 12.0, 12.0, 0.0,
+    "sim/grid_wave/step_simple.comp", 12.0, 12.0, 0.0,
     "R32F: z read 4 + z_old read 4 + z' written 4 (neighbours from cache)"};
 // The same with k steps a pass (step_blocked.comp, temporal blocking, what
 // GridWaveGpu runs on a GPU): z and z_old read once (8) and the last two

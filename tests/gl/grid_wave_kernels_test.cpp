@@ -20,7 +20,7 @@
 #include "gl_test_support.hpp"
 #include "sim/grid_wave/grid_wave_cpu.hpp"
 #include "sim/grid_wave/grid_wave_gpu.hpp"
-#include "bench/grid_wave_packed.hpp"
+#include "bench/grid_wave_one_step.hpp"
 
 using namespace tp;
 
@@ -77,8 +77,6 @@ struct Kernel {
 std::vector<Kernel> kernels() {
   std::vector<Kernel> list;
   GridWaveKernelChoice c;
-  c.kernel = GridWaveKernel::Tile;
-  list.push_back({"tile", c});
   c.kernel = GridWaveKernel::Column;
   list.push_back({"column", c});
   c.texelFetch = true, c.columnRows = 3;
@@ -146,12 +144,13 @@ TEST(GridWaveKernels, EveryKernelMatchesSimpleStepsBitForBit) {
   }
 }
 
-// The packed layout's one-step kernel (GridWavePacked, a benchmark design):
-// 4 cells a texel, yet the same numbers as the simple kernel bit for bit, for
-// every option; columns of 4 and 3 texel rows (the grid's top edge inside a
-// column), a grid of one partial group (100: 25 texels wide) and a grid of 2
-// texels. 33 then 16 steps against 49 simple ones, no splash in between.
-TEST(GridWaveKernels, PackedMatchesSimpleStepsBitForBit) {
+// The benchmark's one-step designs (GridWaveOneStep): the shared tile, and
+// the packed layout (4 cells a texel), yet the same numbers as the simple
+// kernel bit for bit, for every option; packed columns of 4 and 3 texel rows
+// (the grid's top edge inside a column), a grid of one partial group (100:
+// 25 texels wide) and a grid of 2 texels. 33 then 16 steps against 49 simple
+// ones, no splash in between.
+TEST(GridWaveKernels, BenchOneStepDesignsMatchSimpleStepsBitForBit) {
   for (int n : {100, 8}) {
     for (const Options& o : allOptions()) {
       GridWaveGpu simple(test::shaders(), o.params, n);
@@ -160,15 +159,17 @@ TEST(GridWaveKernels, PackedMatchesSimpleStepsBitForBit) {
       simple.writeState(randomState(n, 5));
       simple.step(49);
       const auto expected = simple.readState();
-      for (int rows : {4, 3}) {
-        GridWavePacked packed(test::shaders(), o.params, n, rows);
-        if (o.land) packed.setLandMask(islands(n));
-        packed.writeState(randomState(n, 5));
-        packed.step(33);
-        packed.step(16);
-        const auto got = packed.readState();
+      using Design = GridWaveOneStep::Design;
+      for (auto [design, rows] : {std::pair{Design::Tile, 4}, {Design::Packed, 4}, {Design::Packed, 3}}) {
+        GridWaveOneStep bench(test::shaders(), o.params, n, design, rows);
+        if (o.land) bench.setLandMask(islands(n));
+        bench.writeState(randomState(n, 5));
+        bench.step(33);
+        bench.step(16);
+        const auto got = bench.readState();
         const long at = firstBitDifference(got, expected);
-        EXPECT_EQ(at, -1) << "packed, " << rows << " rows, " << o.name << ", n=" << n
+        EXPECT_EQ(at, -1) << (design == Design::Tile ? "tile, " : "packed, ") << rows << " rows, " << o.name
+                          << ", n=" << n
                           << ": first difference at cell " << (at / 2) % n << "," << (at / 2) / n << " channel "
                           << at % 2 << ": " << (at >= 0 ? got[size_t(at)] : 0) << " vs "
                           << (at >= 0 ? expected[size_t(at)] : 0);
@@ -176,7 +177,8 @@ TEST(GridWaveKernels, PackedMatchesSimpleStepsBitForBit) {
     }
   }
   GridWaveParams params;
-  EXPECT_THROW(GridWavePacked(test::shaders(), params, 10), std::invalid_argument) << "10 is no multiple of 4";
+  EXPECT_THROW(GridWaveOneStep(test::shaders(), params, 10, GridWaveOneStep::Design::Packed), std::invalid_argument)
+      << "10 is no multiple of 4";
 }
 
 // The blocked kernel (the GPU default) through the CPU-twin check of

@@ -17,10 +17,6 @@
 #define TP_GW_LOC_COURANT 8        // float: √a, cells a wave travels per step
 #define TP_GW_LOC_END 9            // ivec2: one past the last cell of a partial dispatch
 
-// Cells each invocation of step.comp updates (one per 16-row block): a
-// group of TP_GROUP_2D² invocations covers TP_GROUP_2D × TP_GROUP_2D·ROWS cells.
-#define TP_GW_STEP_ROWS 4
-
 // step_column.comp's work group: 64 columns of invocations (two warps of
 // consecutive x, so each load instruction reads 256 contiguous bytes), 4 high.
 #define TP_GW_COLUMN_GROUP_X 64

@@ -12,7 +12,6 @@ namespace {
 
 constexpr const char* kStepSimple = "sim/grid_wave/step_simple.comp";
 constexpr const char* kStepColumn = "sim/grid_wave/step_column.comp";
-constexpr const char* kStepTile = "sim/grid_wave/step.comp";
 constexpr const char* kStepBlocked = "sim/grid_wave/step_blocked.comp";
 
 GLuint groupsFor(int cells, int perGroup) { return GLuint((cells + perGroup - 1) / perGroup); }
@@ -51,8 +50,6 @@ std::string describeGridWaveKernel(const GridWaveKernelChoice& choice) {
     case GridWaveKernel::Column:
       return "column (" + std::to_string(choice.columnRows) + " cells an invocation in registers, z by " +
              (choice.texelFetch ? "texelFetch" : "imageLoad") + ", no shared memory)";
-    case GridWaveKernel::Tile:
-      return "tile (shared 18x66 tile, 4 cells an invocation)";
     case GridWaveKernel::Blocked: {
       const GridWaveBlockShape& s = choice.shape;
       return "blocked k=" + std::to_string(choice.blockSteps) + " (" + std::to_string(s.width) + "x" +
@@ -86,8 +83,6 @@ gl::ShaderProgram& GridWaveStepper::stepProgram(const GridWaveParams& params, bo
     case GridWaveKernel::Column:
       defines += define("COLUMN_ROWS", choice_.columnRows) + define("TEXEL_FETCH", choice_.texelFetch ? 1 : 0);
       return shaders_->load({kStepColumn}, defines);
-    case GridWaveKernel::Tile:
-      return shaders_->load({kStepTile}, defines);
     case GridWaveKernel::Blocked:
       break;
   }
@@ -140,9 +135,6 @@ void GridWaveStepper::singleStep(const GridWaveParams& params, gl::PingPong<gl::
     case GridWaveKernel::Column:
       glDispatchCompute(groupsFor(n, TP_GW_COLUMN_GROUP_X), groupsFor(n, TP_GW_COLUMN_GROUP_Y * choice_.columnRows),
                         1);
-      break;
-    case GridWaveKernel::Tile:
-      glDispatchCompute(groupsFor(n, TP_GROUP_2D), groupsFor(n, TP_GROUP_2D * TP_GW_STEP_ROWS), 1);
       break;
     case GridWaveKernel::Blocked:
       throw std::logic_error("grid wave: blocked passes go through blockedPass");

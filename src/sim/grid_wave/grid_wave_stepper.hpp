@@ -1,13 +1,12 @@
 #pragma once
-// How GridWaveGpu advances its heights: four compute kernels that all apply
+// How GridWaveGpu advances its heights: three compute kernels that all apply
 // step_rule.glsl's arithmetic in the same order, so any of them (and any mix)
 // gives the same numbers, bit for bit on llvmpipe (tests/gl/grid_wave_kernels_test.cpp).
 // They differ only in speed, which depends on the renderer (BENCHMARKS.md):
 //  - Simple  (step_simple.comp): one cell an invocation, every neighbour an
-//    image load (the plain design, kept for comparison).
+//    image load: the plain design the tests hold the others against.
 //  - Column  (step_column.comp): a column of cells an invocation in registers,
 //    no shared memory, no barrier: the fastest on llvmpipe (8 cells).
-//  - Tile    (step.comp): the shared-memory tile, 4 cells an invocation.
 //  - Blocked (step_blocked.comp): `blockSteps` steps a pass in shared memory
 //    (temporal blocking): 16 bytes of traffic per cell for k steps instead of
 //    12 a step; the GPU default (k = 8). k = 1 is a single step with the same
@@ -24,7 +23,7 @@
 
 namespace tp {
 
-enum class GridWaveKernel : int { Simple, Column, Tile, Blocked };
+enum class GridWaveKernel : int { Simple, Column, Blocked };
 
 // The blocked kernel's work group and tile (step_blocked.comp): `width`
 // invocations along x (the tile's width, rim included), `groupRows` along y,
@@ -50,7 +49,7 @@ GridWaveKernelChoice gridWaveKernelFor(bool softwareRenderer);
 std::string describeGridWaveKernel(const GridWaveKernelChoice& choice);
 
 // Sets a step program's uniforms (a, damping, sponge, √a) for a size×size
-// grid: every step kernel, GridWavePacked's too.
+// grid: every step kernel, the benchmark's GridWaveOneStep too.
 void setGridWaveStepUniforms(const gl::ShaderProgram& program, const GridWaveParams& params, int size);
 
 class GridWaveStepper {

@@ -1,6 +1,7 @@
 #version 450
-// One step of the grid wave equation, the shared-memory tile kernel ("tile"
-// in grid_wave_stepper.hpp; the arithmetic is step_rule.glsl's).
+// One step of the grid wave equation, the shared-memory tile kernel (a
+// benchmark design, GridWaveOneStep::Design::Tile; the arithmetic is
+// step_rule.glsl's, as in every product kernel).
 // One pass, 12 bytes of memory traffic a cell with R32F fields: z is read
 // once into a shared tile, z_old is read and overwritten by z' in place (each
 // invocation touches only its own texel of that image), then the caller
@@ -8,10 +9,11 @@
 // LAND_MASK (an R8 mask, +1 byte a cell; land cells are held at zero).
 // On a GPU it beats the plain one-cell-per-invocation image version by far
 // (BENCHMARKS.md). On llvmpipe it is the slowest variant (barriers are dear there).
-#include "../../common/shared_layout.h"
-#include "grid_wave_layout.h"
+#include "../common/shared_layout.h"
+#include "../sim/grid_wave/grid_wave_layout.h"
+#include "bench_layout.h"
 
-#include "step_rule.glsl"
+#include "../sim/grid_wave/step_rule.glsl"
 #ifndef LAND_MASK
 #define LAND_MASK 0
 #endif
@@ -24,12 +26,12 @@ layout(binding = TP_IMAGE_STATE_PREV, r32f) uniform image2D heightOldThenNext;
 layout(binding = TP_IMAGE_EXTRA, r8) uniform readonly image2D landMask;
 #endif
 
-// Each invocation updates TP_GW_STEP_ROWS cells, one per 16-row block of its
+// Each invocation updates TP_BENCH_GW_TILE_ROWS cells, one per 16-row block of its
 // group's tile (a group covers 16 × 16·ROWS cells): more independent loads in
 // flight per invocation and a smaller rim share. The group's z, with a
 // one-cell rim, is loaded once into shared memory, so each z is read from
 // memory once instead of five (nine) times through the cache.
-const ivec2 kTile = ivec2(TP_GROUP_2D + 2, TP_GROUP_2D * TP_GW_STEP_ROWS + 2);
+const ivec2 kTile = ivec2(TP_GROUP_2D + 2, TP_GROUP_2D * TP_BENCH_GW_TILE_ROWS + 2);
 shared float tile[kTile.y][kTile.x];
 ivec2 gridSize;
 ivec2 tileOrigin;  // grid cell of tile[0][0]
@@ -66,7 +68,7 @@ void main() {
     tile[t.y][t.x] = imageLoad(heightNow, clamp(tileOrigin + t, ivec2(0), gridSize - 1)).r;
   }
   barrier();
-  for (int row = 0; row < TP_GW_STEP_ROWS; ++row) {
+  for (int row = 0; row < TP_BENCH_GW_TILE_ROWS; ++row) {
     const ivec2 p = tileOrigin + 1 + ivec2(gl_LocalInvocationID.xy) + ivec2(0, row * TP_GROUP_2D);
     if (any(greaterThanEqual(p, gridSize))) return;
     float next = nextHeight(p);
