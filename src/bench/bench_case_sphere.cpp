@@ -25,8 +25,10 @@ void runSphere(gl::ShaderLibrary& shaders, CaseResult& c, const CaseSettings& s)
   run("ours", "compute, what step() runs: diamond-ordered vertices, rings by arithmetic inside the diamonds (" +
                   oursKernel + ")",
       defaultKernel, defaultRows);
-  run("ours_simple", "compute, one vertex an invocation, every ring read from RGBA32I + RG32I (the first design)",
-      SphereStepKernel::StoredRings, 1);
+  ours.setStepProgram(shaders.load({"bench/sphere_step_stored_rings.comp"}));
+  c.designs.push_back(timed("ours_simple",
+                            "compute, one vertex an invocation, every ring read from RGBA32I + RG32I (the first design)",
+                            c.cells, [&](int k) { ours.step(k); }, s.timer, s.measure));
   run("ours_implicit", "compute, one vertex an invocation, rings by arithmetic inside the diamonds",
       SphereStepKernel::ImplicitRings, 1);
   for (int rows : {2, 4, 8}) {

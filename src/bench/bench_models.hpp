@@ -35,7 +35,7 @@ inline constexpr KernelModel gridWaveBlockedModel(int blockSteps) {
 }
 
 // Sphere (shaders/sim/sphere_wave/step_tile.comp, what step() runs on a GPU;
-// step.comp with IMPLICIT_RINGS and step_columns.comp the same traffic),
+// step.comp and step_columns.comp the same traffic),
 // velocity form (step_vertex.glsl): z read 4, u read 4, u written 4 (in
 // place), z' written 4 = 16 bytes. The diamond vertex order
 // (src/sim/sphere_wave/icosphere.hpp) lets vertices inside a diamond find

@@ -136,12 +136,11 @@ void SphereWaveGpu::setStepKernel(SphereStepKernel kernel, int columnRows) {
   stepKernel_ = kernel;
   columnRows_ = columnRows;
   switch (kernel) {
-    case SphereStepKernel::StoredRings:
-      stepProgram_ = &shaders_.load({"sim/sphere_wave/step.comp"}, "#define IMPLICIT_RINGS 0\n");
-      break;
     case SphereStepKernel::ImplicitRings:
-      stepProgram_ = &shaders_.load({"sim/sphere_wave/step.comp"}, "#define IMPLICIT_RINGS 1\n");
+      stepProgram_ = &shaders_.load({"sim/sphere_wave/step.comp"});
       break;
+    case SphereStepKernel::External:
+      throw std::invalid_argument("sphere step: an external program comes through setStepProgram");
     case SphereStepKernel::Columns:
       stepProgram_ = &shaders_.load({"sim/sphere_wave/step_columns.comp"},
                                     "#define COLUMN_ROWS " + std::to_string(columnRows) + "\n");
@@ -151,6 +150,12 @@ void SphereWaveGpu::setStepKernel(SphereStepKernel kernel, int columnRows) {
                                     "#define TILE_ROWS " + std::to_string(columnRows) + "\n");
       break;
   }
+}
+
+void SphereWaveGpu::setStepProgram(gl::ShaderProgram& program) {
+  stepKernel_ = SphereStepKernel::External;
+  columnRows_ = 1;
+  stepProgram_ = &program;
 }
 
 void SphereWaveGpu::step(int count) {

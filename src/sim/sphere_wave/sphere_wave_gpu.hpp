@@ -41,8 +41,8 @@ namespace tp {
 // The step kernels; all compute the same numbers (the same sums in the same
 // order), tested against the CPU twin.
 enum class SphereStepKernel {
-  StoredRings,    // step.comp without IMPLICIT_RINGS: every vertex reads its ring (the first design)
   ImplicitRings,  // step.comp: one vertex an invocation, rings by arithmetic inside the diamonds
+  External,       // a program given to setStepProgram (a benchmark design)
   Columns,        // step_columns.comp: a column of vertices an invocation, heights shared in registers
   SharedTile,     // step_tile.comp: a block of a diamond a group, heights loaded once into shared memory
 };
@@ -72,6 +72,10 @@ class SphereWaveGpu {
   // Which kernel step() runs, and for Columns and SharedTile how many
   // vertices an invocation (1 to 16). The default: see the .cpp.
   void setStepKernel(SphereStepKernel kernel, int columnRows = 4);
+  // Steps with `program`, one vertex an invocation over this solver's
+  // bindings and uniforms (sphere_layout.h, step_vertex.glsl): how the
+  // benchmark runs designs the app does not (stored rings).
+  void setStepProgram(gl::ShaderProgram& program);
   SphereStepKernel stepKernel() const { return stepKernel_; }
   int columnRows() const { return columnRows_; }
 
