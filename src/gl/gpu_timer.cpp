@@ -3,6 +3,39 @@
 #include <utility>
 
 namespace tp::gl {
+namespace {
+
+class GlTimerQueries final : public TimerQueries {
+ public:
+  void begin(int slot) override {
+    if (size_t(slot) >= queries_.size()) queries_.resize(size_t(slot) + 1);
+    Query& query = queries_[size_t(slot)];
+    if (!query) query = Query::create(GL_TIME_ELAPSED);
+    glBeginQuery(GL_TIME_ELAPSED, query.id());
+  }
+  void end() override { glEndQuery(GL_TIME_ELAPSED); }
+  bool available(int slot) override {
+    GLint ready = 0;
+    glGetQueryObjectiv(queries_[size_t(slot)].id(), GL_QUERY_RESULT_AVAILABLE, &ready);
+    return ready != 0;
+  }
+  uint64_t nanoseconds(int slot) override {
+    GLuint64 value = 0;
+    glGetQueryObjectui64v(queries_[size_t(slot)].id(), GL_QUERY_RESULT, &value);
+    return value;
+  }
+
+ private:
+  std::vector<Query> queries_;
+};
+
+}  // namespace
+
+GpuTimers::GpuTimers() : queries_(std::make_unique<GlTimerQueries>()) {}
+GpuTimers::GpuTimers(std::unique_ptr<TimerQueries> queries) : queries_(std::move(queries)) {}
+GpuTimers::~GpuTimers() = default;
+GpuTimers::GpuTimers(GpuTimers&&) noexcept = default;
+GpuTimers& GpuTimers::operator=(GpuTimers&&) noexcept = default;
 
 void GpuTimers::begin(const std::string& pass) {
   int index = -1;
@@ -10,7 +43,9 @@ void GpuTimers::begin(const std::string& pass) {
     if (passes_[i].name == pass) index = static_cast<int>(i);
   if (index < 0) {
     passes_.push_back({pass});
-    rings_.emplace_back();
+    Ring ring;
+    for (int i = 0; i < kRing; ++i) ring.slots[size_t(i)].id = int(rings_.size()) * kRing + i;
+    rings_.push_back(ring);
     index = static_cast<int>(passes_.size()) - 1;
   }
   if (wallClock_) {
@@ -25,8 +60,7 @@ void GpuTimers::begin(const std::string& pass) {
     active_ = -1;
     return;
   }
-  if (!slot.query) slot.query = Query::create(GL_TIME_ELAPSED);
-  glBeginQuery(GL_TIME_ELAPSED, slot.query.id());
+  queries_->begin(slot.id);
   slot.pending = true;
   ring.next = (ring.next + 1) % kRing;
   active_ = index;
@@ -42,7 +76,7 @@ void GpuTimers::end() {
                                                : 0.9 * pass.milliseconds + 0.1 * pass.lastMilliseconds;
     pass.collectedMilliseconds += pass.lastMilliseconds;
   } else if (active_ >= 0) {
-    glEndQuery(GL_TIME_ELAPSED);
+    queries_->end();
   }
   active_ = -1;
 }
@@ -51,11 +85,8 @@ void GpuTimers::collect() {
   for (size_t p = 0; p < rings_.size(); ++p)
     for (Slot& slot : rings_[p].slots) {
       if (!slot.pending) continue;
-      GLint available = 0;
-      glGetQueryObjectiv(slot.query.id(), GL_QUERY_RESULT_AVAILABLE, &available);
-      if (!available) continue;
-      GLuint64 nanoseconds = 0;
-      glGetQueryObjectui64v(slot.query.id(), GL_QUERY_RESULT, &nanoseconds);
+      if (!queries_->available(slot.id)) continue;
+      const uint64_t nanoseconds = queries_->nanoseconds(slot.id);
       slot.pending = false;
       Pass& pass = passes_[p];
       pass.lastMilliseconds = static_cast<double>(nanoseconds) * 1e-6;

@@ -5,6 +5,8 @@
 // 0; the stats strip then shows CPU time only.)
 #include <array>
 #include <chrono>
+#include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -12,8 +14,27 @@
 
 namespace tp::gl {
 
+// The timers' queries, by slot number: GL's GL_TIME_ELAPSED queries, or a
+// test's stand-in that decides when each result is ready.
+class TimerQueries {
+ public:
+  virtual ~TimerQueries() = default;
+  virtual void begin(int slot) = 0;
+  virtual void end() = 0;
+  // Whether the slot's result is ready: never waits for the GPU.
+  virtual bool available(int slot) = 0;
+  // The result, asked only once available() said so.
+  virtual uint64_t nanoseconds(int slot) = 0;
+};
+
 class GpuTimers {
  public:
+  GpuTimers();  // GL's queries
+  explicit GpuTimers(std::unique_ptr<TimerQueries> queries);
+  ~GpuTimers();
+  GpuTimers(GpuTimers&&) noexcept;
+  GpuTimers& operator=(GpuTimers&&) noexcept;
+
   // Brackets GL work; passes may not nest (GL allows one TIME_ELAPSED at a time).
   void begin(const std::string& pass);
   void end();
@@ -38,15 +59,16 @@ class GpuTimers {
   std::vector<double> takeCollected();
 
  private:
-  static constexpr int kRing = 4;
+  static constexpr int kRing = 4;  // results in flight per pass, at most
   struct Slot {
-    Query query;
+    int id = 0;  // the TimerQueries slot
     bool pending = false;
   };
   struct Ring {
     std::array<Slot, kRing> slots;
     int next = 0;
   };
+  std::unique_ptr<TimerQueries> queries_;
   std::vector<Pass> passes_;
   std::vector<Ring> rings_;
   int active_ = -1;
