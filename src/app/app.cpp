@@ -62,6 +62,17 @@ int App::run() {
               cli_.savePresetPath.c_str(), cli_.savePresetPath.c_str());
     return 0;
   }
+  if (!cli_.printPixels.empty()) {  // the first frame's camera, no window needed
+    OrbitCamera camera;
+    camera.start(sides_.scene(0).camera());
+    const glm::ivec2 size(cli_.width, cli_.height);
+    const glm::mat4 projection = camera.projection(float(size.x) / float(size.y));
+    for (const glm::vec3& point : cli_.printPixels) {
+      const glm::vec2 pixel = pixelFromWorld(camera.view(), projection, point, size);
+      std::printf("%.3f %.3f\n", double(pixel.x), double(pixel.y));
+    }
+    return 0;
+  }
   showUi_ = !cli_.hideUi;
   hideUiInScreenshots_ = cli_.hideUi;
 

@@ -44,6 +44,8 @@ constexpr OptionInfo kOptions[] = {
     {"--quality", "auto|light|full", "light: cheaper defaults for software GL (auto: light on llvmpipe/softpipe)"},
     {"--msaa", "N", "samples a pixel of the scene: 1, 2, 4 or 8 (default 4; 1 on software GL)"},
     {"--hide-ui", nullptr, "no panels (in the window and in screenshots)"},
+    {"--print-pixel", "X,Y,Z", "print where a world point lands in the first frame's picture (pixels from the"
+                               " top-left, at --size) and exit; repeatable (tests that click on things)"},
     {"--gl-debug", nullptr, "OpenGL debug context, messages in the log (on in Debug builds)"},
     {"--sim-rate", "HZ", "fixed simulation steps per simulated second (default 60)"},
     {"--help", nullptr, "this text"},
@@ -143,6 +145,17 @@ std::string applyOption(CommandLine& options, std::string_view name, std::string
   } else if (name == "--sweep") {
     options.sweep = true;
     return parseSweep(value, options.sweepSpec);
+  } else if (name == "--print-pixel") {
+    glm::dvec3 point(0);
+    size_t start = 0;
+    for (int i = 0; i < 3; ++i) {
+      const size_t comma = i < 2 ? value.find(',', start) : value.size();
+      if (comma == std::string_view::npos || !parseDouble(value.substr(start, comma - start), point[i]) ||
+          std::abs(point[i]) > 1e6)
+        return "bad --print-pixel " + quoted(value) + ": expected X,Y,Z, three world coordinates within 1e6";
+      start = comma + 1;
+    }
+    options.printPixels.emplace_back(point);
   } else if (name == "--preset") {
     if (value.empty()) return "--preset needs a file or a built-in preset's name";
     options.preset = value;
@@ -171,6 +184,8 @@ std::string checkCombinations(CommandLine& o) {
     return "--await-input needs a window and --frames N, and no --headless, --replay, --record or --bench: it waits"
            " for presses in the window";
   if (o.compare && o.sweep) return "--compare and --sweep cannot be combined: pick one";
+  if (!o.printPixels.empty() && (o.compare || o.sweep))
+    return "--print-pixel answers for one picture: leave out --compare and --sweep";
   if (o.wipe >= 0 && !o.compare) return "--wipe needs --compare A B";
   if (o.bench && o.frames < 2)
     return "--bench needs --frames N (N >= 2): the frames to time, a tenth of them warm-up";
@@ -221,8 +236,8 @@ CliParse parseArguments(std::span<const std::string_view> args) {
                      quoted(arg) + "; valid options: " + optionNames();
       return result;
     }
-    // Only --set repeats; any other option given twice would silently drop one of its values.
-    if (name != "--set") {
+    // Only --set and --print-pixel repeat; any other option given twice would silently drop one of its values.
+    if (name != "--set" && name != "--print-pixel") {
       for (const std::string_view seen : given)
         if (seen == option->name) {
           result.error = std::string(option->name) + " is given twice; give it once";

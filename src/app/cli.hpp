@@ -9,6 +9,7 @@
 //            [--bench] [--quality auto|light|full] [--msaa N]
 //            [--hide-ui] [--gl-debug] [--sim-rate HZ] [--help] [--version]
 #include <span>
+#include <glm/glm.hpp>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -52,6 +53,9 @@ struct CommandLine {
   std::string dumpStatePath;           // --dump-state: state and pictures after the last frame
   std::string savePresetPath;          // --save-preset: write every parameter to FILE, then exit
   bool hideUi = false;
+  // --print-pixel X,Y,Z (repeatable): world points whose pixels in the first
+  // frame's picture to print, then exit (tests that click on things).
+  std::vector<glm::vec3> printPixels;
   bool glDebug = false;
   bool bench = false;  // --bench: time each frame (see FrameBench)
   int msaaSamples = 0;  // --msaa: 0 = the default (4, or 1 on software GL)

@@ -61,6 +61,13 @@ glm::mat4 OrbitCamera::projection(float aspect) const {
   return glm::perspective(glm::radians(kFovYDegrees), aspect, nearPlane, distance_ * 200.0f);
 }
 
+glm::vec2 pixelFromWorld(const glm::mat4& view, const glm::mat4& projection, const glm::vec3& world,
+                         glm::ivec2 framebufferSize) {
+  const glm::vec4 clip = projection * view * glm::vec4(world, 1);
+  const glm::vec2 ndc = glm::vec2(clip) / clip.w;
+  return {(ndc.x * 0.5f + 0.5f) * float(framebufferSize.x), (0.5f - ndc.y * 0.5f) * float(framebufferSize.y)};
+}
+
 Ray rayFromPixel(const glm::mat4& view, const glm::mat4& projection, glm::vec2 pixel,
                  glm::ivec2 framebufferSize) {
   const glm::vec2 size = glm::max(glm::vec2(framebufferSize), glm::vec2(1));

@@ -53,6 +53,11 @@ class OrbitCamera {
 Ray rayFromPixel(const glm::mat4& view, const glm::mat4& projection, glm::vec2 pixel,
                  glm::ivec2 framebufferSize);
 
+// Where a world point lands in the framebuffer (pixels, origin top-left):
+// rayFromPixel's inverse.
+glm::vec2 pixelFromWorld(const glm::mat4& view, const glm::mat4& projection, const glm::vec3& world,
+                         glm::ivec2 framebufferSize);
+
 // Where `ray` meets the plane y = `height`, if in front of its origin.
 bool intersectHorizontalPlane(const Ray& ray, float height, glm::vec3& hit);
 

@@ -21,6 +21,18 @@ expect_exit() {
 expect_output() {
   grep -qF -- "$1" "$WORK/out.txt" || { cat "$WORK/out.txt" >&2; fail "output lacks '$1'"; }
 }
+# project_world SCENE W H X Y Z [SETTING...] -> px py: the whole pixel (top-left
+# origin) where the app's first frame at WxH shows the world point, as the app
+# itself computes it (tidepool --print-pixel): the tests never re-derive the
+# orbit camera. SETTINGs are --set values that move the camera's start.
+project_world() {
+  local scene=$1 w=$2 h=$3 x=$4 y=$5 z=$6; shift 6
+  local sets=() s
+  for s in "$@"; do sets+=(--set "$s"); done
+  "$TIDEPOOL" --scene "$scene" --size "${w}x${h}" ${sets[@]+"${sets[@]}"} --print-pixel "$x,$y,$z" |
+    awk '{ printf "%d %d\n", int($1), int($2) }'
+}
+
 # with_display CMD...: runs CMD under a private Xvfb (a real window, llvmpipe).
 with_display() {
   xvfb-run -a -s "-screen 0 1280x720x24" "$@"

@@ -6,35 +6,21 @@
 source "$TIDEPOOL_E2E_LIB"
 cd "$WORK"
 
-# Where world points land in the start camera's picture: the orbit camera of
-# src/render/orbit_camera.cpp with the bowl's CameraStart.
+# Where world points land in the start camera's picture, from the app:
 #   project W H X Y Z          -> px py
 #   project W H X0 Y0 Z0 X1 Y1 Z1 -> the pixel box of that world box: x0 y0 x1 y1
 project() {
-  python3 - "$@" <<'PY'
-import itertools, math, sys
-args = list(map(float, sys.argv[1:]))
-w, h = args[:2]
-target, distance, yaw, pitch = (0.0, 0.72, 0.0), 4.4, math.radians(28), math.radians(24)
-eye = (target[0] + distance * math.cos(pitch) * math.sin(yaw), target[1] + distance * math.sin(pitch),
-       target[2] + distance * math.cos(pitch) * math.cos(yaw))
-sub = lambda a, b: tuple(i - j for i, j in zip(a, b))
-dot = lambda a, b: sum(i * j for i, j in zip(a, b))
-cross = lambda a, b: (a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0])
-unit = lambda a: tuple(i / math.sqrt(dot(a, a)) for i in a)
-forward = unit(sub(target, eye)); right = unit(cross(forward, (0, 1, 0))); up = cross(right, forward)
-f = 1 / math.tan(math.radians(45) / 2)
-def pixel(p):
-  d = sub(p, eye)
-  return ((f / (w / h) * dot(d, right) / dot(d, forward) * 0.5 + 0.5) * w,
-          (0.5 - f * dot(d, up) / dot(d, forward) * 0.5) * h)
-if len(args) == 5:
-  x, y = pixel(args[2:5]); print(int(x), int(y))
-else:
-  corners = [pixel(c) for c in itertools.product(*zip(args[2:5], args[5:8]))]
-  print(int(min(c[0] for c in corners)), int(min(c[1] for c in corners)),
-        int(math.ceil(max(c[0] for c in corners))), int(math.ceil(max(c[1] for c in corners))))
-PY
+  if [ $# -eq 5 ]; then project_world bowl "$@"; return; fi
+  local w=$1 h=$2 corners=() i j k
+  local lo=("$3" "$4" "$5") hi=("$6" "$7" "$8")
+  for i in 0 1; do for j in 0 1; do for k in 0 1; do
+    local p=("${lo[@]}"); [ $i = 1 ] && p[0]=${hi[0]}; [ $j = 1 ] && p[1]=${hi[1]}; [ $k = 1 ] && p[2]=${hi[2]}
+    corners+=(--print-pixel "${p[0]},${p[1]},${p[2]}")
+  done; done; done
+  "$TIDEPOOL" --scene bowl --size "${w}x${h}" "${corners[@]}" | awk '
+    NR == 1 { x0 = x1 = $1; y0 = y1 = $2 }
+    { if ($1 < x0) x0 = $1; if ($1 > x1) x1 = $1; if ($2 < y0) y0 = $2; if ($2 > y1) y1 = $2 }
+    END { c1 = int(x1); if (c1 < x1) c1++; c2 = int(y1); if (c2 < y1) c2++; printf "%d %d %d %d\n", int(x0), int(y0), c1, c2 }'
 }
 value() { sed -n "s/^$1: //p" "$2"; }  # value NAME SIDECAR
 

@@ -6,37 +6,21 @@
 source "$TIDEPOOL_E2E_LIB"
 cd "$WORK"
 
-# Where things land in the picture, from the scene's own layout:
+# Where things land in the picture:
 #   cell2d W H CX CY  -> the pixel showing cell (CX, CY) in the 2d view (FluidRect::fit, 64² grid)
-#   cell3d W H CX CY  -> px py and the world ray through it in the 3d start camera (x y z dx dy dz)
+#   cell3d W H CX CY  -> the pixel showing cell (CX, CY) on the tank's floor in the 3d start camera
+#                        (the world point from FluidPatch::worldAt, the pixel from the app)
 layout() {
-  python3 - "$@" <<'PY'
-import math, sys
-mode = sys.argv[1]; w, h, cx, cy = map(float, sys.argv[2:6]); n = 64
-if mode == "cell2d":
-  margin = max(4.0, 0.045 * min(w, h)); scale = min((w - 2 * margin) / n, (h - 2 * margin) / n)
-  size = scale * n; x0 = 0.5 * (w - size); y0 = 0.5 * (h - size)
-  print(int(x0 + cx / n * size), int(y0 + size - cy / n * size))
-  sys.exit()
-# The orbit camera of src/render/orbit_camera.cpp with the fluid scene's CameraStart.
-target, distance, yaw, pitch = (0.0, 0.0, 0.8), 14.5, 0.0, math.radians(36)
-eye = (target[0] + distance * math.cos(pitch) * math.sin(yaw), target[1] + distance * math.sin(pitch),
-       target[2] + distance * math.cos(pitch) * math.cos(yaw))
-sub = lambda a, b: tuple(i - j for i, j in zip(a, b))
-dot = lambda a, b: sum(i * j for i, j in zip(a, b))
-cross = lambda a, b: (a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0])
-unit = lambda a: tuple(i / math.sqrt(dot(a, a)) for i in a)
-forward = unit(sub(target, eye)); right = unit(cross(forward, (0, 1, 0))); up = cross(right, forward)
-f = 1 / math.tan(math.radians(45) / 2)
-world = ((cx / n - 0.5) * 10, 0.0, (0.5 - cy / n) * 10)  # FluidPatch::worldAt
-d = sub(world, eye)
-px = int((f / (w / h) * dot(d, right) / dot(d, forward) * 0.5 + 0.5) * w)
-py = int((0.5 - f * dot(d, up) / dot(d, forward) * 0.5) * h)
-# The ray through that pixel's corner, as the app makes it (for a replayed press).
-nx, ny = 2 * px / w - 1, 1 - 2 * py / h
-ray = unit(tuple(forward[i] + nx * (w / h) / f * right[i] + ny / f * up[i] for i in range(3)))
-print(px, py, *("%.6f" % v for v in eye), *("%.6f" % v for v in ray))
-PY
+  local mode=$1 w=$2 h=$3 cx=$4 cy=$5
+  if [ "$mode" = cell3d ]; then
+    project_world fluid "$w" "$h" $(awk -v cx="$cx" -v cy="$cy" 'BEGIN { n = 64; print (cx / n - 0.5) * 10, 0, (0.5 - cy / n) * 10 }')
+    return
+  fi
+  awk -v w="$w" -v h="$h" -v cx="$cx" -v cy="$cy" 'BEGIN {
+    n = 64; m = 0.045 * (w < h ? w : h); margin = m > 4 ? m : 4
+    sx = (w - 2 * margin) / n; sy = (h - 2 * margin) / n; scale = sx < sy ? sx : sy
+    size = scale * n; x0 = 0.5 * (w - size); y0 = 0.5 * (h - size)
+    printf "%d %d\n", int(x0 + cx / n * size), int(y0 + size - cy / n * size) }'
 }
 value() { sed -n "s/^$1: //p" "$2"; }  # value NAME SIDECAR
 # mean_rgb PNG GEOMETRY -> "r g b" (0..255) of that crop

@@ -8,26 +8,8 @@
 source "$TIDEPOOL_E2E_LIB"
 cd "$WORK"
 
-# Where world points land in the start camera's picture (src/render/orbit_camera.cpp
-# with the harbor's CameraStart: target (0, 0, 1.5), 46 m, yaw 20°, pitch 36°).
-project() {  # project W H X Y Z -> px py
-  python3 - "$@" <<'PY'
-import math, sys
-w, h, x, y, z = map(float, sys.argv[1:])
-target, distance, yaw, pitch = (0.0, 0.0, 1.5), 46.0, math.radians(20), math.radians(36)
-eye = (target[0] + distance * math.cos(pitch) * math.sin(yaw), target[1] + distance * math.sin(pitch),
-       target[2] + distance * math.cos(pitch) * math.cos(yaw))
-sub = lambda a, b: tuple(i - j for i, j in zip(a, b))
-dot = lambda a, b: sum(i * j for i, j in zip(a, b))
-cross = lambda a, b: (a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0])
-unit = lambda a: tuple(i / math.sqrt(dot(a, a)) for i in a)
-forward = unit(sub(target, eye)); right = unit(cross(forward, (0, 1, 0))); up = cross(right, forward)
-f = 1 / math.tan(math.radians(45) / 2)
-d = sub((x, y, z), eye)
-print(int((f / (w / h) * dot(d, right) / dot(d, forward) * 0.5 + 0.5) * w),
-      int((0.5 - f * dot(d, up) / dot(d, forward) * 0.5) * h))
-PY
-}
+# Where world points land in the start camera's picture, from the app.
+project() { project_world harbor "$@"; }  # project W H X Y Z -> px py
 value() { sed -n "s/^$1: //p" "$2"; }  # value NAME SIDECAR
 # mean R G B of a crop, one line: mean_rgb PNG GEOMETRY
 mean_rgb() {

@@ -9,27 +9,8 @@
 source "$TIDEPOOL_E2E_LIB"
 cd "$WORK"
 
-# Where world points land in the start camera's picture: the orbit camera of
-# src/render/orbit_camera.cpp with the planet's CameraStart (target 0,
-# distance 3.6, yaw 30°, pitch 10°, 45° field of view).
-#   project W H X Y Z -> px py
-project() {
-  python3 - "$@" <<'PY'
-import math, sys
-w, h, x, y, z = map(float, sys.argv[1:])
-distance, yaw, pitch = 3.6, math.radians(30), math.radians(10)
-eye = (distance * math.cos(pitch) * math.sin(yaw), distance * math.sin(pitch), distance * math.cos(pitch) * math.cos(yaw))
-sub = lambda a, b: tuple(i - j for i, j in zip(a, b))
-dot = lambda a, b: sum(i * j for i, j in zip(a, b))
-cross = lambda a, b: (a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0])
-unit = lambda a: tuple(i / math.sqrt(dot(a, a)) for i in a)
-forward = unit(sub((0, 0, 0), eye)); right = unit(cross(forward, (0, 1, 0))); up = cross(right, forward)
-f = 1 / math.tan(math.radians(45) / 2)
-d = sub((x, y, z), eye)
-print(int((f / (w / h) * dot(d, right) / dot(d, forward) * 0.5 + 0.5) * w),
-      int((0.5 - f * dot(d, up) / dot(d, forward) * 0.5) * h))
-PY
-}
+# Where world points land in the start camera's picture, from the app.
+project() { project_world planet "$@"; }  # project W H X Y Z -> px py
 value() { sed -n "s/^$1: //p" "$2"; }  # value NAME SIDECAR
 crop() { convert "$1" -crop "$2" +repage "$3"; }  # crop IN GEOMETRY OUT
 

@@ -18,6 +18,7 @@
 #include "gl_test_support.hpp"
 #include "render/frame_target.hpp"
 #include "render/orbit_camera.hpp"
+#include "scene_fixture.hpp"
 #include "scenes/bowl/fish_forcing.hpp"
 #include "scenes/bowl/height_probes.hpp"
 #include "scenes/scene.hpp"
@@ -26,18 +27,12 @@
 
 namespace {
 
-constexpr int kWidth = 320, kHeight = 180;
-constexpr float kFrame = 1.0f / 60.0f;
+constexpr int kWidth = tp::test::kSceneWidth, kHeight = tp::test::kSceneHeight;
+constexpr float kFrame = tp::test::kSceneFrame;
 // The bowl's resting water (src/scenes/bowl/bowl_shape.hpp).
 constexpr float kWaterLevel = 1.18f;
 
-struct Image {
-  std::vector<uint8_t> rgb;
-  glm::ivec3 at(int x, int y) const {
-    const size_t i = (size_t(y) * kWidth + size_t(x)) * 3;
-    return {rgb[i], rgb[i + 1], rgb[i + 2]};
-  }
-};
+using Image = tp::test::SceneImage;
 
 // A "name: value" line of the scene's sidecar text, as a number.
 double sidecarValue(const tp::Scene& scene, const std::string& name) {
@@ -47,59 +42,24 @@ double sidecarValue(const tp::Scene& scene, const std::string& name) {
   return at == std::string::npos ? NAN : std::atof(text.c_str() + at + name.size() + 2);
 }
 
-class BowlScene : public testing::Test {
+class BowlScene : public tp::test::SceneFixture {
  protected:
-  void SetUp() override {
-    services_ = std::make_unique<tp::SceneServices>(tp::SceneServices{tp::test::shaders(), timers_});
-  }
-
   std::unique_ptr<tp::Scene> makeScene(const std::vector<std::string>& settings = {}) {
-    auto scene = tp::findScene("bowl")->create();
-    for (const std::string& s : settings) EXPECT_EQ(scene->params().setAssignment(s), "") << s;
-    scene->init(*services_);
-    scene->reset();
-    camera_.start(scene->camera());
-    return scene;
-  }
-
-  tp::RenderView view() const {
-    return {camera_.view(), camera_.projection(float(kWidth) / kHeight), camera_.eye(), kWidth, kHeight, 0.0};
-  }
-
-  Image render(tp::Scene& scene) {
-    target_.resize(kWidth, kHeight, 1);
-    target_.beginScene(1.0f, 0.0f, 1.0f);  // magenta: any pixel left at it was never drawn
-    scene.render(view());
-    target_.endScene();
-    glBindFramebuffer(GL_FRAMEBUFFER, 0);
-    return {target_.readRgbTopDown()};
-  }
-
-  // The ray from the camera through a world point.
-  tp::Ray rayTo(const glm::vec3& point) const {
-    return {camera_.eye(), glm::normalize(point - camera_.eye())};
+    return makeNamedScene("bowl", settings);
   }
 
   // The screen rectangle (pixels, top-left origin) that holds the bowl: its
   // glass sphere's bounding box, with the lip, projected.
   glm::ivec4 bowlRectangle() const {
-    const glm::mat4 viewProjection = view().projection * view().view;
     glm::vec2 lo(1e9f), hi(-1e9f);
     for (int corner = 0; corner < 8; ++corner) {
       const glm::vec3 p(corner & 1 ? 1.05f : -1.05f, corner & 2 ? 1.6f : 0.0f, corner & 4 ? 1.05f : -1.05f);
-      const glm::vec4 clip = viewProjection * glm::vec4(p, 1);
-      const glm::vec2 ndc = glm::vec2(clip) / clip.w;
-      const glm::vec2 pixel((ndc.x * 0.5f + 0.5f) * kWidth, (0.5f - ndc.y * 0.5f) * kHeight);
+      const glm::vec2 pixel = project(p);
       lo = glm::min(lo, pixel);
       hi = glm::max(hi, pixel);
     }
     return {int(std::floor(lo.x)), int(std::floor(lo.y)), int(std::ceil(hi.x)), int(std::ceil(hi.y))};
   }
-
-  tp::gl::GpuTimers timers_;
-  std::unique_ptr<tp::SceneServices> services_;
-  tp::OrbitCamera camera_;
-  tp::FrameTarget target_;
 };
 
 }  // namespace

@@ -12,50 +12,18 @@
 #include "gl_test_support.hpp"
 #include "render/frame_target.hpp"
 #include "render/orbit_camera.hpp"
+#include "scene_fixture.hpp"
 #include "scenes/scene.hpp"
 
 namespace {
 
-constexpr int kWidth = 320, kHeight = 180;  // small: llvmpipe shades every pixel on the CPU
+constexpr int kWidth = tp::test::kSceneWidth, kHeight = tp::test::kSceneHeight;
 
-struct Image {
-  std::vector<uint8_t> rgb;
-  glm::vec3 at(int x, int y) const {  // 0..255, row 0 at the top
-    const size_t i = (size_t(y) * kWidth + size_t(x)) * 3;
-    return {rgb[i], rgb[i + 1], rgb[i + 2]};
-  }
-};
+using Image = tp::test::SceneImage;
 
-class DemoScene : public testing::Test {
+class DemoScene : public tp::test::SceneFixture {
  protected:
-  void SetUp() override { services_ = std::make_unique<tp::SceneServices>(tp::SceneServices{tp::test::shaders(), timers_}); }
-
-  std::unique_ptr<tp::Scene> makeScene() {
-    auto scene = tp::findScene("demo")->create();
-    scene->init(*services_);
-    scene->reset();
-    camera_.start(scene->camera());
-    return scene;
-  }
-
-  tp::RenderView view() const {
-    const float aspect = float(kWidth) / float(kHeight);
-    return {camera_.view(), camera_.projection(aspect), camera_.eye(), kWidth, kHeight, 0.0};
-  }
-
-  Image render(tp::Scene& scene) {
-    target_.resize(kWidth, kHeight, 1);
-    target_.beginScene(1.0f, 0.0f, 1.0f);  // magenta: any pixel left at it was never drawn
-    scene.render(view());
-    target_.endScene();
-    glBindFramebuffer(GL_FRAMEBUFFER, 0);
-    return {target_.readRgbTopDown()};
-  }
-
-  tp::gl::GpuTimers timers_;
-  std::unique_ptr<tp::SceneServices> services_;
-  tp::OrbitCamera camera_;
-  tp::FrameTarget target_;
+  std::unique_ptr<tp::Scene> makeScene() { return makeNamedScene("demo"); }
 };
 
 double standardDeviation(const Image& image) {

@@ -15,22 +15,17 @@
 #include "gl_test_support.hpp"
 #include "render/frame_target.hpp"
 #include "render/orbit_camera.hpp"
+#include "scene_fixture.hpp"
 #include "scenes/fluid/fluid_layout.hpp"
 #include "scenes/scene.hpp"
 #include "sim/splat_fluid/splat_fluid_cpu.hpp"
 
 namespace {
 
-constexpr int kWidth = 320, kHeight = 180;  // small: llvmpipe shades every pixel on the CPU
+constexpr int kWidth = tp::test::kSceneWidth, kHeight = tp::test::kSceneHeight;
 constexpr int kGrid = 64;                   // the scene's default
 
-struct Image {
-  std::vector<uint8_t> rgb;
-  glm::ivec3 at(int x, int y) const {  // 0..255, row 0 at the top
-    const size_t i = (size_t(y) * kWidth + size_t(x)) * 3;
-    return {rgb[i], rgb[i + 1], rgb[i + 2]};
-  }
-};
+using Image = tp::test::SceneImage;
 
 // Liquid over the light floor: blue-green clearly above red.
 bool isLiquid(glm::ivec3 c) { return c.b > c.r + 40 && c.g > c.r + 20; }
@@ -68,53 +63,12 @@ glm::dvec2 massCentre(const std::vector<float>& cells, int n) {
   return {x / m, y / m};
 }
 
-class FluidScene : public testing::Test {
+class FluidScene : public tp::test::SceneFixture {
  protected:
-  void SetUp() override {
-    services_ = std::make_unique<tp::SceneServices>(tp::SceneServices{tp::test::shaders(), timers_});
-  }
-
   // The scene as it opens, or with `settings` applied before init (as --set does).
-  std::unique_ptr<tp::Scene> makeScene(std::vector<std::string> settings = {}) {
-    auto scene = tp::findScene("fluid")->create();
-    for (const std::string& s : settings) EXPECT_EQ(scene->params().setAssignment(s), "") << s;
-    scene->init(*services_);
-    scene->reset();
-    camera_.start(scene->camera());
-    return scene;
+  std::unique_ptr<tp::Scene> makeScene(const std::vector<std::string>& settings = {}) {
+    return makeNamedScene("fluid", settings);
   }
-
-  tp::RenderView view() const {
-    const float aspect = float(kWidth) / float(kHeight);
-    return {camera_.view(), camera_.projection(aspect), camera_.eye(), kWidth, kHeight, 0.0};
-  }
-
-  Image render(tp::Scene& scene) {
-    target_.resize(kWidth, kHeight, 1);
-    target_.beginScene(1.0f, 0.0f, 1.0f);  // magenta: any pixel left at it was never drawn
-    scene.render(view());
-    target_.endScene();
-    glBindFramebuffer(GL_FRAMEBUFFER, 0);
-    return {target_.readRgbTopDown()};
-  }
-
-  // The pixel where a world point shows in the start camera's picture.
-  glm::vec2 project(const glm::vec3& world) const {
-    const tp::RenderView v = view();
-    const glm::vec4 clip = v.projection * v.view * glm::vec4(world, 1);
-    const glm::vec2 ndc = glm::vec2(clip) / clip.w;
-    return {(ndc.x * 0.5f + 0.5f) * kWidth, (0.5f - ndc.y * 0.5f) * kHeight};
-  }
-
-  void press(tp::Scene& scene, glm::vec2 pixel, tp::PointerEvent::Type type = tp::PointerEvent::Type::Press) {
-    const tp::RenderView v = view();
-    scene.pointer({type, tp::rayFromPixel(v.view, v.projection, pixel, {kWidth, kHeight}), pixel});
-  }
-
-  tp::gl::GpuTimers timers_;
-  std::unique_ptr<tp::SceneServices> services_;
-  tp::OrbitCamera camera_;
-  tp::FrameTarget target_;
 };
 
 // The CPU twin's splash on an empty grid: what a click must add.

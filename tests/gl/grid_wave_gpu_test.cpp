@@ -19,6 +19,7 @@
 
 #include "gl/objects.hpp"
 #include "gl_test_support.hpp"
+#include "grid_wave_test_setup.hpp"
 #include "sim/grid_wave/grid_wave_cpu.hpp"
 #include "sim/grid_wave/grid_wave_gpu.hpp"
 #include "sim/solver_entries.hpp"
@@ -26,26 +27,6 @@
 using namespace tp;
 
 namespace {
-
-std::vector<float> randomState(int n, unsigned seed) {
-  std::mt19937 rng(seed);
-  std::uniform_real_distribution<float> uniform(-1, 1);
-  std::vector<float> state(size_t(n) * size_t(n) * 2);
-  for (float& v : state) v = uniform(rng);
-  return state;
-}
-
-std::vector<uint8_t> islands(int n) {
-  std::vector<uint8_t> land(size_t(n) * size_t(n), 0);
-  for (int y = 0; y < n; ++y)
-    for (int x = 0; x < n; ++x) {
-      const bool round = std::hypot(x + 0.5 - 0.3 * n, y + 0.5 - 0.7 * n) < 0.1 * n;
-      const bool block = x >= n / 2 && x < n / 2 + n / 8 && y >= n / 5 && y < n / 3;
-      const bool shore = y == n - 1 && x < n / 4;  // land touching the grid edge
-      if (round || block || shore) land[size_t(y * n + x)] = 1;
-    }
-  return land;
-}
 
 float maxAbs(const std::vector<float>& v) {
   float m = 0;
@@ -61,38 +42,18 @@ float maxDifference(const std::vector<float>& a, const std::vector<float>& b) {
   return m;
 }
 
-struct GpuCase {
-  const char* name;
-  GridWaveParams params;
-  bool land;
-};
-
-std::vector<GpuCase> gpuCases() {
-  std::vector<GpuCase> list;
-  GridWaveParams p;
-  p.a = 0.3f;
-  list.push_back({"5point reflect", p, false});
-  p.laplacian = 1, p.a = 0.6f, p.boundary = 1, p.damping = 0.01f;
-  list.push_back({"9point absorb damped", p, false});
-  p.laplacian = 0, p.a = 0.45f, p.damping = 0.0f;
-  list.push_back({"5point absorb land", p, true});
-  p.laplacian = 1, p.a = 0.5f, p.boundary = 0, p.damping = 0.003f;
-  list.push_back({"9point reflect land damped", p, true});
-  return list;
-}
-
 }  // namespace
 
 TEST(GridWaveGpu, MatchesCpuTwinFromRandomState) {
   const int n = 100;  // not a multiple of 16: the last work groups are partial
-  for (const GpuCase& setup : gpuCases()) {
+  for (const test::GridWaveCase& setup : test::gridWaveCases()) {
     GridWaveGpu gpu(test::shaders(), setup.params, n);
     GridWaveCpu cpu(setup.params, n);
     if (setup.land) {
-      gpu.setLandMask(islands(n));
-      cpu.setLandMask(islands(n));
+      gpu.setLandMask(test::gridIslands(n));
+      cpu.setLandMask(test::gridIslands(n));
     }
-    const auto start = randomState(n, 3);
+    const auto start = test::randomGridState(n, 3);
     gpu.writeState(start);
     cpu.writeState(start);
     gpu.step(150);
@@ -169,7 +130,7 @@ TEST(GridWaveGpu, EnergyStaysInBandAndGpuSumAgrees) {
     params.laplacian = laplacian;
     const int n = 128;
     GridWaveGpu gpu(test::shaders(), params, n);
-    gpu.setLandMask(islands(n));
+    gpu.setLandMask(test::gridIslands(n));
     gpu.addSplash(40.0f, 30.0f, 1.0f, 8.0f);
     gpu.addSplash(90.0f, 100.0f, -0.5f, 5.0f);
     auto energyOfReadback = [&] { return gridWaveEnergy(params, n, gpu.readHeight(), gpu.readPreviousHeight()); };
@@ -214,7 +175,7 @@ TEST(GridWaveGpu, LandCellsStayZero) {
   const int n = 64;
   GridWaveGpu gpu(test::shaders(), params, n);
   gpu.addSplash(32.0f, 32.0f, 1.0f, 30.0f);  // water everywhere first
-  const auto land = islands(n);
+  const auto land = test::gridIslands(n);
   gpu.setLandMask(land);  // zeroes the heights under the new land
   gpu.addSplash(20.0f, 45.0f, 2.0f, 10.0f);  // overlaps the round island
   std::vector<float> bump(size_t(n) * size_t(n), 1.0f);
@@ -241,8 +202,8 @@ TEST(GridWaveGpu, ResizeMatchesTheTwin) {
   params.laplacian = 1;
   GridWaveGpu gpu(test::shaders(), params, 64);
   GridWaveCpu cpu(params, 64);
-  gpu.setLandMask(islands(64));
-  cpu.setLandMask(islands(64));
+  gpu.setLandMask(test::gridIslands(64));
+  cpu.setLandMask(test::gridIslands(64));
   gpu.addSplash(30.0f, 20.0f, 1.0f, 12.0f);
   cpu.addSplash(30.0f, 20.0f, 1.0f, 12.0f);
   gpu.step(20);
@@ -326,7 +287,7 @@ TEST(GridWaveGpu, ReleasesWhatItCreates) {
   GridWaveParams params;
   auto useEverything = [&] {
     GridWaveGpu gpu(test::shaders(), params, 32);
-    gpu.setLandMask(islands(32));
+    gpu.setLandMask(test::gridIslands(32));
     gpu.addSplash(10.0f, 10.0f, 1.0f, 4.0f);
     gpu.resize(48);
     gpu.step(3);

@@ -17,55 +17,15 @@
 #include <random>
 #include <string>
 
+#include "bench/grid_wave_one_step.hpp"
 #include "gl_test_support.hpp"
+#include "grid_wave_test_setup.hpp"
 #include "sim/grid_wave/grid_wave_cpu.hpp"
 #include "sim/grid_wave/grid_wave_gpu.hpp"
-#include "bench/grid_wave_one_step.hpp"
 
 using namespace tp;
 
 namespace {
-
-std::vector<float> randomState(int n, unsigned seed) {
-  std::mt19937 rng(seed);
-  std::uniform_real_distribution<float> uniform(-1, 1);
-  std::vector<float> state(size_t(n) * size_t(n) * 2);
-  for (float& v : state) v = uniform(rng);
-  return state;
-}
-
-// Two islands and a strip of shore on the grid's top edge.
-std::vector<uint8_t> islands(int n) {
-  std::vector<uint8_t> land(size_t(n) * size_t(n), 0);
-  for (int y = 0; y < n; ++y)
-    for (int x = 0; x < n; ++x) {
-      const bool round = std::hypot(x + 0.5 - 0.3 * n, y + 0.5 - 0.7 * n) < 0.1 * n;
-      const bool block = x >= n / 2 && x < n / 2 + n / 8 && y >= n / 5 && y < n / 3;
-      const bool shore = y == n - 1 && x < n / 4;
-      if (round || block || shore) land[size_t(y * n + x)] = 1;
-    }
-  return land;
-}
-
-struct Options {
-  const char* name;
-  GridWaveParams params;
-  bool land;
-};
-
-std::vector<Options> allOptions() {
-  std::vector<Options> list;
-  GridWaveParams p;
-  p.a = 0.3f;
-  list.push_back({"5point reflect", p, false});
-  p.laplacian = 1, p.a = 0.6f, p.boundary = 1, p.damping = 0.01f;
-  list.push_back({"9point absorb damped", p, false});
-  p.laplacian = 0, p.a = 0.45f, p.damping = 0.0f;
-  list.push_back({"5point absorb land", p, true});
-  p.laplacian = 1, p.a = 0.5f, p.boundary = 0, p.damping = 0.003f;
-  list.push_back({"9point reflect land damped", p, true});
-  return list;
-}
 
 struct Kernel {
   std::string name;
@@ -112,11 +72,11 @@ long firstBitDifference(const std::vector<float>& a, const std::vector<float>& b
 
 // The state after `counts` (step calls in turn) from a random start, with a
 // splash between the calls, by `choice`.
-std::vector<float> run(const GridWaveKernelChoice& choice, const Options& o, int n, std::initializer_list<int> counts) {
+std::vector<float> run(const GridWaveKernelChoice& choice, const test::GridWaveCase& o, int n, std::initializer_list<int> counts) {
   GridWaveGpu gpu(test::shaders(), o.params, n);
   gpu.setKernel(choice);
-  if (o.land) gpu.setLandMask(islands(n));
-  gpu.writeState(randomState(n, 11));
+  if (o.land) gpu.setLandMask(test::gridIslands(n));
+  gpu.writeState(test::randomGridState(n, 11));
   for (int count : counts) {
     gpu.step(count);
     gpu.addSplash(0.3f * float(n), 0.6f * float(n), 0.5f, 0.2f * float(n));
@@ -130,7 +90,7 @@ std::vector<float> run(const GridWaveKernelChoice& choice, const Options& o, int
 // 33 then 16 steps: with k = 8, 4 blocked passes + a pass of 1, then 2 passes; k = 3, 2 likewise.
 TEST(GridWaveKernels, EveryKernelMatchesSimpleStepsBitForBit) {
   for (int n : {100, 8}) {
-    for (const Options& o : allOptions()) {
+    for (const test::GridWaveCase& o : test::gridWaveCases()) {
       if (n == 8 && !o.land) continue;  // smaller than a tile: two option sets are enough
       const auto expected = run(simpleKernel(), o, n, {33, 16});
       for (const Kernel& k : kernels()) {
@@ -152,18 +112,18 @@ TEST(GridWaveKernels, EveryKernelMatchesSimpleStepsBitForBit) {
 // ones, no splash in between.
 TEST(GridWaveKernels, BenchOneStepDesignsMatchSimpleStepsBitForBit) {
   for (int n : {100, 8}) {
-    for (const Options& o : allOptions()) {
+    for (const test::GridWaveCase& o : test::gridWaveCases()) {
       GridWaveGpu simple(test::shaders(), o.params, n);
       simple.setKernel(simpleKernel());
-      if (o.land) simple.setLandMask(islands(n));
-      simple.writeState(randomState(n, 5));
+      if (o.land) simple.setLandMask(test::gridIslands(n));
+      simple.writeState(test::randomGridState(n, 5));
       simple.step(49);
       const auto expected = simple.readState();
       using Design = GridWaveOneStep::Design;
       for (auto [design, rows] : {std::pair{Design::Tile, 4}, {Design::Packed, 4}, {Design::Packed, 3}}) {
         GridWaveOneStep bench(test::shaders(), o.params, n, design, rows);
-        if (o.land) bench.setLandMask(islands(n));
-        bench.writeState(randomState(n, 5));
+        if (o.land) bench.setLandMask(test::gridIslands(n));
+        bench.writeState(test::randomGridState(n, 5));
         bench.step(33);
         bench.step(16);
         const auto got = bench.readState();
@@ -188,15 +148,15 @@ TEST(GridWaveKernels, BlockedMatchesCpuTwin) {
   GridWaveKernelChoice blocked;
   blocked.kernel = GridWaveKernel::Blocked;
   blocked.blockSteps = 4;
-  for (const Options& o : allOptions()) {
+  for (const test::GridWaveCase& o : test::gridWaveCases()) {
     GridWaveGpu gpu(test::shaders(), o.params, n);
     gpu.setKernel(blocked);
     GridWaveCpu cpu(o.params, n);
     if (o.land) {
-      gpu.setLandMask(islands(n));
-      cpu.setLandMask(islands(n));
+      gpu.setLandMask(test::gridIslands(n));
+      cpu.setLandMask(test::gridIslands(n));
     }
-    const auto start = randomState(n, 3);
+    const auto start = test::randomGridState(n, 3);
     gpu.writeState(start);
     cpu.writeState(start);
     gpu.step(150);

@@ -26,6 +26,7 @@
 #include "render/frame_target.hpp"
 #include "render/lit_mesh.hpp"
 #include "render/orbit_camera.hpp"
+#include "scene_fixture.hpp"
 #include "scenes/harbor/energy_readback.hpp"
 #include "scenes/harbor/harbor_fleet.hpp"
 #include "scenes/harbor/probe_reader.hpp"
@@ -36,17 +37,11 @@
 
 namespace {
 
-constexpr int kWidth = 320, kHeight = 180;
-constexpr float kFrame = 1.0f / 60.0f;
+constexpr int kWidth = tp::test::kSceneWidth, kHeight = tp::test::kSceneHeight;
+constexpr float kFrame = tp::test::kSceneFrame;
 constexpr float kBasin = 50.0f;
 
-struct Image {
-  std::vector<uint8_t> rgb;
-  glm::ivec3 at(int x, int y) const {
-    const size_t i = (size_t(y) * kWidth + size_t(x)) * 3;
-    return {rgb[i], rgb[i + 1], rgb[i + 2]};
-  }
-};
+using Image = tp::test::SceneImage;
 
 // A "name: value" line of the scene's sidecar text, as a number.
 double sidecarValue(const tp::Scene& scene, const std::string& name) {
@@ -56,50 +51,15 @@ double sidecarValue(const tp::Scene& scene, const std::string& name) {
   return at == std::string::npos ? NAN : std::atof(text.c_str() + at + name.size() + 3);
 }
 
-class HarborScene : public testing::Test {
+class HarborScene : public tp::test::SceneFixture {
  protected:
-  void SetUp() override {
-    services_ = std::make_unique<tp::SceneServices>(tp::SceneServices{tp::test::shaders(), timers_});
-  }
-
   // 128² keeps thousands of steps cheap on llvmpipe; the scene is the same at any size.
   std::unique_ptr<tp::Scene> makeScene(std::vector<std::string> settings = {}) {
-    auto scene = tp::findScene("harbor")->create();
     settings.insert(settings.begin(), "grid_size=128");
-    for (const std::string& s : settings) EXPECT_EQ(scene->params().setAssignment(s), "") << s;
-    scene->init(*services_);
-    scene->reset();
-    camera_.start(scene->camera());
-    return scene;
+    return makeNamedScene("harbor", settings);
   }
 
-  tp::RenderView view() const {
-    return {camera_.view(), camera_.projection(float(kWidth) / kHeight), camera_.eye(), kWidth, kHeight, 0.0};
-  }
-
-  Image render(tp::Scene& scene) {
-    target_.resize(kWidth, kHeight, 1);
-    target_.beginScene(1.0f, 0.0f, 1.0f);  // magenta: any pixel left at it was never drawn
-    scene.render(view());
-    target_.endScene();
-    glBindFramebuffer(GL_FRAMEBUFFER, 0);
-    return {target_.readRgbTopDown()};
-  }
-
-  glm::ivec2 pixelOf(const glm::vec3& world) const {
-    const glm::vec4 clip = view().projection * view().view * glm::vec4(world, 1);
-    const glm::vec2 ndc = glm::vec2(clip) / clip.w;
-    return {int((ndc.x * 0.5f + 0.5f) * kWidth), int((0.5f - ndc.y * 0.5f) * kHeight)};
-  }
-
-  static void steps(tp::Scene& scene, int count) {
-    for (int i = 0; i < count; ++i) scene.step(kFrame);
-  }
-
-  tp::gl::GpuTimers timers_;
-  std::unique_ptr<tp::SceneServices> services_;
-  tp::OrbitCamera camera_;
-  tp::FrameTarget target_;
+  glm::ivec2 pixelOf(const glm::vec3& world) const { return glm::ivec2(project(world)); }
 };
 
 // Sea water in the pictures: blue and green above red (the sky is bluer, the

@@ -24,6 +24,7 @@
 #include "render/orbit_camera.hpp"
 #include "render/planet_normals.hpp"
 #include "render/planet_renderer.hpp"
+#include "scene_fixture.hpp"
 #include "scenes/planet/sphere_height_probes.hpp"
 #include "scenes/scene.hpp"
 #include "sim/boids/flock.hpp"
@@ -33,27 +34,11 @@
 
 namespace {
 
-constexpr int kWidth = 320, kHeight = 180;
-constexpr float kFrame = 1.0f / 60.0f;
+constexpr int kWidth = tp::test::kSceneWidth, kHeight = tp::test::kSceneHeight;
+constexpr float kFrame = tp::test::kSceneFrame;
 constexpr double kDegrees = 180.0 / 3.14159265358979;
 
-struct Image {
-  std::vector<uint8_t> rgb;
-  glm::ivec3 at(int x, int y) const {
-    const size_t i = (size_t(y) * kWidth + size_t(x)) * 3;
-    return {rgb[i], rgb[i + 1], rgb[i + 2]};
-  }
-  // The pixels whose r + g + b differences from `other` add up to more than `threshold`.
-  std::vector<glm::vec2> changedFrom(const Image& other, int threshold) const {
-    std::vector<glm::vec2> changed;
-    for (int y = 0; y < kHeight; ++y)
-      for (int x = 0; x < kWidth; ++x) {
-        const glm::ivec3 d = glm::abs(at(x, y) - other.at(x, y));
-        if (d.r + d.g + d.b > threshold) changed.emplace_back(x, y);
-      }
-    return changed;
-  }
-};
+using Image = tp::test::SceneImage;
 
 // A "name: value" line of the scene's sidecar text, as a number.
 double sidecarValue(const tp::Scene& scene, const std::string& name) {
@@ -78,53 +63,11 @@ double meanX(const std::vector<tp::Boid>& school) {
   return sum;
 }
 
-class PlanetScene : public testing::Test {
+class PlanetScene : public tp::test::SceneFixture {
  protected:
-  void SetUp() override {
-    services_ = std::make_unique<tp::SceneServices>(tp::SceneServices{tp::test::shaders(), timers_});
-  }
-
   std::unique_ptr<tp::Scene> makeScene(const std::vector<std::string>& settings = {}) {
-    auto scene = tp::findScene("planet")->create();
-    for (const std::string& s : settings) EXPECT_EQ(scene->params().setAssignment(s), "") << s;
-    scene->init(*services_);
-    scene->reset();
-    camera_.start(scene->camera());
-    return scene;
+    return makeNamedScene("planet", settings);
   }
-
-  tp::RenderView view() const {
-    return {camera_.view(), camera_.projection(float(kWidth) / kHeight), camera_.eye(), kWidth, kHeight, 0.0};
-  }
-
-  Image render(tp::Scene& scene) {
-    target_.resize(kWidth, kHeight, 1);
-    target_.beginScene(1.0f, 0.0f, 1.0f);  // magenta: any pixel left at it was never drawn
-    scene.render(view());
-    target_.endScene();
-    glBindFramebuffer(GL_FRAMEBUFFER, 0);
-    return {target_.readRgbTopDown()};
-  }
-
-  tp::Ray rayThrough(glm::vec2 pixel) const {
-    return tp::rayFromPixel(camera_.view(), camera_.projection(float(kWidth) / kHeight), pixel, {kWidth, kHeight});
-  }
-
-  // Where a world point lands in the picture (pixels, top-left origin).
-  glm::vec2 project(const glm::vec3& p) const {
-    const glm::vec4 clip = view().projection * view().view * glm::vec4(p, 1);
-    const glm::vec2 ndc = glm::vec2(clip) / clip.w;
-    return {(ndc.x * 0.5f + 0.5f) * kWidth, (0.5f - ndc.y * 0.5f) * kHeight};
-  }
-
-  void steps(tp::Scene& scene, int count) {
-    for (int i = 0; i < count; ++i) scene.step(kFrame);
-  }
-
-  tp::gl::GpuTimers timers_;
-  std::unique_ptr<tp::SceneServices> services_;
-  tp::OrbitCamera camera_;
-  tp::FrameTarget target_;
 };
 
 }  // namespace

@@ -130,3 +130,13 @@ TEST(Cli, SettingsAreCheckedAgainstTheScenesTable) {
   const std::string badChoice = tp::applySettings(params, {"water_tint=pink"});
   EXPECT_NE(badChoice.find("ocean|lagoon|murky"), std::string::npos) << badChoice;
 }
+
+TEST(Cli, PrintPixelTakesWorldPointsAndRepeats) {
+  const auto ok = parse({"--scene", "bowl", "--print-pixel", "0.1,1.18,0.25", "--print-pixel", "-1,0,2e3"});
+  ASSERT_EQ(ok.error, "");
+  ASSERT_EQ(ok.options.printPixels.size(), 2u);
+  EXPECT_EQ(ok.options.printPixels[1], glm::vec3(-1, 0, 2000));
+  for (const char* bad : {"1,2", "1,2,3,4", "a,b,c", "1,,3", "nan,0,0", "1e7,0,0"})
+    EXPECT_NE(parse({"--print-pixel", bad}).error.find("bad --print-pixel"), std::string::npos) << bad;
+  EXPECT_NE(parse({"--print-pixel", "0,0,0", "--compare", "", "a=1"}).error.find("one picture"), std::string::npos);
+}
