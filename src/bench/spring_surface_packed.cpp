@@ -26,7 +26,7 @@ SpringSurfacePacked::SpringSurfacePacked(gl::ShaderLibrary& shaders, int gridSiz
   const SpringStepKernel kernel = {.columns = 2, .strip = shape.strip, .groupWidth = shape.groupWidth,
                                    .groupHeight = shape.groupHeight, .shared = shape.shared,
                                    .interiorPath = shape.interiorPath};
-  program_ = &shaders.load({"sim/spring_surface/step.comp"}, kernel.defines() + "#define SPRING_PACKED 1\n");
+  program_ = &shaders.load({"bench/spring_step_packed.comp"}, kernel.defines());
   state_ = gl::PingPong<gl::Texture>(packedState(gridSize, "spring packed state A"),
                                      packedState(gridSize, "spring packed state B"));
   noForce_ = gl::Texture::create2D(GL_R32F, 1, 1);

@@ -1,7 +1,8 @@
 #pragma once
-// The spring surface's fused step on a PACKED layout (step.comp with
-// SPRING_PACKED): the state as RGBA32F, two cells of a row a texel
-// (h0, v0, h1, v1), byte for byte the RG32F state of SpringSurfaceGpu. The
+// The spring surface's fused step on a PACKED layout
+// (shaders/bench/spring_step_packed.comp, over the product's step arithmetic
+// and walk): the state as RGBA32F, two cells of a row a texel (h0, v0, h1,
+// v1), byte for byte the RG32F state of SpringSurfaceGpu. The
 // same numbers as every other kernel, bit for bit, with the rim and an
 // external force (tests/gl/spring_surface_kernels_test.cpp).
 // Why it is not SpringSurfaceGpu's layout: the bowl renders and probes the
