@@ -1,7 +1,7 @@
 #pragma once
 // The contract of `tidepool-sim`: one solver, GPU or its CPU twin, stepped with
 // no window and no UI. Each solver folder provides one implementation of this
-// for the GPU and one for the CPU, and one row in `solverTable()`
+// over both twins (TwinAdapter below), and one row in `solverTable()`
 // (solver_table.cpp). The runner sets parameters, loads a state or adds
 // splashes, steps, and dumps the state.
 //
@@ -9,6 +9,7 @@
 // names in order from `channels()`. 1D solvers (the sphere) use height 1.
 #include <functional>
 #include <memory>
+#include <utility>
 #include <span>
 #include <string>
 #include <vector>
@@ -34,6 +35,23 @@ class HeadlessSolver {
   virtual void step(int count) = 0;
   virtual std::vector<float> readState() = 0;
   virtual void writeState(const std::vector<float>& state) = 0;
+};
+
+// What every solver's adapter forwards the same way, to a GPU solver or its
+// CPU twin alike: both step, read and write their state through the same
+// named methods. A solver folder's adapter adds its channels, sizes and
+// splash, and overrides what its solver does differently.
+template <class Solver>
+class TwinAdapter : public HeadlessSolver {
+ public:
+  template <class... Args>
+  explicit TwinAdapter(Args&&... args) : solver_(std::forward<Args>(args)...) {}
+  void step(int count) override { solver_.step(count); }
+  std::vector<float> readState() override { return solver_.readState(); }
+  void writeState(const std::vector<float>& state) override { solver_.writeState(state); }
+
+ protected:
+  Solver solver_;
 };
 
 struct SolverEntry {

@@ -17,8 +17,9 @@ TEST(DiffusionGpu, MatchesCpuTwinFromRandomState) {
   const double initialTotal = std::accumulate(field.begin(), field.end(), 0.0);
   tp::DiffusionParams params;
   tp::DiffusionGpu gpu(tp::test::shaders(), kSize);
+  gpu.params() = params;
   gpu.writeState(field);
-  gpu.step(params, 500);
+  gpu.step(500);
   for (int i = 0; i < 500; ++i) tp::diffusionStepCpu(params, kSize, field, scratch);
   const auto result = gpu.readState();
   // Each step is a convex average (weights 0.2 and 0.2..), so rounding errors

@@ -50,9 +50,9 @@ DiffusionGpu::DiffusionGpu(gl::ShaderLibrary& shaders, int size)
   writeState(std::vector<float>(size_t(size) * size_t(size), 0.0f));
 }
 
-void DiffusionGpu::step(const DiffusionParams& params, int count) {
+void DiffusionGpu::step(int count) {
   program_.use();
-  glUniform1f(program_.uniform("u_rate"), params.rate);
+  glUniform1f(program_.uniform("u_rate"), params_.rate);
   const GLuint groups = GLuint((size_ + TP_GROUP_2D - 1) / TP_GROUP_2D);
   for (int i = 0; i < count; ++i) {
     field_.read().bindImage(TP_IMAGE_STATE_IN, GL_READ_ONLY);

@@ -38,14 +38,17 @@ void diffusionStepCpu(const DiffusionParams& params, int size, std::vector<float
 class DiffusionCpu {
  public:
   explicit DiffusionCpu(int size) : size_(size), field_(size_t(size) * size_t(size), 0.0f) {}
-  void step(const DiffusionParams& params, int count) {
-    for (int i = 0; i < count; ++i) diffusionStepCpu(params, size_, field_, scratch_);
+  DiffusionParams& params() { return params_; }
+  ParamTable paramTable() { return {diffusionParamList(), params_}; }
+  void step(int count) {
+    for (int i = 0; i < count; ++i) diffusionStepCpu(params_, size_, field_, scratch_);
   }
   void writeState(const std::vector<float>& field) { field_ = field; }
   std::vector<float> readState() const { return field_; }
   int size() const { return size_; }
 
  private:
+  DiffusionParams params_;
   int size_;
   std::vector<float> field_, scratch_;
 };
@@ -53,12 +56,15 @@ class DiffusionCpu {
 class DiffusionGpu {
  public:
   DiffusionGpu(gl::ShaderLibrary& shaders, int size);
-  void step(const DiffusionParams& params, int count);
+  DiffusionParams& params() { return params_; }
+  ParamTable paramTable() { return {diffusionParamList(), params_}; }
+  void step(int count);  // with params() as they are now
   void writeState(const std::vector<float>& field);
   std::vector<float> readState() const;
   int size() const { return size_; }
 
  private:
+  DiffusionParams params_;
   gl::ShaderProgram& program_;
   gl::PingPong<gl::Texture> field_;
   int size_;

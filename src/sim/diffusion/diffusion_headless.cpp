@@ -14,14 +14,14 @@ std::string splashInto(std::vector<float>& field, int size, const std::vector<do
   return {};
 }
 
-// The GPU solver and its CPU twin behind one adapter: both read and write
-// their state through the same named methods.
 template <class Solver>
-class DiffusionSolver final : public HeadlessSolver {
+class DiffusionSolver final : public TwinAdapter<Solver> {
+  using TwinAdapter<Solver>::solver_;
+
  public:
   template <class... ShaderLibrary>
-  explicit DiffusionSolver(int size, ShaderLibrary&... shaders) : solver_(shaders..., size) {}
-  ParamTable params() override { return {diffusionParamList(), params_}; }
+  explicit DiffusionSolver(int size, ShaderLibrary&... shaders) : TwinAdapter<Solver>(shaders..., size) {}
+  ParamTable params() override { return solver_.paramTable(); }
   std::vector<std::string> channels() const override { return {"value"}; }
   int width() const override { return solver_.size(); }
   int height() const override { return solver_.size(); }
@@ -31,13 +31,6 @@ class DiffusionSolver final : public HeadlessSolver {
     if (error.empty()) solver_.writeState(field);
     return error;
   }
-  void step(int count) override { solver_.step(params_, count); }
-  std::vector<float> readState() override { return solver_.readState(); }
-  void writeState(const std::vector<float>& state) override { solver_.writeState(state); }
-
- private:
-  DiffusionParams params_;
-  Solver solver_;
 };
 
 }  // namespace

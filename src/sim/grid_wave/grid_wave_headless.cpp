@@ -29,27 +29,23 @@ std::string parseGridSplash(const std::vector<double>& values, GridSplash& splas
   return {};
 }
 
-// The parameters, never moved: the solver keeps a reference to them and reads
-// them at every step.
-class GridWaveHeadlessBase : public HeadlessSolver {
- public:
-  GridWaveHeadlessBase() = default;
-  GridWaveHeadlessBase(const GridWaveHeadlessBase&) = delete;
-  GridWaveHeadlessBase& operator=(const GridWaveHeadlessBase&) = delete;
-  ParamTable params() override { return {gridWaveParamList(), params_}; }
-  std::vector<std::string> channels() const override { return {"height", "height_prev"}; }
-
- protected:
-  GridWaveParams params_;
+// The parameters, made before the solver (a base constructed first) and never
+// moved: the solver keeps a reference to them and reads them at every step.
+struct GridWaveParamsHolder {
+  GridWaveParams held;
 };
 
-// The GPU solver and its CPU twin behind one adapter: both read and write
-// their state, step and splash through the same named methods.
 template <class Solver>
-class GridWaveHeadless final : public GridWaveHeadlessBase {
+class GridWaveHeadless final : private GridWaveParamsHolder, public TwinAdapter<Solver> {
+  using TwinAdapter<Solver>::solver_;
+
  public:
   template <class... ShaderLibrary>
-  explicit GridWaveHeadless(int size, ShaderLibrary&... shaders) : solver_(shaders..., params_, size) {}
+  explicit GridWaveHeadless(int size, ShaderLibrary&... shaders) : TwinAdapter<Solver>(shaders..., held, size) {}
+  GridWaveHeadless(const GridWaveHeadless&) = delete;
+  GridWaveHeadless& operator=(const GridWaveHeadless&) = delete;
+  ParamTable params() override { return {gridWaveParamList(), held}; }
+  std::vector<std::string> channels() const override { return {"height", "height_prev"}; }
   int width() const override { return solver_.size(); }
   int height() const override { return solver_.size(); }
   std::string addSplash(const std::vector<double>& values) override {
@@ -58,12 +54,6 @@ class GridWaveHeadless final : public GridWaveHeadlessBase {
     if (error.empty()) solver_.addSplash(s.centreX, s.centreY, s.strength, s.radius);
     return error;
   }
-  void step(int count) override { solver_.step(count); }
-  std::vector<float> readState() override { return solver_.readState(); }
-  void writeState(const std::vector<float>& state) override { solver_.writeState(state); }
-
- private:
-  Solver solver_;
 };
 
 }  // namespace

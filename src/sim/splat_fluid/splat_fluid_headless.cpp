@@ -12,12 +12,13 @@
 namespace tp {
 namespace {
 
-// Both backends expose the same members, so one adapter serves both.
 template <class Solver>
-class HeadlessSplatFluid final : public HeadlessSolver {
+class HeadlessSplatFluid final : public TwinAdapter<Solver> {
+  using TwinAdapter<Solver>::solver_;
+
  public:
   template <class... Args>
-  explicit HeadlessSplatFluid(Args&&... args) : solver_(std::forward<Args>(args)...) {
+  explicit HeadlessSplatFluid(Args&&... args) : TwinAdapter<Solver>(std::forward<Args>(args)...) {
     solver_.params().periodicSplash = false;
   }
   ParamTable params() override { return solver_.paramTable(); }
@@ -30,12 +31,6 @@ class HeadlessSplatFluid final : public HeadlessSolver {
     if (error.empty()) solver_.splash(splash);
     return error;
   }
-  void step(int count) override { solver_.step(count); }
-  std::vector<float> readState() override { return solver_.readState(); }
-  void writeState(const std::vector<float>& state) override { solver_.writeState(state); }
-
- private:
-  Solver solver_;
 };
 
 }  // namespace

@@ -25,12 +25,12 @@ std::string checkSplash(const std::vector<double>& v) {
   return {};
 }
 
-// One adapter for both backends: they share the interface that matters.
 template <class Solver>
-class SpringHeadless final : public HeadlessSolver {
+class SpringHeadless final : public TwinAdapter<Solver> {
+  using TwinAdapter<Solver>::solver_;
+
  public:
-  template <class... Args>
-  explicit SpringHeadless(Args&&... args) : solver_(std::forward<Args>(args)...) {}
+  using TwinAdapter<Solver>::TwinAdapter;
   ParamTable params() override { return solver_.paramTable(); }
   std::vector<std::string> channels() const override { return {"height", "velocity"}; }
   int width() const override { return solver_.params().gridSize; }
@@ -40,15 +40,10 @@ class SpringHeadless final : public HeadlessSolver {
     if (error.empty()) solver_.splash(float(v[0]), float(v[1]), float(v[2]), float(v[3]));
     return error;
   }
-  void step(int count) override { solver_.step(count); }
   std::vector<float> readState() override {
     solver_.applyPendingChanges();
     return solver_.readState();
   }
-  void writeState(const std::vector<float>& state) override { solver_.writeState(state); }
-
- private:
-  Solver solver_;
 };
 
 }  // namespace
