@@ -7,6 +7,9 @@
 // without texelFetch; with SPRING_SHARED the group's tile (in cells, as
 // unpacked) is filled by 16-byte texel loads. The arithmetic and the walk are
 // the product's (spring_step_walk.glsl), so the numbers are step.comp's.
+#ifndef SPRING_COLUMNS
+#define SPRING_COLUMNS 2  // a block is one texel wide
+#endif
 #include "../sim/spring_surface/spring_step_head.glsl"
 #if SPRING_COLUMNS != 2 || SPRING_TEXEL_FETCH
 #error "the packed layout needs SPRING_COLUMNS 2 and no SPRING_TEXEL_FETCH"
