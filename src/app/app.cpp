@@ -106,8 +106,8 @@ int App::run() {
     ui_.newFrame(target_.width(), target_.height(), frameSeconds);
     handleInput();
     simulate(frameSeconds);
+    buildUi();      // first: the panel's place this frame decides where the scene is framed
     renderScene();
-    buildUi();
     finishFrame();
   }
   if (bench_.active()) log::info("%s", frameBenchLogLine(bench_.summary(cellsPerStep())).c_str());
@@ -280,7 +280,26 @@ void App::simulate(double frameSeconds) {
   deliverDueReplayInputs();
 }
 
+void App::placeSceneArea() {
+  const int width = target_.width();
+  const bool panelShown = showUi_ && !panelSpan_.collapsed && panelSpan_.right > panelSpan_.left;
+  if (!panelShown) {
+    sides_.setArea(0, 0);
+    return;
+  }
+  // The wider of the spans beside the panel, if it is wide enough to frame a scene in.
+  constexpr int kGap = 6;  // pixels between the panel and the scene
+  const int beforePanel = int(std::floor(panelSpan_.left)) - kGap;
+  const int afterPanel = int(std::ceil(panelSpan_.right)) + kGap;
+  const int rightSpan = width - afterPanel, leftSpan = beforePanel;
+  const int enough = int(0.35 * width);
+  if (rightSpan >= leftSpan && rightSpan >= enough) sides_.setArea(afterPanel, rightSpan);
+  else if (leftSpan >= enough) sides_.setArea(0, leftSpan);
+  else sides_.setArea(0, 0);  // the panel in the middle: the scene keeps the whole window
+}
+
 void App::renderScene() {
+  placeSceneArea();
   const int width = target_.width(), height = target_.height();
   sides_.setRenderScale(renderScale_);
   sides_.render(target_, camera_, clock_.simSeconds(), msaaSamples_, kClearColour);

@@ -58,8 +58,9 @@ class App {
   // --- the frame, in order (app.cpp) -------------------------------------
   double beginFrame();
   void simulate(double frameSeconds);
-  void renderScene();
   void buildUi();
+  void placeSceneArea();  // beside the panel, from where buildUi drew it
+  void renderScene();
   void finishFrame();
   bool scripted() const { return cli_.frames > 0 || replayEndsRun_; }
   bool lastFrame() const;
@@ -144,6 +145,10 @@ class App {
 
   // What the user toggles.
   bool showUi_ = true, showHelp_ = false, hideUiInScreenshots_ = false;
+  struct PanelSpan {
+    float left = 0, right = 0;  // pixels
+    bool collapsed = false;
+  } panelSpan_;
   int msaaSamples_ = 4;
   bool screenshotRequested_ = false;
   uint64_t autoScreenshotStep_ = 0;  // > 0: save a screenshot once the timeline gets here

@@ -30,7 +30,7 @@ void App::handleInput() {
         dragTile_ = sides_.tileAt(event.pixel, width, height);
         if (event.button != GLFW_MOUSE_BUTTON_LEFT) break;
         if (sides_.layout() == TileLayout::Wipe &&
-            std::abs(event.pixel.x - float(wipeColumn(sides_.wipe(), width))) <= kWipeGrabPixels) {
+            std::abs(event.pixel.x - float(sides_.wipeLine(width, height))) <= kWipeGrabPixels) {
           draggingWipe_ = true;
           break;
         }
@@ -53,8 +53,12 @@ void App::handleInput() {
         } else if (dragButton_ == GLFW_MOUSE_BUTTON_MIDDLE) {
           camera_.pan(event.pixel - dragLast_, tileRect(std::max(dragTile_, 0)).height);
         } else if (dragButton_ == GLFW_MOUSE_BUTTON_LEFT) {
-          if (draggingWipe_) sides_.setWipe(event.pixel.x / float(std::max(width, 1)));
-          else if (dragTile_ >= 0) submit(pointerInput(SceneInput::Kind::Drag, event.pixel));
+          if (draggingWipe_) {
+            const TileRect area = sides_.area(width, height);
+            sides_.setWipe((event.pixel.x - float(area.x)) / float(std::max(area.width, 1)));
+          } else if (dragTile_ >= 0) {
+            submit(pointerInput(SceneInput::Kind::Drag, event.pixel));
+          }
         }
         dragLast_ = event.pixel;
         break;
@@ -107,7 +111,7 @@ bool App::handleAppKey(int key) {
 TileRect App::tileRect(int tile) const {
   const std::vector<TileRect> tiles = sides_.tiles(target_.width(), target_.height());
   if (sides_.layout() == TileLayout::Wipe || tile < 0 || size_t(tile) >= tiles.size())
-    return {0, 0, target_.width(), target_.height()};
+    return sides_.area(target_.width(), target_.height());
   return tiles[size_t(tile)];
 }
 

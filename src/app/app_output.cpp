@@ -39,9 +39,10 @@ SidecarInfo App::sidecarInfo() {
       side.caption = captions[i];
       TileRect tile = tiles[i];
       if (sides_.layout() == TileLayout::Wipe) {  // each side shows on its side of the line
-        const int column = wipeColumn(sides_.wipe(), target_.width());
-        tile = i == 0 ? TileRect{0, 0, column, target_.height()}
-                      : TileRect{column, 0, target_.width() - column, target_.height()};
+        const TileRect area = sides_.area(target_.width(), target_.height());
+        const int column = sides_.wipeLine(target_.width(), target_.height());
+        tile = i == 0 ? TileRect{area.x, 0, column - area.x, area.height}
+                      : TileRect{column, 0, area.x + area.width - column, area.height};
       }
       side.x = tile.x;
       side.y = tile.y;
@@ -57,6 +58,8 @@ SidecarInfo App::sidecarInfo() {
   info.simRateHz = clock_.rateHz();
   info.width = target_.width();
   info.height = target_.height();
+  const TileRect area = sides_.area(target_.width(), target_.height());
+  info.areaX = area.x, info.areaY = area.y, info.areaWidth = area.width, info.areaHeight = area.height;
   info.gl = context_->info();
   info.cellsPerStep = cellsPerStep();
   info.cellsPerSecond = stats_.cellsPerSecond;
@@ -145,8 +148,9 @@ void App::writeStateDump() {
     dump.params = sides_.scene(i).params().snapshot();
     dump.state = sides_.scene(i).stateBytes();
     dump.image = sides_.sideImage(i, target_);
-    dump.width = sides_.comparing() ? tiles[i].width : target_.width();
-    dump.height = sides_.comparing() ? tiles[i].height : target_.height();
+    const glm::ivec2 size = sides_.sideImageSize(i, target_);
+    dump.width = size.x;
+    dump.height = size.y;
     log::info("state of side %s: %zu bytes, fnv1a %016llx; picture fnv1a %016llx", dump.name.c_str(),
               dump.state.size(), static_cast<unsigned long long>(fnv1a(dump.state)),
               static_cast<unsigned long long>(fnv1a(dump.image)));

@@ -52,6 +52,7 @@ void App::drawPanels() {
     if (ImGui::CollapsingHeader("Record")) drawRecordSection();
   };
   const PanelRequests requests = drawMainPanel(view);
+  panelSpan_ = {requests.left, requests.right, requests.collapsed};
   if (!requests.switchToScene.empty())
     if (const SceneEntry* entry = findScene(requests.switchToScene))
       afterFrame([this, entry] { switchScene(*entry); });

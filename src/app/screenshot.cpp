@@ -63,6 +63,8 @@ std::string sidecarText(const SidecarInfo& info, std::time_t now) {
   add("render_scale: %g\n", double(info.renderScale));
   add("msaa_samples: %d\n", info.msaaSamples);
   add("window_size: %dx%d\n", info.width, info.height);
+  if (info.areaWidth > 0)
+    add("scene_area: %d %d %d %d\n", info.areaX, info.areaY, info.areaWidth, info.areaHeight);
   text += "gpu_renderer: " + info.gl.renderer + "\n";
   text += "gpu_vendor: " + info.gl.vendor + "\n";
   text += "gl_version: " + info.gl.version + "\n";

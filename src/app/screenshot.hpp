@@ -33,13 +33,16 @@ struct SidecarInfo {
   uint64_t simStep = 0;
   double simSeconds = 0, simRateHz = 0;
   int width = 0, height = 0;
+  // Where the scene is framed (pixels, top-left origin): beside the panel
+  // when the UI shows, else the whole picture.
+  int areaX = 0, areaY = 0, areaWidth = 0, areaHeight = 0;
   gl::ContextInfo gl;
   std::string sceneExtra;  // Scene::sidecarExtra(): "name: value" lines
   double cellsPerStep = 0;    // every side's Scene::cellsPerStep()
   double cellsPerSecond = 0;  // the stats strip's: cells per step × steps per second, last half second
   std::string quality;        // "full" or "light (software GL)"
-  float renderScale = 1;
-  int msaaSamples = 1;        // samples a pixel of the scene      // the scene drawn at this share of the size, then stretched
+  float renderScale = 1;     // the scene drawn at this share of the size, then stretched
+  int msaaSamples = 1;        // samples a pixel of the scene
   std::string frameBench;     // --bench: the frame_* lines (FrameBench), else empty
 };
 

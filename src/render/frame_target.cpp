@@ -84,9 +84,13 @@ void FrameTarget::copyRegionTo(const FrameTarget& dest, int srcX, int srcY, int 
                          dstX + width, dstY + height, GL_COLOR_BUFFER_BIT, GL_NEAREST);
 }
 
-void FrameTarget::scaleInto(const FrameTarget& dest) const {
-  glBlitNamedFramebuffer(resolved_.id(), dest.resolved_.id(), 0, 0, width_, height_, 0, 0, dest.width_, dest.height_,
-                         GL_COLOR_BUFFER_BIT, GL_LINEAR);
+void FrameTarget::scaleInto(const FrameTarget& dest) const { scaleInto(dest, 0, 0, dest.width_, dest.height_); }
+
+void FrameTarget::scaleInto(const FrameTarget& dest, int dstX, int dstY, int dstWidth, int dstHeight) const {
+  // Same size: nearest is an exact copy; otherwise filtered.
+  const GLenum filter = dstWidth == width_ && dstHeight == height_ ? GL_NEAREST : GL_LINEAR;
+  glBlitNamedFramebuffer(resolved_.id(), dest.resolved_.id(), 0, 0, width_, height_, dstX, dstY, dstX + dstWidth,
+                         dstY + dstHeight, GL_COLOR_BUFFER_BIT, filter);
 }
 
 void FrameTarget::presentToWindow(int windowWidth, int windowHeight) const {

@@ -33,6 +33,8 @@ class FrameTarget {
   // Stretches this whole resolved image over `dest`'s, filtered linearly: a
   // scene drawn at a lower render scale (light quality on software GL).
   void scaleInto(const FrameTarget& dest) const;
+  // The same into a rectangle of `dest` (GL's coordinates: origin bottom-left).
+  void scaleInto(const FrameTarget& dest, int dstX, int dstY, int dstWidth, int dstHeight) const;
   // Copies the resolved image to the window's default framebuffer.
   void presentToWindow(int windowWidth, int windowHeight) const;
   // RGB bytes, top row first (GL's rows are bottom first).

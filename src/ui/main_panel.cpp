@@ -80,9 +80,17 @@ PanelRequests drawMainPanel(const PanelView& view) {
   ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
   // No taller than the window above the stats strip: with every section open it scrolls.
   const float tallest = std::max(200.0f, ImGui::GetIO().DisplaySize.y - 10 - 2 * ImGui::GetFrameHeightWithSpacing());
-  ImGui::SetNextWindowSizeConstraints(ImVec2(360, 0), ImVec2(480, tallest));
-  ImGui::Begin("tidepool", nullptr, ImGuiWindowFlags_AlwaysAutoResize);
-  ImGui::PushItemWidth(180);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(320, 0), ImVec2(400, tallest));
+  // Collapsible (the arrow on its title bar) to free the whole window for the scene.
+  const bool open = ImGui::Begin("tidepool", nullptr, ImGuiWindowFlags_AlwaysAutoResize);
+  requests.left = ImGui::GetWindowPos().x;
+  requests.right = ImGui::GetWindowPos().x + ImGui::GetWindowSize().x;
+  requests.collapsed = !open;
+  if (!open) {
+    ImGui::End();
+    return requests;
+  }
+  ImGui::PushItemWidth(160);
   if (!view.shaderError.empty()) {
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 34.0f);
     ImGui::TextColored(kErrorRed, "shader reload failed (the last good shaders run):\n%s",

@@ -33,6 +33,10 @@ struct PanelRequests {
   bool screenshot = false;
   bool reloadShaders = false;
   bool showHelp = false;
+  // Where the panel is this frame (pixels), so the app can frame the scene
+  // beside it; collapsed to its title bar, it covers almost nothing.
+  float left = 0, right = 0;
+  bool collapsed = false;
 };
 
 PanelRequests drawMainPanel(const PanelView& view);

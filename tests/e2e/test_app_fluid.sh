@@ -7,20 +7,21 @@ source "$TIDEPOOL_E2E_LIB"
 cd "$WORK"
 
 # Where things land in the picture:
-#   cell2d W H CX CY  -> the pixel showing cell (CX, CY) in the 2d view (FluidRect::fit, 64² grid)
+#   cell2d W H CX CY [X0] -> the pixel showing cell (CX, CY) in the 2d view (FluidRect::fit, 64² grid)
+#                        of a scene area W×H whose left edge is at X0 (default 0: the whole picture)
 #   cell3d W H CX CY  -> the pixel showing cell (CX, CY) on the tank's floor in the 3d start camera
 #                        (the world point from FluidPatch::worldAt, the pixel from the app)
 layout() {
-  local mode=$1 w=$2 h=$3 cx=$4 cy=$5
+  local mode=$1 w=$2 h=$3 cx=$4 cy=$5 left=${6:-0}
   if [ "$mode" = cell3d ]; then
     project_world fluid "$w" "$h" $(awk -v cx="$cx" -v cy="$cy" 'BEGIN { n = 64; print (cx / n - 0.5) * 10, 0, (0.5 - cy / n) * 10 }')
     return
   fi
-  awk -v w="$w" -v h="$h" -v cx="$cx" -v cy="$cy" 'BEGIN {
+  awk -v w="$w" -v h="$h" -v cx="$cx" -v cy="$cy" -v left="$left" 'BEGIN {
     n = 64; m = 0.045 * (w < h ? w : h); margin = m > 4 ? m : 4
     sx = (w - 2 * margin) / n; sy = (h - 2 * margin) / n; scale = sx < sy ? sx : sy
     size = scale * n; x0 = 0.5 * (w - size); y0 = 0.5 * (h - size)
-    printf "%d %d\n", int(x0 + cx / n * size), int(y0 + size - cy / n * size) }'
+    printf "%d %d\n", left + int(x0 + cx / n * size), int(y0 + size - cy / n * size) }'
 }
 value() { sed -n "s/^$1: //p" "$2"; }  # value NAME SIDECAR
 # mean_rgb PNG GEOMETRY -> "r g b" (0..255) of that crop
@@ -55,16 +56,19 @@ read -r r g b <<<"$(mean_rgb window.png 16x16+$((480 - px - 8))+$((py - 8)))"  #
 [ "$b" -lt $((r + 30)) ] || fail "liquid where nobody clicked (mean rgb $r $g $b)"
 pass "window: a click in 3d adds fluid at cell ($mx, $my), liquid shows there"
 
-# 2. Headless, the 2d view with its panel (on the left, ~400 pixels wide): the grid's
-#    rectangle is drawn, the rest is the clear colour.
+# 2. Headless, the 2d view with its panel (on the left, ~400 pixels wide): the scene is
+#    framed in the area beside it (the sidecar's scene_area), the grid's rectangle is
+#    drawn there, the rest is the clear colour.
 expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --scene fluid --frames 20 --size 960x540 \
   --set view=2d --set velocity=tint --screenshot panel.png
 grep -qF "gl_platform: EGL" panel.txt || fail "headless sidecar should name the EGL platform"
 grep -qF "sim_step: 20" panel.txt || fail "20 frames should be 20 steps"
 awk -v m="$(value total_mass panel.txt)" 'BEGIN { exit !(m > 100) }' || fail "the periodic splash added no mass"
-read -r x0 y0 < <(layout cell2d 960 540 0 64)
-read -r x1 y1 < <(layout cell2d 960 540 64 0)
-read -r r g b <<<"$(mean_rgb panel.png $((x1 - 420))x$((y1 - y0 - 60))+410+$((y0 + 20)))"
+read -r ax ay aw ah <<<"$(value scene_area panel.txt)"
+[ "$ax" -gt 300 ] && [ $((ax + aw)) -eq 960 ] && [ "$ah" -eq 540 ] || fail "the scene should be framed right of the panel, not in $ax $ay $aw $ah"
+read -r x0 y0 < <(layout cell2d "$aw" "$ah" 0 64 "$ax")
+read -r x1 y1 < <(layout cell2d "$aw" "$ah" 64 0 "$ax")
+read -r r g b <<<"$(mean_rgb panel.png $((x1 - x0 - 20))x$((y1 - y0 - 60))+$((x0 + 10))+$((y0 + 20)))"
 [ "$r" -gt 60 ] && [ "$b" -gt 60 ] || fail "the grid's rectangle is not drawn (mean rgb $r $g $b)"
 read -r r g b <<<"$(mean_rgb panel.png $((960 - x1 - 4))x120+$((x1 + 2))+200)"
 [ "$r" -lt 30 ] && [ "$g" -lt 30 ] && [ "$b" -lt 30 ] || fail "right of the rectangle is not the dark clear colour ($r $g $b)"

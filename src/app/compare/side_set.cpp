@@ -56,12 +56,26 @@ void SideSet::init(SceneServices& services) {
 
 void SideSet::setWipe(float fraction) { wipe_ = std::clamp(fraction, 0.0f, 1.0f); }
 
+TileRect SideSet::area(int frameWidth, int frameHeight) const {
+  if (areaWidth_ <= 0) return {0, 0, frameWidth, frameHeight};
+  const int left = std::clamp(areaLeft_, 0, std::max(frameWidth - 1, 0));
+  return {left, 0, std::clamp(areaWidth_, 1, frameWidth - left), frameHeight};
+}
+
+int SideSet::wipeLine(int frameWidth, int frameHeight) const {
+  const TileRect a = area(frameWidth, frameHeight);
+  return a.x + wipeColumn(wipe_, a.width);
+}
+
 std::vector<TileRect> SideSet::tiles(int width, int height) const {
-  return layoutTiles(layout_, int(sides_.size()), width, height);
+  const TileRect a = area(width, height);
+  std::vector<TileRect> rects = layoutTiles(layout_, int(sides_.size()), a.width, a.height);
+  for (TileRect& r : rects) r.x += a.x;
+  return rects;
 }
 
 int SideSet::tileAt(glm::vec2 pixel, int width, int height) const {
-  if (layout_ == TileLayout::Wipe) return pixel.x < float(wipeColumn(wipe_, width)) ? 0 : 1;
+  if (layout_ == TileLayout::Wipe) return pixel.x < float(wipeLine(width, height)) ? 0 : 1;
   const std::vector<TileRect> rects = tiles(width, height);
   for (size_t i = 0; i < rects.size(); ++i)
     if (rects[i].contains(pixel.x, pixel.y)) return int(i);
@@ -109,6 +123,21 @@ void SideSet::swap(size_t a, size_t b) {
 void SideSet::render(FrameTarget& frame, const OrbitCamera& camera, double simSeconds, int msaaSamples,
                      const float clear[3]) {
   const int width = frame.width(), height = frame.height();
+  const TileRect a = area(width, height);
+  if (sides_.size() == 1 && (a.width != width || a.height != height)) {  // beside the panel
+    const int w = std::max(1, int(std::lround(float(a.width) * renderScale_)));
+    const int h = std::max(1, int(std::lround(float(a.height) * renderScale_)));
+    FrameTarget& target = sides_[0].target;
+    target.resize(w, h, msaaSamples);
+    target.beginScene(clear[0], clear[1], clear[2]);
+    sides_[0].scene->render(viewFor(camera, w, h, simSeconds));
+    target.endScene();
+    frame.beginScene(clear[0], clear[1], clear[2]);  // what the panel covers
+    frame.endScene();
+    target.scaleInto(frame, a.x, height - a.y - a.height, a.width, a.height);
+    frame.bindResolved();
+    return;
+  }
   if (sides_.size() == 1 && renderScale_ < 1.0f) {  // smaller, then stretched over the frame
     const int w = std::max(1, int(std::lround(float(width) * renderScale_)));
     const int h = std::max(1, int(std::lround(float(height) * renderScale_)));
@@ -139,10 +168,10 @@ void SideSet::render(FrameTarget& frame, const OrbitCamera& camera, double simSe
   }
   frame.beginScene(clear[0], clear[1], clear[2]);  // the gutters
   frame.endScene();
-  if (layout_ == TileLayout::Wipe) {
-    const int column = wipeColumn(wipe_, width);
-    sides_[0].target.copyRegionTo(frame, 0, 0, column, height, 0, 0);
-    sides_[1].target.copyRegionTo(frame, column, 0, width - column, height, column, 0);
+  if (layout_ == TileLayout::Wipe) {  // both images are the area's size
+    const int column = wipeColumn(wipe_, a.width);
+    sides_[0].target.copyRegionTo(frame, 0, 0, column, a.height, a.x, 0);
+    sides_[1].target.copyRegionTo(frame, column, 0, a.width - column, a.height, a.x + column, 0);
   } else {
     for (size_t i = 0; i < sides_.size(); ++i) {
       const TileRect& r = rects[i];
@@ -153,7 +182,14 @@ void SideSet::render(FrameTarget& frame, const OrbitCamera& camera, double simSe
 }
 
 std::vector<uint8_t> SideSet::sideImage(size_t index, const FrameTarget& frame) const {
-  return sides_.size() == 1 ? frame.readRgbTopDown() : sides_[index].target.readRgbTopDown();
+  const bool whole = area(frame.width(), frame.height()).width == frame.width();
+  return sides_.size() == 1 && whole ? frame.readRgbTopDown() : sides_[index].target.readRgbTopDown();
+}
+
+glm::ivec2 SideSet::sideImageSize(size_t index, const FrameTarget& frame) const {
+  const bool whole = area(frame.width(), frame.height()).width == frame.width();
+  const FrameTarget& image = sides_.size() == 1 && whole ? frame : sides_[index].target;
+  return {image.width(), image.height()};
 }
 
 std::vector<ParamSnapshot> SideSet::snapshots() const {
@@ -176,15 +212,16 @@ void SideSet::overlay(int width, int height, std::vector<OverlayText>& texts,
   if (sides_.size() < 2) return;
   const std::vector<std::string> text = captions();
   const std::vector<TileRect> rects = tiles(width, height);
+  const TileRect a = area(width, height);
   // Two sides: each caption hugs the line between them (A to its left, B to
   // its right), where the eye compares, and clear of the panel at the top-left.
   if (layout_ == TileLayout::Wipe) {
-    const float column = float(wipeColumn(wipe_, width));
-    const bool large = width >= 2 * kLargeCaptionWidth && height >= kLargeCaptionHeight;
-    texts.push_back({column - kCaptionMargin, kCaptionMargin, std::max(column - 2 * kCaptionMargin, 40.0f), text[0],
-                     large, true});
+    const float column = float(wipeLine(width, height));
+    const bool large = a.width >= 2 * kLargeCaptionWidth && a.height >= kLargeCaptionHeight;
+    texts.push_back({column - kCaptionMargin, kCaptionMargin,
+                     std::max(column - float(a.x) - 2 * kCaptionMargin, 40.0f), text[0], large, true});
     texts.push_back({column + kCaptionMargin, kCaptionMargin,
-                     std::max(float(width) - column - 2 * kCaptionMargin, 40.0f), text[1], large, false});
+                     std::max(float(a.x + a.width) - column - 2 * kCaptionMargin, 40.0f), text[1], large, false});
     lines.push_back({column, 0, column, float(height), 2, kWipeColour});
     return;
   }

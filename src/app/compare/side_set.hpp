@@ -42,6 +42,15 @@ class SideSet {
   float wipe() const { return wipe_; }
   void setWipe(float fraction);
 
+  // Where in the frame the sides are drawn: the columns from `left`, `width`
+  // wide (the span the panel leaves free); width 0 (the default) is the whole
+  // frame. The camera frames the scene in this area, so what it looks at is
+  // in sight, not under the panel.
+  void setArea(int left, int width) { areaLeft_ = left, areaWidth_ = width; }
+  TileRect area(int frameWidth, int frameHeight) const;
+  // The wipe's dividing column, in frame pixels.
+  int wipeLine(int frameWidth, int frameHeight) const;
+
   std::vector<TileRect> tiles(int width, int height) const;
   // The tile under a frame pixel: its index (for a wipe: the side shown
   // there) or -1 in a gutter.
@@ -72,6 +81,7 @@ class SideSet {
               const float clear[3]);
   // The picture side `index` rendered, RGB top row first (its own image, or the frame for one side).
   std::vector<uint8_t> sideImage(size_t index, const FrameTarget& frame) const;
+  glm::ivec2 sideImageSize(size_t index, const FrameTarget& frame) const;
 
   std::vector<ParamSnapshot> snapshots() const;
   // Captions naming what differs (none for a single side), and the wipe's divider.
@@ -88,6 +98,7 @@ class SideSet {
   TileLayout layout_ = TileLayout::Single;
   float wipe_ = 0.5f;
   float renderScale_ = 1.0f;
+  int areaLeft_ = 0, areaWidth_ = 0;
 };
 
 // ParamSnapshot pairs as "name=value" items (toSnapshot, param_snapshot.hpp, goes the other way).
