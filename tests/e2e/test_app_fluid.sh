@@ -41,7 +41,7 @@ xdotool mousemove --window "$wid" "$PX" "$PY" click 1
 wait $pid
 CLICK
 expect_exit 0 with_display env PX="$px" PY="$py" timeout 120 bash click.sh "$TIDEPOOL" --scene fluid --await-input 1 \
-  --frames 120 --size 480x270 --hide-ui --set periodic_splash=false --set edges=walls \
+  --frames 120 --size 480x270 --hide-ui --set periodic_splash=false --set edges=walls --set gravity=0 --set fill=0 \
   --record-input clicked.txt --screenshot window.png
 grep -q "^[0-9]* press $px $py " clicked.txt || { cat clicked.txt >&2; fail "the click at $px,$py was not recorded"; }
 for line in "scene: fluid" "  rho0 = " "  radius = 5" "  edges = walls" "  grid_size = 64" "view: 3d" \
@@ -59,7 +59,7 @@ pass "window: a click in 3d adds fluid at cell ($mx, $my), liquid shows there"
 # 2. Headless, the 2d view with its panel (on the left, ~400 pixels wide): the scene is
 #    framed in the area beside it (the sidecar's scene_area), the grid's rectangle is
 #    drawn there, the rest is the clear colour.
-expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --scene fluid --frames 20 --size 960x540 \
+expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --scene fluid --frames 20 --size 960x540 --preset seed \
   --set view=2d --set velocity=tint --screenshot panel.png
 grep -qF "gl_platform: EGL" panel.txt || fail "headless sidecar should name the EGL platform"
 grep -qF "sim_step: 20" panel.txt || fail "20 frames should be 20 steps"
@@ -82,6 +82,9 @@ scene fluid
 sim_rate_hz 60
 param view=2d
 param periodic_splash=false
+param edges=open
+param gravity=0
+param fill=0
 param splash_radius=8
 5 press $cx $cy 0 8.5 12.5 0 -0.5 -0.8
 5 release $cx $cy 0 8.5 12.5 0 -0.5 -0.8

@@ -65,10 +65,14 @@ glm::dvec2 massCentre(const std::vector<float>& cells, int n) {
 
 class FluidScene : public tp::test::SceneFixture {
  protected:
-  // The scene as it opens, or with `settings` applied before init (as --set does).
-  std::unique_ptr<tp::Scene> makeScene(const std::vector<std::string>& settings = {}) {
+  // The seed's empty, open tank with its periodic splash (what most tests
+  // start from), then `settings` applied before init (as --set does).
+  std::unique_ptr<tp::Scene> makeScene(std::vector<std::string> settings = {}) {
+    settings.insert(settings.begin(), {"edges=open", "gravity=0", "periodic_splash=true", "fill=0"});
     return makeNamedScene("fluid", settings);
   }
+  // The scene exactly as it opens.
+  std::unique_ptr<tp::Scene> makeOpeningScene() { return makeNamedScene("fluid"); }
 };
 
 // The CPU twin's splash on an empty grid: what a click must add.
@@ -338,4 +342,21 @@ TEST_F(FluidScene, DestructionReleasesEveryGlObject) {
     services_.reset();
   }
   EXPECT_EQ(tp::gl::liveObjectCount(), before);
+}
+
+// The scene opens with liquid to see (a tank a third full, walls, gravity),
+// not the seed's open tank that drains between its periodic splashes; the
+// seed's look is its "seed" preset.
+TEST_F(FluidScene, OpensWithAPoolThatStays) {
+  auto scene = makeOpeningScene();
+  steps(*scene, 600);  // ten seconds
+  const double mass = totalMass(stateOf(*scene).cells);
+  EXPECT_GT(mass, 0.25 * 64 * 64) << "a third of the tank, at rest density 1";
+  const Image picture = render(*scene);
+  int liquid = 0;  // the liquid's blue-green, not the floor's tiles or the clear colour
+  for (int y = 0; y < kHeight; ++y)
+    for (int x = 0; x < kWidth; ++x) liquid += picture.at(x, y).b > picture.at(x, y).r + 30;
+  EXPECT_GT(liquid, kWidth * kHeight / 20) << "the pool shows";
+  const auto presets = scene->presets();
+  EXPECT_TRUE(std::any_of(presets.begin(), presets.end(), [](const tp::ScenePreset& p) { return p.name == "seed"; }));
 }
