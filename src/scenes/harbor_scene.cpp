@@ -49,6 +49,10 @@ namespace {
 // Towards the sun: ahead of the start camera, 32° up, so its glint on the
 // water shows the waves (the seed's look is lit from above; ours from ahead).
 const glm::vec3 kSunDirection = glm::normalize(glm::vec3(-0.25f, 0.5f, -0.75f));
+// Your tug's marker: a yellow flag on a pole above it, bobbing gently, so
+// the boat you steer is found at a glance among the others (linear RGB, m).
+const glm::vec3 kMarkerColour{1.0f, 0.62f, 0.02f};
+constexpr float kMarkerHeight = 3.4f, kMarkerBob = 0.2f;
 constexpr float kHalf = HarborSettings::kBasinMetres / 2;
 constexpr glm::vec2 kExtent{HarborSettings::kBasinMetres, HarborSettings::kBasinMetres};
 constexpr float kHideTerrainBelow = -0.6f;  // m: the water covers the rest
@@ -153,6 +157,7 @@ class HarborScene final : public Scene {
       meshes_.draw(view, models_.mesh(member.kind, member.livery), fleet_.bodies()[i].body.modelMatrix(),
                    kSunDirection);
     }
+    drawPlayerMarker(view);
     for (size_t first = 0; first < buoys_.size(); first += BoxRenderer::kMaxBoxes)  // the basin's edge
       buoyRenderer_.draw(view, std::span(buoys_).subspan(first, std::min<size_t>(BoxRenderer::kMaxBoxes, buoys_.size() - first)),
                          kSunDirection);
@@ -160,6 +165,14 @@ class HarborScene final : public Scene {
     timers.begin("sky");
     sky_.draw(view, kSunDirection);
     timers.end();
+  }
+
+  void drawPlayerMarker(const RenderView& view) const {
+    const glm::vec3 above = fleet_.bodies().front().body.position +
+                            glm::vec3(0, kMarkerHeight + kMarkerBob * float(std::sin(2.0 * time_)), 0);
+    const Box marker[] = {{above, glm::vec3(0.45f, 0.45f, 0.45f), kMarkerColour},
+                          {above - glm::vec3(0, 1.1f, 0), glm::vec3(0.06f, 0.65f, 0.06f), kMarkerColour}};
+    buoyRenderer_.draw(view, marker, kSunDirection);
   }
 
   void drawPanel() override {

@@ -546,3 +546,32 @@ TEST_F(HarborScene, AgroundReverseAndTurn) {
     expectUpright(*scene, "off again, second " + std::to_string(second));
   }
 }
+
+// Your tug is marked: the yellow flag stands above it wherever it goes, so
+// no one takes the cruising tug for it.
+TEST_F(HarborScene, YourTugCarriesTheYellowMarker) {
+  auto scene = makeScene();
+  scene->key(tp::Key::W, true);
+  scene->key(tp::Key::D, true);
+  steps(*scene, 240);  // under way and turning
+  const Image picture = render(*scene);
+  const glm::vec3 tug(float(sidecarValue(*scene, "player_x")), 0.0f, float(sidecarValue(*scene, "player_z")));
+  const glm::ivec2 flag = pixelOf(tug + glm::vec3(0, 3.4f, 0));
+  ASSERT_TRUE(flag.x >= 3 && flag.y >= 3 && flag.x < kWidth - 3 && flag.y < kHeight - 3) << "the flag is in view";
+  int yellow = 0;
+  for (int y = flag.y - 3; y <= flag.y + 3; ++y)
+    for (int x = flag.x - 3; x <= flag.x + 3; ++x) {
+      const glm::ivec3 c = picture.at(x, y);
+      yellow += c.r > 150 && c.g > 90 && c.b < 80 && c.r > c.g;
+    }
+  EXPECT_GE(yellow, 4) << "yellow pixels round the flag (a few pixels at 320x180) at " << flag.x << "," << flag.y;
+  // Nowhere else: the other boats carry none (the far side of the picture from the flag).
+  int elsewhere = 0;
+  for (int y = 0; y < kHeight; ++y)
+    for (int x = 0; x < kWidth; ++x) {
+      if (std::abs(x - flag.x) < 12 && std::abs(y - flag.y) < 20) continue;
+      const glm::ivec3 c = picture.at(x, y);
+      elsewhere += c.r > 150 && c.g > 90 && c.b < 80 && c.r > c.g + 40;
+    }
+  EXPECT_LT(elsewhere, 6) << "marker-yellow pixels away from your tug";
+}

@@ -13,8 +13,10 @@ namespace {
 const GroupColour kRedTug[] = {{"hull", {0.55f, 0.05f, 0.03f}}, {"deck", {0.35f, 0.22f, 0.11f}},
                                {"cabin", {0.80f, 0.78f, 0.72f}}, {"roof", {0.10f, 0.10f, 0.11f}},
                                {"funnel", {0.75f, 0.50f, 0.04f}}};
+// The cruising tug: blue, with a white roof (a red one read as "the red tug",
+// which is yours).
 const GroupColour kBlueTug[] = {{"hull", {0.04f, 0.12f, 0.45f}}, {"deck", {0.35f, 0.22f, 0.11f}},
-                                {"cabin", {0.80f, 0.78f, 0.72f}}, {"roof", {0.55f, 0.06f, 0.04f}},
+                                {"cabin", {0.80f, 0.78f, 0.72f}}, {"roof", {0.85f, 0.85f, 0.82f}},
                                 {"funnel", {0.08f, 0.08f, 0.09f}}};
 const GroupColour kSloop[] = {{"hull", {0.78f, 0.78f, 0.74f}}, {"deck", {0.45f, 0.30f, 0.15f}},
                               {"cabin", {0.60f, 0.44f, 0.25f}}, {"mast", {0.30f, 0.22f, 0.14f}},

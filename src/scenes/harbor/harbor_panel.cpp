@@ -20,7 +20,7 @@ std::string drawHarborPanel(const HarborPanelView& view) {
   }
   ImGui::SameLine();
   ImGui::TextDisabled("(1 2 3)");
-  ImGui::TextDisabled("steer the red tug: W/S or up/down throttle, A/D or left/right rudder");
+  ImGui::TextDisabled("steer your tug (red hull, yellow marker): W/S or up/down throttle, A/D or left/right rudder");
 
   const double cell = HarborSettings::kBasinMetres / double(p.gridSize);
   ImGui::Text("a = %.3f  Courant %.3f  d = %.2e  %d solver step%s/step  h = %.3f m", double(view.wave.a),
