@@ -28,11 +28,13 @@ std::filesystem::path timestamped(const std::string& folder, const std::string& 
   return path;
 }
 
-std::vector<std::string> listPresetFiles() {
+// The preset files of ./presets for `scene` (other scenes' presets would be refused).
+std::vector<std::string> listPresetFiles(const std::string& scene) {
   std::vector<std::string> files;
   std::error_code error;
   for (const auto& item : std::filesystem::directory_iterator("presets", error))
-    if (item.path().extension() == ".json") files.push_back(item.path().string());
+    if (item.path().extension() == ".json" && presetFileScene(item.path()) == scene)
+      files.push_back(item.path().string());
   std::sort(files.begin(), files.end());
   return files;
 }
@@ -123,8 +125,9 @@ void App::drawPresetSection() {
   const std::vector<ScenePreset> builtins = sides_.scene(0).presets();
   const size_t side = std::min(size_t(std::max(paramsSide_, 0)), sides_.size() - 1);
   const std::string name = sides_.comparing() ? sideName(side) : "";
-  const PresetRequests requests = tp::drawPresetSection(presetSettings_, PresetView{builtins, presetFiles_, name});
-  if (requests.refreshFiles) presetFiles_ = listPresetFiles();
+  const PresetRequests requests =
+      tp::drawPresetSection(presetSettings_, PresetView{builtins, presetFiles_, name, sides_.entry().name});
+  if (requests.refreshFiles) presetFiles_ = listPresetFiles(sides_.entry().name);
   for (const ScenePreset& preset : builtins)
     if (preset.name == requests.builtin) loadPreset(side, checkBuiltinPreset(preset, sides_.entry()));
   if (!requests.file.empty()) loadPreset(side, readPresetFile(requests.file, sides_.entry()));

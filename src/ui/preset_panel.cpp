@@ -18,7 +18,7 @@ PresetRequests drawPresetSection(PresetSettings& settings, const PresetView& vie
   }
   if (ImGui::BeginCombo("file", "presets/*.json")) {
     requests.refreshFiles = true;
-    if (view.files.empty()) ImGui::TextDisabled("no preset files in ./presets yet");
+    if (view.files.empty()) ImGui::TextDisabled("no %s preset files in ./presets yet", view.sceneName.c_str());
     for (const std::string& file : view.files)
       if (ImGui::Selectable(file.c_str())) requests.file = file;
     ImGui::EndCombo();

@@ -14,8 +14,9 @@ struct PresetSettings {
 
 struct PresetView {
   const std::vector<ScenePreset>& builtins;
-  const std::vector<std::string>& files;  // preset files found in ./presets
+  const std::vector<std::string>& files;  // the scene's preset files found in ./presets
   const std::string& sideName;            // "" for one scene, else the side loads go into
+  const std::string& sceneName;
 };
 
 struct PresetRequests {

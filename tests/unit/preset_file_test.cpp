@@ -169,3 +169,20 @@ TEST(PresetFile, RefusalsAreOneLineWhateverTheFileHolds) {
   const tp::PresetCheck binary = tp::checkPresetText("\xff\xfe", "p.json", demo());
   EXPECT_NE(binary.error.find("'\\xff'"), std::string::npos) << binary.error;
 }
+
+// The panel lists only the current scene's preset files: each file says its scene.
+TEST(PresetFile, AFileNamesItsScene) {
+  const std::filesystem::path folder = std::filesystem::temp_directory_path() / "tidepool-preset-scene-test";
+  std::filesystem::create_directories(folder);
+  const auto write = [&](const char* name, const char* text) {
+    std::ofstream(folder / name) << text;
+    return folder / name;
+  };
+  EXPECT_EQ(tp::presetFileScene(write("bowl.json", R"({"tidepool_preset": 1, "scene": "bowl", "parameters": {}})")),
+            "bowl");
+  EXPECT_EQ(tp::presetFileScene(write("bad.json", "{ not json")), "");
+  EXPECT_EQ(tp::presetFileScene(write("noscene.json", R"({"tidepool_preset": 1})")), "");
+  EXPECT_EQ(tp::presetFileScene(write("number.json", R"({"scene": 3})")), "");
+  EXPECT_EQ(tp::presetFileScene(folder / "missing.json"), "");
+  std::filesystem::remove_all(folder);
+}

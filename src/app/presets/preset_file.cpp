@@ -246,6 +246,14 @@ PresetCheck checkPresetJson(std::string_view text, const std::string& source, co
 }
 }  // namespace
 
+std::string presetFileScene(const std::filesystem::path& path) {
+  std::string text;
+  if (!readFileText(path, "preset", text).empty()) return {};
+  const Json json = Json::parse(text.begin(), text.end(), nullptr, false);  // no exceptions: discarded
+  if (!json.is_object() || !json.contains("scene") || !json["scene"].is_string()) return {};
+  return json["scene"].get<std::string>();
+}
+
 PresetCheck readPresetFile(const std::filesystem::path& path, const SceneEntry& scene) {
   std::string text;
   if (std::string error = readFileText(path, "preset", text); !error.empty()) {

@@ -49,6 +49,10 @@ PresetCheck checkBuiltinPreset(const ScenePreset& preset, const SceneEntry& scen
 // --preset ARG: a file if one exists at ARG, else the name of a built-in preset.
 PresetCheck resolvePreset(const std::string& fileOrName, const SceneEntry& scene);
 
+// The scene a preset file is for (its "scene" field), or "" for a file that
+// is not a readable preset: the panel lists only the current scene's files.
+std::string presetFileScene(const std::filesystem::path& path);
+
 // Writes the preset file (creating folders); returns "" or why not.
 std::string writePresetFile(const std::filesystem::path& path, const std::string& text);
 
