@@ -6,6 +6,10 @@
 #include <imgui_internal.h>  // ClosePopupToLevel
 
 #include <stdexcept>
+#include <string>
+
+#include "core/log.hpp"
+#include "ui/ui_font.hpp"
 
 namespace tp {
 
@@ -22,6 +26,7 @@ bool ImGuiLayer::init(GLFWwindow* window) {
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;
   io.LogFilename = nullptr;
+  if (const std::string problem = addPanelFont(*io.Fonts); !problem.empty()) log::warn("%s", problem.c_str());
   ImGui::StyleColorsDark();
   ImGuiStyle& style = ImGui::GetStyle();
   style.WindowRounding = 4;
