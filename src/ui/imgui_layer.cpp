@@ -5,6 +5,9 @@
 #include <imgui.h>
 #include <imgui_internal.h>  // ClosePopupToLevel
 
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
+
 #include <stdexcept>
 #include <string>
 
@@ -12,6 +15,22 @@
 #include "ui/ui_font.hpp"
 
 namespace tp {
+namespace {
+
+// Dear ImGui 1.87 brought its own input queue (io.AddKeyEvent and friends,
+// trickled); before it, this layer queues and trickles.
+constexpr bool kImGuiHasEventQueue = IMGUI_VERSION_NUM >= 18700;
+
+// The one window's layer and the callbacks it chains to (the app's InputQueue),
+// as the ImGui backend itself keeps them.
+ImGuiLayer* g_trickleLayer = nullptr;
+GLFWmousebuttonfun g_previousMouseButton = nullptr;
+GLFWcursorposfun g_previousCursor = nullptr;
+GLFWscrollfun g_previousScroll = nullptr;
+GLFWkeyfun g_previousKey = nullptr;
+GLFWcharfun g_previousChar = nullptr;
+
+}  // namespace
 
 ImGuiLayer::~ImGuiLayer() {
   if (!initialised_) return;
@@ -33,10 +52,12 @@ bool ImGuiLayer::init(GLFWwindow* window) {
   style.FrameRounding = 3;
   style.Colors[ImGuiCol_WindowBg].w = 0.86f;  // the water shows through a little
   windowed_ = window != nullptr;
-  if (windowed_ && !ImGui_ImplGlfw_InitForOpenGL(window, true)) {
+  trickling_ = windowed_ && !kImGuiHasEventQueue;
+  if (windowed_ && !ImGui_ImplGlfw_InitForOpenGL(window, !trickling_)) {
     ImGui::DestroyContext();
     throw std::runtime_error("Dear ImGui: the GLFW backend failed to start");
   }
+  if (trickling_) installTrickleCallbacks(window);
   initialised_ = true;
   // The OpenGL3 backend loads GL by itself (gl3w through libGL.so.1); with
   // glvnd its entry points dispatch to whichever context is current, EGL too.
@@ -50,6 +71,7 @@ void ImGuiLayer::newFrame(int width, int height, double seconds) {
   if (drawing_) ImGui_ImplOpenGL3_NewFrame();
   if (windowed_) {
     ImGui_ImplGlfw_NewFrame();
+    if (trickling_) feedTrickledInput();  // over what the backend polled
   } else {
     ImGuiIO& io = ImGui::GetIO();
     io.DisplaySize = ImVec2(float(width), float(height));
@@ -76,6 +98,47 @@ bool ImGuiLayer::takeEscape() {
     return true;
   }
   return ImGui::GetIO().WantTextInput || ImGui::IsAnyItemActive();
+}
+
+void ImGuiLayer::installTrickleCallbacks(GLFWwindow* window) {
+  g_trickleLayer = this;
+  g_previousMouseButton = glfwSetMouseButtonCallback(window, onMouseButton);
+  g_previousCursor = glfwSetCursorPosCallback(window, onCursor);
+  g_previousScroll = glfwSetScrollCallback(window, onScroll);
+  g_previousKey = glfwSetKeyCallback(window, onKey);
+  g_previousChar = glfwSetCharCallback(window, onChar);
+}
+
+void ImGuiLayer::onMouseButton(GLFWwindow* window, int button, int action, int mods) {
+  if (g_previousMouseButton) g_previousMouseButton(window, button, action, mods);
+  if (g_trickleLayer)
+    g_trickleLayer->pending_.push_back({UiEvent::Kind::MouseButton, 0, 0, button, action == GLFW_PRESS});
+}
+
+void ImGuiLayer::onCursor(GLFWwindow* window, double x, double y) {
+  if (g_previousCursor) g_previousCursor(window, x, y);
+  if (g_trickleLayer) g_trickleLayer->pending_.push_back({UiEvent::Kind::MousePos, float(x), float(y)});
+}
+
+void ImGuiLayer::onScroll(GLFWwindow* window, double dx, double dy) {
+  if (g_previousScroll) g_previousScroll(window, dx, dy);
+  if (g_trickleLayer) g_trickleLayer->pending_.push_back({UiEvent::Kind::Wheel, float(dx), float(dy)});
+}
+
+void ImGuiLayer::onKey(GLFWwindow* window, int key, int scancode, int action, int mods) {
+  if (g_previousKey) g_previousKey(window, key, scancode, action, mods);
+  if (g_trickleLayer && action != GLFW_REPEAT)  // ImGui repeats held keys itself
+    g_trickleLayer->pending_.push_back({UiEvent::Kind::Key, 0, 0, key, action == GLFW_PRESS});
+}
+
+void ImGuiLayer::onChar(GLFWwindow* window, unsigned int codepoint) {
+  if (g_previousChar) g_previousChar(window, codepoint);
+  if (g_trickleLayer) g_trickleLayer->pending_.push_back({UiEvent::Kind::Char, 0, 0, int(codepoint)});
+}
+
+void ImGuiLayer::feedTrickledInput() {
+  trickleUiEvents(pending_, uiState_);
+  applyUiInputState(uiState_, ImGui::GetIO());
 }
 
 }  // namespace tp

@@ -3,6 +3,10 @@
 // feeds input and sizes. Headless: only the OpenGL3 backend; the display size
 // and frame time are set by us, so a headless screenshot can show the panel.
 // No imgui.ini is written (runs must leave nothing behind but what was asked).
+#include <deque>
+
+#include "ui/ui_input_trickle.hpp"
+
 struct GLFWwindow;
 
 namespace tp {
@@ -32,9 +36,22 @@ class ImGuiLayer {
   bool takeEscape();
 
  private:
+  // Dear ImGui before 1.87 (no event queue of its own): GLFW's events queued
+  // here and handed to it a frame's worth at a time (ui_input_trickle.hpp).
+  void installTrickleCallbacks(GLFWwindow* window);
+  void feedTrickledInput();
+  static void onMouseButton(GLFWwindow* window, int button, int action, int mods);
+  static void onCursor(GLFWwindow* window, double x, double y);
+  static void onScroll(GLFWwindow* window, double dx, double dy);
+  static void onKey(GLFWwindow* window, int key, int scancode, int action, int mods);
+  static void onChar(GLFWwindow* window, unsigned int codepoint);
+
   bool initialised_ = false;
   bool windowed_ = false;
   bool drawing_ = false;
+  bool trickling_ = false;
+  std::deque<UiEvent> pending_;
+  UiInputState uiState_;
 };
 
 }  // namespace tp
