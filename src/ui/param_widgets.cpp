@@ -1,8 +1,10 @@
 #include "ui/param_widgets.hpp"
 
 #include <imgui.h>
+#include <imgui_internal.h>  // TempInputIsActive
 
 #include <algorithm>
+#include <optional>
 #include <string>
 
 #include "sim/param_table.hpp"
@@ -40,6 +42,46 @@ std::string sliderFormat(const char* number, const std::string& unit) {
   return format;
 }
 
+// A slider turned into a text field (ctrl+click or double-click) applies
+// what is typed on Enter, or when the field loses focus, not at every
+// keystroke: typing 1000000 must not run the simulation at 1, 10, 100, ...
+// (Esc drops it). Dragging still applies at once.
+struct TypedValue {
+  ImGuiID id = 0;
+  double value = 0;
+};
+std::optional<TypedValue> g_typed;
+
+bool escapePressed() {
+#if IMGUI_VERSION_NUM >= 18700
+  return ImGui::IsKeyPressed(ImGuiKey_Escape);
+#else
+  return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape));
+#endif
+}
+
+// The slider just drawn changed to `value` (or not): applies it, or holds it
+// while it is being typed. Returns whether the parameter changed.
+bool settle(const ParamTable& params, const ParamSpec& spec, bool changed, double value) {
+  const ImGuiID id = ImGui::GetItemID();
+  if (ImGui::TempInputIsActive(id)) {
+    if (changed) g_typed = TypedValue{id, value};
+    return false;
+  }
+  if (g_typed && g_typed->id == id && ImGui::IsItemDeactivated()) {  // focus left the field
+    const double typed = g_typed->value;
+    g_typed.reset();
+    if (escapePressed()) return false;
+    if (!changed) {
+      params.setClamped(spec, typed);
+      return true;
+    }
+  }
+  if (!changed) return false;
+  params.setClamped(spec, value);
+  return true;
+}
+
 ImGuiSliderFlags sliderFlags(const ParamSpec& spec) {
   return ImGuiSliderFlags_AlwaysClamp | (spec.logarithmic ? ImGuiSliderFlags_Logarithmic : 0);
 }
@@ -73,19 +115,16 @@ bool drawOne(const ParamTable& params, const ParamSpec& spec) {
       int value = int(params.value(spec));
       const int upper = int(std::max(spec.min, params.upperBound(spec)));
       const std::string format = sliderFormat("%d", spec.unit);
-      if (!ImGui::SliderInt(label, &value, int(spec.min), upper, format.c_str(), sliderFlags(spec)))
-        return false;
-      params.setClamped(spec, value);
-      return true;
+      const bool changed = ImGui::SliderInt(label, &value, int(spec.min), upper, format.c_str(), sliderFlags(spec));
+      return settle(params, spec, changed, value);
     }
     case ParamSpec::Kind::Float: {
       float value = float(params.value(spec));
       const float upper = float(std::max(spec.min, params.upperBound(spec)));
       const std::string format = sliderFormat("%.3g", spec.unit);
-      if (!ImGui::SliderFloat(label, &value, float(spec.min), upper, format.c_str(), sliderFlags(spec)))
-        return false;
-      params.setClamped(spec, value);
-      return true;
+      const bool changed =
+          ImGui::SliderFloat(label, &value, float(spec.min), upper, format.c_str(), sliderFlags(spec));
+      return settle(params, spec, changed, value);
     }
   }
   return false;
