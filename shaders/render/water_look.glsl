@@ -17,6 +17,7 @@ uniform float edgeFadeWidth; // share of the patch from each edge that fades
 uniform int flattenEdge;     // the waves flatten over that band too
 uniform vec3 floorColour;    // linear RGB of the floor, in sunlight
 uniform float clarity;       // metres of water through which the floor shows 37 %
+uniform vec2 foamSlope;      // white water from this tan(tilt) to full at that; (0, 0): none
 
 // How much of the simulated waves shows at `uv`: none inside hulls (calm
 // mask), and (if asked) fading towards the edges.
@@ -62,6 +63,15 @@ vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, float height, float f
   body = mix(body, floorColour * (0.35 + 0.65 * max(sunDirection.y, 0.0)) * sunLight, throughWater);
 
   vec3 colour = mix(body, reflection, fresnel);
+
+  // White water where the surface is steep (a splash's rings, a bow wave):
+  // it reads at a glance even shaded once a vertex of a coarse mesh, where the
+  // reflections of small waves are averaged away. Lit like the body.
+  if (foamSlope.y > 0.0) {
+    float tilt = length(normal.xz) / max(normal.y, 1e-3);
+    float foam = smoothstep(foamSlope.x, foamSlope.y, tilt);
+    colour = mix(colour, vec3(0.82, 0.86, 0.88) * sunLight, 0.9 * foam);
+  }
 
   // Distance haze and edge fade into what the sky shows below the horizon.
   vec3 far = skyGradient(min(-view.y, -0.002));

@@ -46,6 +46,7 @@ void WaterSurfaceRenderer::draw(const RenderView& view, const gl::Texture& heigh
   glProgramUniform1i(id, program->uniform("flattenEdge"), look.flattenEdge ? 1 : 0);
   glProgramUniform3fv(id, program->uniform("floorColour"), 1, glm::value_ptr(look.floorColour));
   glProgramUniform1f(id, program->uniform("clarity"), look.clarity);
+  glProgramUniform2f(id, program->uniform("foamSlope"), look.foamStart, look.foamFull);
   const glm::vec2 meshStep(1.0f / float(std::max(grid_.columns() - 1, 1)), 1.0f / float(std::max(grid_.rows() - 1, 1)));
   glProgramUniform2fv(id, program->uniform("meshStep"), 1, glm::value_ptr(meshStep));
   program->use();

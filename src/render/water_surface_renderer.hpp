@@ -35,6 +35,9 @@ struct WaterLook {
   // colour shows through exp(−depth/clarity) of the water.
   glm::vec3 floorColour{0.46f, 0.40f, 0.24f};  // linear RGB, lit by the sun
   float clarity = 1.2f;                        // metres
+  // White water where the surface's tilt (tan, rise over run) passes
+  // foamStart, full at foamFull; 0 (the default) draws none.
+  float foamStart = 0, foamFull = 0;
 };
 
 // Optional textures over the same extent as the heights (any resolution,

@@ -142,6 +142,9 @@ class HarborScene final : public Scene {
     look.hazeDistance = 250.0f;  // a clear day: the whole basin is within 80 m
     look.edgeFadeWidth = 0.15f;
     look.flattenEdge = true;
+    // White water on splashes and bow waves, from a slope of 1 in 33 to 1 in 8.
+    look.foamStart = 0.03f;
+    look.foamFull = 0.12f;
     water_.setGrid(settings_.params.waterMesh, settings_.params.waterMesh);
     water_.setPerVertexShading(!settings_.params.perPixelWater);
     water_.draw(view, solver_->heightTexture(), kExtent, kSunDirection, look,
