@@ -200,6 +200,7 @@ void App::initGpu() {
                                                  gl::isSoftwareRenderer(context_->info().renderer));
   services_ = std::make_unique<SceneServices>(SceneServices{*shaders_, timers_});
   services_->postCommand = [this](const std::string& text) { postedCommands_.push_back(text); };
+  services_->hint = [this](const std::string& text) { setStatus(text, false); };
   applyLightQuality();
   sides_.init(*services_);
   camera_.start(sides_.scene(0).camera());

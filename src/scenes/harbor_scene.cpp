@@ -170,6 +170,15 @@ class HarborScene final : public Scene {
     timers.end();
   }
 
+  // A click that found no water: on the sea beyond the buoys, say why
+  // nothing happens there.
+  void explainMiss(const Ray& ray) const {
+    glm::vec3 sea;
+    if (!services_ || !services_->hint || !intersectHorizontalPlane(ray, 0.0f, sea)) return;
+    services_->hint("that is the open sea beyond the buoys: the waves are simulated in the 50 m basin inside "
+                    "them; click within the buoy line");
+  }
+
   void drawPlayerMarker(const RenderView& view) const {
     const glm::vec3 above = fleet_.bodies().front().body.position +
                             glm::vec3(0, kMarkerHeight + kMarkerBob * float(std::sin(2.0 * time_)), 0);
@@ -238,6 +247,7 @@ class HarborScene final : public Scene {
     const std::optional<glm::vec3> hit = pick(event.ray);
     const HarborParams& p = settings_.params;
     const bool press = event.type == PointerEvent::Type::Press;
+    if (press && !hit && p.tool != HarborTool::Push) explainMiss(event.ray);
     if (p.tool == HarborTool::Crate) {
       if (press && hit) fleet_.dropCrate(*hit, p);
     } else if (p.tool == HarborTool::Push) {

@@ -48,6 +48,9 @@ struct SceneServices {
   // Where panel widgets send scene commands (see Scene::command); set by the
   // app. Use post() below, which also works where nobody set it (tests).
   std::function<void(const std::string&)> postCommand = {};
+  // One line for the app's status line: why an input did nothing (a click
+  // off the water). Set by the app; with none, nothing is shown.
+  std::function<void(const std::string&)> hint = {};
 
   // Sends `text` through the app, which gives it to every side of a
   // comparison at the same step and records it for --replay; with no app,

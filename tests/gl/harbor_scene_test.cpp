@@ -575,3 +575,20 @@ TEST_F(HarborScene, YourTugCarriesTheYellowMarker) {
     }
   EXPECT_LT(elsewhere, 6) << "marker-yellow pixels away from your tug";
 }
+
+// A click on the sea beyond the buoys does nothing to the water, and the
+// scene says why (the app shows it in its status line); one inside is quiet.
+TEST_F(HarborScene, AClickBeyondTheBuoysSaysWhyNothingHappens) {
+  auto scene = makeScene({"tool=splash"});
+  std::vector<std::string> hints;
+  services_->hint = [&hints](const std::string& text) { hints.push_back(text); };
+  const auto pressAt = [&](const glm::vec3& world) {
+    scene->pointer({tp::PointerEvent::Type::Press, rayTo(world), glm::vec2(0)});
+    scene->pointer({tp::PointerEvent::Type::Release, rayTo(world), glm::vec2(0)});
+  };
+  pressAt({40, 0, -10});  // 15 m beyond the basin's east edge
+  ASSERT_EQ(hints.size(), 1u);
+  EXPECT_NE(hints[0].find("50 m basin"), std::string::npos) << hints[0];
+  pressAt({5, 0, 3});  // on the water
+  EXPECT_EQ(hints.size(), 1u) << "a click on the water needs no explaining";
+}
