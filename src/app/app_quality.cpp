@@ -36,6 +36,7 @@ void App::chooseQuality() {
   const bool software = gl::isSoftwareRenderer(context_->info().renderer);
   lightQuality_ = cli_.quality == QualityChoice::Light || (cli_.quality == QualityChoice::Auto && software);
   renderScale_ = lightQuality_ ? kLightRenderScale : 1.0f;
+  if (cli_.renderScale > 0) renderScale_ = float(cli_.renderScale);
 }
 
 std::vector<std::string> App::lightSettings(const Scene& scene) const {

@@ -43,6 +43,8 @@ constexpr OptionInfo kOptions[] = {
                          " pass, wall ms a frame (glFinish), cells/s; into the log and the --screenshot sidecar"},
     {"--quality", "auto|light|full", "light: cheaper defaults for software GL (auto: light on llvmpipe/softpipe)"},
     {"--msaa", "N", "samples a pixel of the scene: 1, 2, 4 or 8 (default 4; 1 on software GL)"},
+    {"--render-scale", "S", "draw the scene at S of the size (0.25..1), then stretch it (default: 1, light quality's"
+                            " on software GL)"},
     {"--hide-ui", nullptr, "no panels (in the window and in screenshots)"},
     {"--print-pixel", "X,Y,Z", "print where a world point lands in the first frame's picture (pixels from the"
                                " top-left, at --size) and exit; repeatable (tests that click on things)"},
@@ -90,7 +92,10 @@ std::string applyOption(CommandLine& options, std::string_view name, std::string
   else if (name == "--hide-ui") options.hideUi = true;
   else if (name == "--gl-debug") options.glDebug = true;
   else if (name == "--bench") options.bench = true;
-  else if (name == "--msaa") {
+  else if (name == "--render-scale") {
+    if (!parseDouble(value, options.renderScale) || options.renderScale < 0.25 || options.renderScale > 1)
+      return "bad --render-scale " + quoted(value) + ": expected a share of the size in [0.25, 1]";
+  } else if (name == "--msaa") {
     if (!parseInt(value, options.msaaSamples) ||
         (options.msaaSamples != 1 && options.msaaSamples != 2 && options.msaaSamples != 4 && options.msaaSamples != 8))
       return "bad --msaa " + quoted(value) + ": expected 1, 2, 4 or 8 samples";

@@ -59,6 +59,7 @@ struct CommandLine {
   bool glDebug = false;
   bool bench = false;  // --bench: time each frame (see FrameBench)
   int msaaSamples = 0;  // --msaa: 0 = the default (4, or 1 on software GL)
+  double renderScale = 0;  // --render-scale: 0 = the quality's (1, or light quality's)
   QualityChoice quality = QualityChoice::Auto;
   double simRateHz = 60;
   bool simRateGiven = false;  // --sim-rate was given (else a replay's rate is used)
