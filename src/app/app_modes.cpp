@@ -59,6 +59,7 @@ void App::switchScene(const SceneEntry& entry) {
   }
   sides_ = std::move(next);  // the old scenes' GL objects go here
   lightApplied_ = light;
+  if (lightQuality_ && cli_.renderScale <= 0) renderScale_ = sides_.scene(0).lightRenderScale();
   paramsSide_ = 0;
   timers_ = gl::GpuTimers();  // the old scene's passes would linger in the stats
   if (window_) glfwSetWindowTitle(window_->window(), ("tidepool - " + entry.name).c_str());

@@ -16,12 +16,6 @@
 namespace tp {
 namespace {
 
-// Light quality draws the scene at half the width and height, then
-// stretches it: a quarter of the pixels to shade, and on llvmpipe the
-// fragment shaders are most of a frame (harbor at 1280x720: water, terrain
-// and sky were 85% of it).
-constexpr float kLightRenderScale = 0.5f;
-
 std::string nameOf(const std::string& setting) { return setting.substr(0, setting.find('=')); }
 
 std::string joined(const std::vector<std::string>& items) {
@@ -35,8 +29,7 @@ std::string joined(const std::vector<std::string>& items) {
 void App::chooseQuality() {
   const bool software = gl::isSoftwareRenderer(context_->info().renderer);
   lightQuality_ = cli_.quality == QualityChoice::Light || (cli_.quality == QualityChoice::Auto && software);
-  renderScale_ = lightQuality_ ? kLightRenderScale : 1.0f;
-  if (cli_.renderScale > 0) renderScale_ = float(cli_.renderScale);
+  renderScale_ = cli_.renderScale > 0 ? float(cli_.renderScale) : 1.0f;  // the scene's light scale: applyLightQuality
 }
 
 std::vector<std::string> App::lightSettings(const Scene& scene) const {
@@ -52,6 +45,9 @@ std::vector<std::string> App::lightSettings(const Scene& scene) const {
 void App::applyLightQuality() {
   lightApplied_ = lightSettings(sides_.scene(0));
   if (!lightQuality_) return;
+  // Light quality draws the scene smaller, then stretches it: on llvmpipe the
+  // fragment shaders are most of a frame. Each scene says how small.
+  if (cli_.renderScale <= 0) renderScale_ = sides_.scene(0).lightRenderScale();
   for (size_t i = 0; i < sides_.size(); ++i)
     if (std::string error = applySettings(sides_.scene(i).params(), lightSettings(sides_.scene(i)));
         !error.empty())

@@ -91,6 +91,7 @@ struct Splash {
 class DemoScene final : public Scene {
  public:
   // Software GL: a coarser surface, shaded per vertex.
+  float lightRenderScale() const override { return 1.0f; }  // measured: BENCHMARKS.md, light quality
   std::vector<std::string> lightQuality() const override { return {"grid_resolution=128", "per_pixel_water=false"}; }
 
   void init(SceneServices& services) override {

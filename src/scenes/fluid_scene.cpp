@@ -55,6 +55,7 @@ class FluidScene final : public Scene {
   }
 
   ParamTable params() override { return settings_.table(); }
+  float lightRenderScale() const override { return 1.0f; }  // measured: BENCHMARKS.md, light quality
 
   void reset() override {
     syncSolver();

@@ -306,6 +306,7 @@ class HarborScene final : public Scene {
   // one thread, so the water and terrain passes cost about their vertex
   // counts; these meshes are the largest that keep a 1280x720 frame near 30
   // frames/s there (BENCHMARKS.md has the measurements).
+  float lightRenderScale() const override { return 1.0f; }  // measured: BENCHMARKS.md, light quality
   std::vector<std::string> lightQuality() const override {
     return {"grid_size=128", "water_mesh=96", "per_pixel_water=false", "terrain_mesh=64"};
   }

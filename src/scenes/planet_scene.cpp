@@ -80,6 +80,7 @@ class PlanetScene final : public Scene {
   }
 
   ParamTable params() override { return settings_.table(); }
+  float lightRenderScale() const override { return 0.75f; }  // measured: BENCHMARKS.md, light quality
 
   void reset() override {
     syncSolver();

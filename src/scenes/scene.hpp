@@ -106,6 +106,11 @@ class Scene {
   // GL_RENDERER is software, except to parameters the command line, a preset
   // or a recording set. The panel can still raise each. None by default.
   virtual std::vector<std::string> lightQuality() const { return {}; }
+  // Light quality's render scale: the share of the width and height the scene
+  // is drawn at before it is stretched over its area. The largest that keeps
+  // the scene at 30 frames/s or more at 1280x720 on llvmpipe (BENCHMARKS.md);
+  // half size unless a scene measured more.
+  virtual float lightRenderScale() const { return 0.5f; }
 
   // --- comparisons, recordings, replays and presets -------------
   // The app runs two or more instances of a scene side by side and replays

@@ -64,7 +64,13 @@ expect_output "software GL: light quality for harbor: "
 grep -qxF "quality: light (software GL)" "$WORK/light.txt" || { cat "$WORK/light.txt" >&2; fail "light quality in the sidecar"; }
 grep -qxF "  water_mesh = 200" "$WORK/light.txt" || fail "--set water_mesh=200 was overridden by light quality"
 grep -qxF "  grid_size = 128" "$WORK/light.txt" || fail "light quality should lower the harbor's grid"
-grep -qxF "render_scale: 0.5" "$WORK/light.txt" || fail "light quality draws at half size"
+grep -qxF "render_scale: 1" "$WORK/light.txt" || fail "light quality draws the harbor at full size (its measured scale)"
+expect_exit 0 env -u DISPLAY "$TIDEPOOL" --scene bowl --headless --size 160x90 --frames 2 --hide-ui \
+  --screenshot "$WORK/light-bowl.png"
+grep -qxF "render_scale: 0.5" "$WORK/light-bowl.txt" || fail "light quality draws the bowl at half size"
+expect_exit 0 env -u DISPLAY "$TIDEPOOL" --scene bowl --headless --size 160x90 --frames 2 --hide-ui \
+  --render-scale 0.75 --screenshot "$WORK/scaled-bowl.png"
+grep -qxF "render_scale: 0.75" "$WORK/scaled-bowl.txt" || fail "--render-scale 0.75 is the bowl's scale"
 expect_exit 0 env -u DISPLAY "$TIDEPOOL" --scene harbor --headless --size 160x90 --frames 2 --hide-ui \
   --quality full --screenshot "$WORK/full.png"
 grep -qxF "quality: full" "$WORK/full.txt" || fail "--quality full in the sidecar"

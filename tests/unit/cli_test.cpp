@@ -140,3 +140,9 @@ TEST(Cli, PrintPixelTakesWorldPointsAndRepeats) {
     EXPECT_NE(parse({"--print-pixel", bad}).error.find("bad --print-pixel"), std::string::npos) << bad;
   EXPECT_NE(parse({"--print-pixel", "0,0,0", "--compare", "", "a=1"}).error.find("one picture"), std::string::npos);
 }
+
+TEST(Cli, RenderScaleIsAShareOfTheSize) {
+  EXPECT_EQ(parse({"--render-scale", "0.75"}).options.renderScale, 0.75);
+  for (const char* bad : {"0", "0.2", "1.5", "x", "nan"})
+    EXPECT_NE(parse({"--render-scale", bad}).error.find("bad --render-scale"), std::string::npos) << bad;
+}
