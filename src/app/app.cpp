@@ -96,6 +96,15 @@ int App::run() {
     return kExitFailure;
   }
 
+  // The panel in the first picture too (a clip's first frame, a one-frame
+  // screenshot): one UI frame built and thrown away sizes it.
+  if (showUi_) {
+    ui_.newFrame(target_.width(), target_.height(), 1.0 / 60.0);
+    drawPanels();
+    ui_.discardFrame();
+    postedCommands_.clear();  // nothing was clicked
+  }
+
   inputsAwaited_ = window_ ? cli_.awaitInputs : 0;
   if (inputsAwaited_ > 0) log::info("holding the first frame until %d presses reach the window", inputsAwaited_);
   holdStart_ = Clock::now();

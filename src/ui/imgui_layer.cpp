@@ -81,6 +81,8 @@ void ImGuiLayer::newFrame(int width, int height, double seconds) {
   ImGui::NewFrame();
 }
 
+void ImGuiLayer::discardFrame() { ImGui::EndFrame(); }
+
 void ImGuiLayer::render() {
   ImGui::Render();
   if (drawing_) ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());

@@ -26,6 +26,10 @@ class ImGuiLayer {
   void newFrame(int width, int height, double seconds);
   // Draws the frame's windows into the bound framebuffer.
   void render();
+  // Ends a frame without drawing it: Dear ImGui hides a window that sizes
+  // itself to its contents in its first frame, so a frame built and thrown
+  // away before the first real one makes the panel show from frame 1.
+  void discardFrame();
   // True between newFrame() and render(): whether ImGui wants the mouse / keys.
   bool wantsMouse() const;
   bool wantsKeyboard() const;

@@ -63,3 +63,14 @@ expect_output "cannot record a clip into clip: it already holds one"
 expect_exit 2 env -u DISPLAY "$TIDEPOOL" --scene demo --headless --record clip5
 expect_output "--record DIR needs --frames N"
 pass "refusals: a used folder, no length"
+
+# With the UI shown, the panel is in the clip from its first frame (Dear ImGui
+# hides a self-sizing window in its first frame: the app sizes it beforehand).
+expect_exit 0 env -u DISPLAY "$TIDEPOOL" --scene demo --headless --frames 2 --size 640x360 --record panelclip
+for frame in 1 2; do
+  convert "panelclip/frame-00000$frame.png" -crop 200x150+20+40 +repage -colorspace gray -format '%[fx:int(255*mean)]' info: \
+    >"panel$frame.txt"
+done
+[ "$(cat panel1.txt)" -ge $(($(cat panel2.txt) - 6)) ] && [ "$(cat panel1.txt)" -le $(($(cat panel2.txt) + 6)) ] ||
+  fail "the panel's corner in frame 1 (mean $(cat panel1.txt)) is not as in frame 2 ($(cat panel2.txt))"
+pass "the panel is in the clip's first frame"
