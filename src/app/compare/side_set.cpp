@@ -124,29 +124,24 @@ void SideSet::render(FrameTarget& frame, const OrbitCamera& camera, double simSe
                      const float clear[3]) {
   const int width = frame.width(), height = frame.height();
   const TileRect a = area(width, height);
-  if (sides_.size() == 1 && (a.width != width || a.height != height)) {  // beside the panel
-    const int w = std::max(1, int(std::lround(float(a.width) * renderScale_)));
-    const int h = std::max(1, int(std::lround(float(a.height) * renderScale_)));
-    FrameTarget& target = sides_[0].target;
+  const bool whole = a.width == width && a.height == height;
+  // Each side draws into an image of its own that starts at (0, 0), so a
+  // scene that copies or reads back its framebuffer sees only itself.
+  auto drawSide = [&](size_t i, int w, int h) {
+    FrameTarget& target = sides_[i].target;
     target.resize(w, h, msaaSamples);
     target.beginScene(clear[0], clear[1], clear[2]);
-    sides_[0].scene->render(viewFor(camera, w, h, simSeconds));
+    sides_[i].scene->render(viewFor(camera, w, h, simSeconds));
     target.endScene();
-    frame.beginScene(clear[0], clear[1], clear[2]);  // what the panel covers
-    frame.endScene();
-    target.scaleInto(frame, a.x, height - a.y - a.height, a.width, a.height);
-    frame.bindResolved();
-    return;
-  }
-  if (sides_.size() == 1 && renderScale_ < 1.0f) {  // smaller, then stretched over the frame
-    const int w = std::max(1, int(std::lround(float(width) * renderScale_)));
-    const int h = std::max(1, int(std::lround(float(height) * renderScale_)));
-    FrameTarget& target = sides_[0].target;
-    target.resize(w, h, msaaSamples);
-    target.beginScene(clear[0], clear[1], clear[2]);
-    sides_[0].scene->render(viewFor(camera, w, h, simSeconds));
-    target.endScene();
-    target.scaleInto(frame);
+  };
+  if (sides_.size() == 1 && (!whole || renderScale_ < 1.0f)) {  // beside the panel, or smaller and stretched
+    drawSide(0, std::max(1, int(std::lround(float(a.width) * renderScale_))),
+             std::max(1, int(std::lround(float(a.height) * renderScale_))));
+    if (!whole) {  // what the panel covers
+      frame.beginScene(clear[0], clear[1], clear[2]);
+      frame.endScene();
+    }
+    sides_[0].target.scaleInto(frame, a.x, height - a.y - a.height, a.width, a.height);
     frame.bindResolved();
     return;
   }
@@ -157,15 +152,7 @@ void SideSet::render(FrameTarget& frame, const OrbitCamera& camera, double simSe
     return;
   }
   const std::vector<TileRect> rects = tiles(width, height);
-  // Each side draws into an image of its own that starts at (0, 0), so a
-  // scene that copies or reads back its framebuffer sees only itself.
-  for (size_t i = 0; i < sides_.size(); ++i) {
-    FrameTarget& target = sides_[i].target;
-    target.resize(rects[i].width, rects[i].height, msaaSamples);
-    target.beginScene(clear[0], clear[1], clear[2]);
-    sides_[i].scene->render(viewFor(camera, rects[i].width, rects[i].height, simSeconds));
-    target.endScene();
-  }
+  for (size_t i = 0; i < sides_.size(); ++i) drawSide(i, rects[i].width, rects[i].height);
   frame.beginScene(clear[0], clear[1], clear[2]);  // the gutters
   frame.endScene();
   if (layout_ == TileLayout::Wipe) {  // both images are the area's size
@@ -181,14 +168,17 @@ void SideSet::render(FrameTarget& frame, const OrbitCamera& camera, double simSe
   frame.bindResolved();
 }
 
-std::vector<uint8_t> SideSet::sideImage(size_t index, const FrameTarget& frame) const {
+const FrameTarget& SideSet::sideImageSource(size_t index, const FrameTarget& frame) const {
   const bool whole = area(frame.width(), frame.height()).width == frame.width();
-  return sides_.size() == 1 && whole ? frame.readRgbTopDown() : sides_[index].target.readRgbTopDown();
+  return sides_.size() == 1 && whole ? frame : sides_[index].target;
+}
+
+std::vector<uint8_t> SideSet::sideImage(size_t index, const FrameTarget& frame) const {
+  return sideImageSource(index, frame).readRgbTopDown();
 }
 
 glm::ivec2 SideSet::sideImageSize(size_t index, const FrameTarget& frame) const {
-  const bool whole = area(frame.width(), frame.height()).width == frame.width();
-  const FrameTarget& image = sides_.size() == 1 && whole ? frame : sides_[index].target;
+  const FrameTarget& image = sideImageSource(index, frame);
   return {image.width(), image.height()};
 }
 

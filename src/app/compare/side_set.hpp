@@ -97,6 +97,10 @@ class SideSet {
   std::vector<Side> sides_;
   TileLayout layout_ = TileLayout::Single;
   float wipe_ = 0.5f;
+  // The image side `index`'s picture is read from: the frame for one side
+  // that fills it, else the side's own.
+  const FrameTarget& sideImageSource(size_t index, const FrameTarget& frame) const;
+
   float renderScale_ = 1.0f;
   int areaLeft_ = 0, areaWidth_ = 0;
 };
