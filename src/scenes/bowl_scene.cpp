@@ -154,28 +154,15 @@ class BowlScene final : public Scene {
     std::vector<std::string> waters;
     for (const SpringPreset& preset : springPresets()) waters.push_back(preset.name);
     return {
-        {"clear",
-         [this](const CommandArgs&) {
-           toys_.clear();
-           return std::string();
-         }},
-        {"still",
-         [this](const CommandArgs&) {
-           surface_->reset();
-           return std::string();
-         }},
-        {"water " + anyOf(waters),
-         [&p](const CommandArgs& args) {
-           const SpringPreset& preset = springPresets()[size_t(args.choices[0])];
-           applySpringPreset(preset, p.spring);
-           p.sloshDamping = preset.slosh;
-           return std::string();
-         }},
-        {"tool " + anyOf(BowlSettings::kToolNames),
-         [&p](const CommandArgs& args) {
-           p.tool = BowlTool(args.choices[0]);
-           return std::string();
-         }},
+        alwaysCommand("clear", [this](const CommandArgs&) { toys_.clear(); }),
+        alwaysCommand("still", [this](const CommandArgs&) { surface_->reset(); }),
+        alwaysCommand("water " + anyOf(waters), [&p](const CommandArgs& args) {
+          const SpringPreset& preset = springPresets()[size_t(args.choices[0])];
+          applySpringPreset(preset, p.spring);
+          p.sloshDamping = preset.slosh;
+        }),
+        alwaysCommand("tool " + anyOf(BowlSettings::kToolNames),
+                      [&p](const CommandArgs& args) { p.tool = BowlTool(args.choices[0]); }),
         {"splash N N", [this](const CommandArgs& args) { return splashOrDrop(args, true); }},
         {"drop N N", [this](const CommandArgs& args) { return splashOrDrop(args, false); }},
     };

@@ -15,8 +15,7 @@ std::vector<std::string> splitWords(const std::string& text) {
 }
 
 // As a float: the scenes read their numbers as floats, and 1e39 is none.
-bool isFiniteNumber(const std::string& word) {
-  float value = 0;
+bool isFiniteNumber(const std::string& word, float& value) {
   const char* end = word.data() + word.size();
   auto [ptr, ec] = std::from_chars(word.data(), end, value);
   return ec == std::errc() && ptr == end && std::isfinite(value);
@@ -36,13 +35,6 @@ bool isAnyNumber(const std::string& word) {
   const char* end = word.data() + word.size();
   auto [ptr, ec] = std::from_chars(word.data(), end, value);
   return ptr == end && !word.empty() && (ec == std::errc() || ec == std::errc::result_out_of_range);
-}
-
-// As the scenes use it: the nearest float (the words were checked to be numbers).
-float numberOf(const std::string& word) {
-  float value = 0;
-  std::from_chars(word.data(), word.data() + word.size(), value);
-  return value;
 }
 
 // The index of `word` among the choices a|b|c, or -1.
@@ -65,15 +57,18 @@ bool read(const std::string& form, const std::vector<std::string>& words, Number
     const std::string& pattern = patterns[i];
     const std::string& word = words[i];
     if (pattern == "N" || pattern == "I") {
-      const bool fits = pattern == "I"            ? isWholeNumber(word)
+      float value = 0;  // the nearest float, as the scenes use it (stays 0 for a number that is no place)
+      const bool fits = pattern == "I"            ? isWholeNumber(word) && isFiniteNumber(word, value)
                         : numbers == Numbers::Any ? isAnyNumber(word)
-                                                  : isFiniteNumber(word);
+                                                  : isFiniteNumber(word, value);
       if (!fits) return false;
-      args.numbers.push_back(numberOf(word));
-    } else if (pattern.find('|') != std::string::npos || pattern != word) {
+      args.numbers.push_back(value);
+    } else if (pattern.find('|') != std::string::npos) {
       const int index = choiceIndex(pattern, word);
       if (index < 0) return false;
-      if (pattern.find('|') != std::string::npos) args.choices.push_back(index);
+      args.choices.push_back(index);
+    } else if (pattern != word) {
+      return false;
     }
   }
   return true;
@@ -84,6 +79,14 @@ bool fits(const std::string& form, const std::vector<std::string>& words) {
   return read(form, words, Numbers::Finite, unused);
 }
 
+// "'a', 'b N'": the forms a refusal lists.
+template <class Forms, class FormOf>
+std::string quotedForms(const Forms& forms, FormOf formOf) {
+  std::string known;
+  for (const auto& form : forms) known += (known.empty() ? "'" : ", '") + formOf(form) + "'";
+  return known;
+}
+
 }  // namespace
 
 std::string checkCommandShape(const std::vector<std::string>& forms, const std::string& text,
@@ -91,8 +94,7 @@ std::string checkCommandShape(const std::vector<std::string>& forms, const std::
   const std::vector<std::string> words = splitWords(text);
   for (const std::string& form : forms)
     if (fits(form, words)) return {};
-  std::string known;
-  for (const std::string& form : forms) known += (known.empty() ? "'" : ", '") + form + "'";
+  const std::string known = quotedForms(forms, [](const std::string& form) { return form; });
   if (known.empty()) return "the " + sceneName + " takes no commands, not '" + text + "'";
   return "the " + sceneName + " has no command '" + text + "' (it knows " + known +
          "; N a number, I a whole number)";
@@ -107,8 +109,7 @@ std::string runCommand(const std::vector<SceneCommand>& commands, const std::str
     if (read(command.form, words, Numbers::Any, args))
       return "'" + text + "' has a number that is not finite (inf, nan or beyond float range); give finite "
              "numbers, e.g. '" + exampleOfForm(command.form) + "'";
-  std::string known;
-  for (const SceneCommand& command : commands) known += (known.empty() ? "'" : ", '") + command.form + "'";
+  const std::string known = quotedForms(commands, [](const SceneCommand& command) { return command.form; });
   if (known.empty()) return "unknown command '" + text + "'; this scene takes none";
   return "unknown command '" + text + "'; it knows " + known + " (N a number, I a whole number)";
 }

@@ -12,6 +12,8 @@
 // e.g. "splash N N", "tool splash|crate|push", "push I", "clear".
 #include <functional>
 #include <string>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace tp {
@@ -27,6 +29,18 @@ struct SceneCommand {
   // Acts; returns "" or why the scene refuses these values (a place off the water).
   std::function<std::string(const CommandArgs&)> run;
 };
+
+// A command with nothing to refuse: `action(const CommandArgs&)` returns
+// nothing and always succeeds (one that can refuse is a SceneCommand).
+template <class Action>
+SceneCommand alwaysCommand(std::string form, Action action) {
+  static_assert(std::is_void_v<std::invoke_result_t<Action&, const CommandArgs&>>,
+                "an action that can refuse returns its reason: make it a SceneCommand");
+  return {std::move(form), [action = std::move(action)](const CommandArgs& args) mutable {
+            action(args);
+            return std::string();
+          }};
+}
 
 // Runs the command whose form `text` fits; else one line saying why not: a
 // number that is not finite (nan, inf, 1e39) with an example of the form, or

@@ -163,16 +163,8 @@ class DemoScene final : public Scene {
   // "clear" or "splash X Z" (metres).
   std::vector<SceneCommand> commands() override {
     return {
-        {"clear",
-         [this](const CommandArgs&) {
-           splashes_.clear();
-           return std::string();
-         }},
-        {"splash N N",
-         [this](const CommandArgs& args) {
-           addSplash({args.numbers[0], args.numbers[1]});
-           return std::string();
-         }},
+        alwaysCommand("clear", [this](const CommandArgs&) { splashes_.clear(); }),
+        alwaysCommand("splash N N", [this](const CommandArgs& args) { addSplash({args.numbers[0], args.numbers[1]}); }),
     };
   }
 

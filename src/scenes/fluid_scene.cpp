@@ -114,33 +114,21 @@ class FluidScene final : public Scene {
       const std::vector<float>& n = args.numbers;
       const float vx = n.size() == 4 ? n[2] : 0.0f, vy = n.size() == 4 ? n[3] : 0.0f;
       addSplash({n[0], n[1], p.fluid.splashMass, p.fluid.splashRadius, vx, vy});
-      return std::string();
     };
     return {
-        {"splash N N", splashAt},
-        {"splash N N N N", splashAt},
-        {"splash centre",
-         [this, &p](const CommandArgs&) {
-           addSplash({0.5f * float(fluid_->width()), 0.5f * float(fluid_->height()), p.fluid.splashMass,
-                      p.fluid.splashRadius, 0, 0});
-           return std::string();
-         }},
-        {"empty",
-         [this](const CommandArgs&) {
-           fluid_->reset();
-           return std::string();
-         }},
-        {"pour",
-         [this, &p](const CommandArgs&) {
-           fluid_->reset();
-           pour(p.fill > 0 ? p.fill : kDefaultPourFraction);
-           return std::string();
-         }},
-        {"view " + anyOf(FluidSettings::kViewNames),
-         [&p](const CommandArgs& args) {
-           p.view = FluidView(args.choices[0]);
-           return std::string();
-         }},
+        alwaysCommand("splash N N", splashAt),
+        alwaysCommand("splash N N N N", splashAt),
+        alwaysCommand("splash centre", [this, &p](const CommandArgs&) {
+          addSplash({0.5f * float(fluid_->width()), 0.5f * float(fluid_->height()), p.fluid.splashMass,
+                     p.fluid.splashRadius, 0, 0});
+        }),
+        alwaysCommand("empty", [this](const CommandArgs&) { fluid_->reset(); }),
+        alwaysCommand("pour", [this, &p](const CommandArgs&) {
+          fluid_->reset();
+          pour(p.fill > 0 ? p.fill : kDefaultPourFraction);
+        }),
+        alwaysCommand("view " + anyOf(FluidSettings::kViewNames),
+                      [&p](const CommandArgs& args) { p.view = FluidView(args.choices[0]); }),
     };
   }
 

@@ -200,22 +200,13 @@ class HarborScene final : public Scene {
   std::vector<SceneCommand> commands() override {
     HarborParams& p = settings_.params;
     return {
-        {"clear",
-         [this](const CommandArgs&) {
-           fleet_.removeCrates();
-           return std::string();
-         }},
-        {"still",
-         [this](const CommandArgs&) {
-           solver_->reset();
-           wake_.forget();
-           return std::string();
-         }},
-        {"tool " + anyOf(HarborSettings::kToolNames),
-         [&p](const CommandArgs& args) {
-           p.tool = HarborTool(args.choices[0]);
-           return std::string();
-         }},
+        alwaysCommand("clear", [this](const CommandArgs&) { fleet_.removeCrates(); }),
+        alwaysCommand("still", [this](const CommandArgs&) {
+          solver_->reset();
+          wake_.forget();
+        }),
+        alwaysCommand("tool " + anyOf(HarborSettings::kToolNames),
+                      [&p](const CommandArgs& args) { p.tool = HarborTool(args.choices[0]); }),
         {"splash N N", [this](const CommandArgs& args) { return splashOrDrop(args, true); }},
         {"drop N N", [this](const CommandArgs& args) { return splashOrDrop(args, false); }},
         {"push I",

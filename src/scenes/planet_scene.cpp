@@ -183,28 +183,18 @@ class PlanetScene final : public Scene {
   std::vector<SceneCommand> commands() override {
     PlanetParams& p = settings_.params;
     return {
-        {"still",
-         [this](const CommandArgs&) {
-           solver_->reset();
-           splashes_.clear();
-           return std::string();
-         }},
-        {"clear",
-         [this](const CommandArgs&) {
-           crates_.clear();
-           probes_.drop();
-           return std::string();
-         }},
-        {"tool " + anyOf(PlanetSettings::kToolNames),
-         [&p](const CommandArgs& args) {
-           p.tool = PlanetTool(args.choices[0]);
-           return std::string();
-         }},
-        {"look " + anyOf(PlanetSettings::kLookNames),
-         [&p](const CommandArgs& args) {
-           p.look = PlanetLook(args.choices[0]);
-           return std::string();
-         }},
+        alwaysCommand("still", [this](const CommandArgs&) {
+          solver_->reset();
+          splashes_.clear();
+        }),
+        alwaysCommand("clear", [this](const CommandArgs&) {
+          crates_.clear();
+          probes_.drop();
+        }),
+        alwaysCommand("tool " + anyOf(PlanetSettings::kToolNames),
+                      [&p](const CommandArgs& args) { p.tool = PlanetTool(args.choices[0]); }),
+        alwaysCommand("look " + anyOf(PlanetSettings::kLookNames),
+                      [&p](const CommandArgs& args) { p.look = PlanetLook(args.choices[0]); }),
         {"splash N N N", [this](const CommandArgs& args) { return splashOrDrop(args, true); }},
         {"drop N N N", [this](const CommandArgs& args) { return splashOrDrop(args, false); }},
     };
