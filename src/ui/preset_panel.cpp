@@ -17,7 +17,8 @@ PresetRequests drawPresetSection(PresetSettings& settings, const PresetView& vie
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", view.builtins[i].description.c_str());
   }
   if (ImGui::BeginCombo("file", "presets/*.json")) {
-    requests.refreshFiles = true;
+    // Read the folder (every file's scene) when the list opens, not every frame it is open.
+    if (ImGui::IsWindowAppearing()) requests.refreshFiles = true;
     if (view.files.empty()) ImGui::TextDisabled("no %s preset files in ./presets yet", view.sceneName.c_str());
     for (const std::string& file : view.files)
       if (ImGui::Selectable(file.c_str())) requests.file = file;
