@@ -33,6 +33,26 @@ project_world() {
     awk '{ printf "%d %d\n", int($1), int($2) }'
 }
 
+# pixel_box SCENE W H MARGIN X,Y,Z... -> x0 y0 x1 y1: the pixel box (whole
+# pixels, widened by MARGIN) round where the app's first frame shows the points.
+pixel_box() {
+  local scene=$1 w=$2 h=$3 margin=$4 point args=()
+  shift 4
+  for point in "$@"; do args+=(--print-pixel "$point"); done
+  "$TIDEPOOL" --scene "$scene" --size "${w}x${h}" "${args[@]}" | awk -v m="$margin" '
+    NR == 1 { x0 = x1 = $1; y0 = y1 = $2 }
+    { if ($1 < x0) x0 = $1; if ($1 > x1) x1 = $1; if ($2 < y0) y0 = $2; if ($2 > y1) y1 = $2 }
+    END { c1 = int(x1); if (c1 < x1) c1++; c2 = int(y1); if (c2 < y1) c2++
+          printf "%d %d %d %d\n", int(x0) - m, int(y0) - m, c1 + m, c2 + m }'
+}
+
+# value NAME SIDECAR: the value of a "NAME: value" line.
+value() { sed -n "s/^$1: //p" "$2"; }
+# mean_rgb PNG GEOMETRY -> "r g b" (0..255) of that crop, one line.
+mean_rgb() {
+  convert "$1" -crop "$2" +repage -scale 1x1\! -format '%[fx:int(255*r)] %[fx:int(255*g)] %[fx:int(255*b)]\n' info:
+}
+
 # with_display CMD...: runs CMD under a private Xvfb (a real window, llvmpipe).
 with_display() {
   xvfb-run -a -s "-screen 0 1280x720x24" "$@"

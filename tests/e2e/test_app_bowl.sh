@@ -11,18 +11,10 @@ cd "$WORK"
 #   project W H X0 Y0 Z0 X1 Y1 Z1 -> the pixel box of that world box: x0 y0 x1 y1
 project() {
   if [ $# -eq 5 ]; then project_world bowl "$@"; return; fi
-  local w=$1 h=$2 corners=() i j k
-  local lo=("$3" "$4" "$5") hi=("$6" "$7" "$8")
-  for i in 0 1; do for j in 0 1; do for k in 0 1; do
-    local p=("${lo[@]}"); [ $i = 1 ] && p[0]=${hi[0]}; [ $j = 1 ] && p[1]=${hi[1]}; [ $k = 1 ] && p[2]=${hi[2]}
-    corners+=(--print-pixel "${p[0]},${p[1]},${p[2]}")
-  done; done; done
-  "$TIDEPOOL" --scene bowl --size "${w}x${h}" "${corners[@]}" | awk '
-    NR == 1 { x0 = x1 = $1; y0 = y1 = $2 }
-    { if ($1 < x0) x0 = $1; if ($1 > x1) x1 = $1; if ($2 < y0) y0 = $2; if ($2 > y1) y1 = $2 }
-    END { c1 = int(x1); if (c1 < x1) c1++; c2 = int(y1); if (c2 < y1) c2++; printf "%d %d %d %d\n", int(x0), int(y0), c1, c2 }'
+  local w=$1 h=$2 x y z
+  pixel_box bowl "$w" "$h" 0 $(for x in "$3" "$6"; do for y in "$4" "$7"; do for z in "$5" "$8"; do
+    echo "$x,$y,$z"; done; done; done)
 }
-value() { sed -n "s/^$1: //p" "$2"; }  # value NAME SIDECAR
 
 # 1. A real window, a real click on the water.
 read -r px py < <(project 480 270 0.1 1.18 0.25)

@@ -23,11 +23,6 @@ layout() {
     size = scale * n; x0 = 0.5 * (w - size); y0 = 0.5 * (h - size)
     printf "%d %d\n", left + int(x0 + cx / n * size), int(y0 + size - cy / n * size) }'
 }
-value() { sed -n "s/^$1: //p" "$2"; }  # value NAME SIDECAR
-# mean_rgb PNG GEOMETRY -> "r g b" (0..255) of that crop
-mean_rgb() {
-  convert "$1" -crop "$2" +repage -scale 1x1\! -format '%[fx:int(255*r)] %[fx:int(255*g)] %[fx:int(255*b)]' info:
-}
 # near A B TOLERANCE: |A - B| <= TOLERANCE
 near() { awk -v a="$1" -v b="$2" -v t="$3" 'BEGIN { d = a - b; if (d < 0) d = -d; exit !(d <= t) }'; }
 

@@ -10,11 +10,6 @@ cd "$WORK"
 
 # Where world points land in the start camera's picture, from the app.
 project() { project_world harbor "$@"; }  # project W H X Y Z -> px py
-value() { sed -n "s/^$1: //p" "$2"; }  # value NAME SIDECAR
-# mean R G B of a crop, one line: mean_rgb PNG GEOMETRY
-mean_rgb() {
-  convert "$1" -crop "$2" +repage -scale 1x1\! -format '%[fx:int(255*r)] %[fx:int(255*g)] %[fx:int(255*b)]\n' info:
-}
 # check_water_and_tug PNG X Z: a 480x270 picture from the start camera shows
 # water in the foreground and the red tug, whose centre is at (X, Z) m.
 check_water_and_tug() {

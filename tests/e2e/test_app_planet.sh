@@ -16,17 +16,10 @@ project() { project_world planet "$@"; }  # project W H X Y Z -> px py
 # placed by the app, their bounding box and 2 pixels more (between the points
 # the outline bulges out by under 1%).
 planet_box() {
-  local points=()
-  read -r -a points < <(awk 'BEGIN { for (i = 0; i < 24; ++i) for (j = 0; j < 12; ++j) {
+  pixel_box planet "$1" "$2" 2 $(awk 'BEGIN { for (i = 0; i < 24; ++i) for (j = 0; j < 12; ++j) {
       lon = i * 3.14159265 / 12; lat = -1.5 + j * 3 / 11
-      printf "--print-pixel %.5f,%.5f,%.5f ", 1.2 * cos(lat) * cos(lon), 1.2 * sin(lat), 1.2 * cos(lat) * sin(lon) }
-    print "" }')
-  "$TIDEPOOL" --scene planet --size "${1}x${2}" "${points[@]}" | awk '
-    NR == 1 { x0 = x1 = $1; y0 = y1 = $2 }
-    { if ($1 < x0) x0 = $1; if ($1 > x1) x1 = $1; if ($2 < y0) y0 = $2; if ($2 > y1) y1 = $2 }
-    END { printf "%d %d %d %d\n", int(x0) - 2, int(y0) - 2, int(x1) + 3, int(y1) + 3 }'
+      printf "%.5f,%.5f,%.5f\n", 1.2 * cos(lat) * cos(lon), 1.2 * sin(lat), 1.2 * cos(lat) * sin(lon) } }')
 }
-value() { sed -n "s/^$1: //p" "$2"; }  # value NAME SIDECAR
 crop() { convert "$1" -crop "$2" +repage "$3"; }  # crop IN GEOMETRY OUT
 
 # 1. A real window, a real click on the water (the point of the planet facing the camera, a bit up).

@@ -6,7 +6,6 @@
 # picture; a comparison's two tiles share the area.
 source "$TIDEPOOL_E2E_LIB"
 cd "$WORK"
-value() { sed -n "s/^$1: //p" "$2"; }
 
 for scene in harbor planet; do
   expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --scene "$scene" --size 1280x720 --frames 3 --msaa 1 \

@@ -41,9 +41,7 @@ SceneImage SceneFixture::render(Scene& scene) {
 
 glm::vec2 SceneFixture::project(const glm::vec3& world) const {
   const RenderView v = view();
-  const glm::vec4 clip = v.projection * v.view * glm::vec4(world, 1);
-  const glm::vec2 ndc = glm::vec2(clip) / clip.w;
-  return {(ndc.x * 0.5f + 0.5f) * kSceneWidth, (0.5f - ndc.y * 0.5f) * kSceneHeight};
+  return pixelFromWorld(v.view, v.projection, world, {kSceneWidth, kSceneHeight});
 }
 
 Ray SceneFixture::rayThrough(glm::vec2 pixel) const {
