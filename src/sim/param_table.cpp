@@ -50,11 +50,10 @@ double ParamTable::upperBound(const ParamSpec& spec) const {
 std::string ParamTable::note(const ParamSpec& spec) const { return spec.note ? spec.note(settings_) : std::string(); }
 
 ParamRefusal ParamTable::trySet(std::string_view name, std::string_view text) const {
-  ParamRefusal refusal{std::string(name), describeRefusal(name, text)};
-  return refusal;
+  return {std::string(name), applyText(name, text)};
 }
 
-std::string ParamTable::describeRefusal(std::string_view name, std::string_view text) const {
+std::string ParamTable::applyText(std::string_view name, std::string_view text) const {
   const ParamSpec* spec = find(name);
   if (!spec)
     return "unknown parameter '" + std::string(name) + "'; valid names: " + namesList();

@@ -183,8 +183,8 @@ class ParamTable {
   const void* settingsIdentity() const { return settings_; }
 
  private:
-  // Applies the value; "" or the refusal's line.
-  std::string describeRefusal(std::string_view name, std::string_view text) const;
+  // Parses and applies the value: "" when taken, else the refusal's line.
+  std::string applyText(std::string_view name, std::string_view text) const;
 
   const ParamSpecs* list_;
   void* settings_;

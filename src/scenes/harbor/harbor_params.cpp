@@ -12,7 +12,7 @@ double harborWaveSpeedLimit(const HarborParams& params, float dt) {
 
 HarborWaveStep HarborSettings::waveStep(float dt) const {
   HarborWaveStep step;
-  step.speed = float(std::min(double(params.waveSpeed), waveSpeedLimit(dt)));
+  step.speed = float(std::min(double(params.waveSpeed), harborWaveSpeedLimit(params, dt)));
   const float cell = kBasinMetres / float(params.gridSize);
   const float perSceneStep = step.speed * dt / cell;  // Courant number of one scene step
   step.substeps = std::clamp(int(std::ceil(perSceneStep / std::sqrt(kTargetA))), 1, kMaxSubsteps);

@@ -80,7 +80,6 @@ class HarborSettings {
   // `seconds`: d = 2·tanh(γ·Δt/2), so that the scheme's energy factor a step,
   // (1 − d/2)/(1 + d/2), is exactly e^(−γ·Δt) (≈ γ·Δt for small steps).
   static float dampingPerStep(float rate, float seconds);
-  double waveSpeedLimit(float dt) const { return harborWaveSpeedLimit(params, dt); }
 };
 
 }  // namespace tp
