@@ -33,6 +33,7 @@ GLFWcharfun g_previousChar = nullptr;
 }  // namespace
 
 ImGuiLayer::~ImGuiLayer() {
+  if (g_trickleLayer == this) g_trickleLayer = nullptr;  // the callbacks stay chained; they queue nothing now
   if (!initialised_) return;
   if (drawing_) ImGui_ImplOpenGL3_Shutdown();
   if (windowed_) ImGui_ImplGlfw_Shutdown();
