@@ -59,12 +59,6 @@ void outputSection(const PanelView& view, PanelRequests& requests) {
   if (ImGui::Button("Screenshot (F12)")) requests.screenshot = true;
   ImGui::SameLine();
   ImGui::Checkbox("without UI", &view.hideUiInScreenshots);
-  if (!view.statusMessage.empty()) {
-    ImGui::PushTextWrapPos(0);
-    if (view.statusIsError) ImGui::TextColored(kErrorRed, "%s", view.statusMessage.c_str());
-    else ImGui::TextDisabled("%s", view.statusMessage.c_str());
-    ImGui::PopTextWrapPos();
-  }
   bool multisample = view.msaaSamples > 1;
   if (ImGui::Checkbox("MSAA 4x", &multisample)) view.msaaSamples = multisample ? 4 : 1;
   ImGui::SameLine();
@@ -99,6 +93,14 @@ PanelRequests drawMainPanel(const PanelView& view) {
     ImGui::Separator();
   }
   sceneSection(view, requests);
+  // The status line under the scene's name, where it is seen without
+  // scrolling a long panel (a click that did nothing says why here).
+  if (!view.statusMessage.empty()) {
+    ImGui::PushTextWrapPos(0);
+    if (view.statusIsError) ImGui::TextColored(kErrorRed, "%s", view.statusMessage.c_str());
+    else ImGui::TextDisabled("%s", view.statusMessage.c_str());
+    ImGui::PopTextWrapPos();
+  }
   if (ImGui::CollapsingHeader("Simulation", ImGuiTreeNodeFlags_DefaultOpen)) simulationSection(view, requests);
   if (ImGui::CollapsingHeader("Parameters", ImGuiTreeNodeFlags_DefaultOpen)) {
     if (view.parameters) {
