@@ -136,7 +136,7 @@ class BowlScene final : public Scene {
     timers.end();
     timers.begin("glass");
     behindGlass_.capture(view.width, view.height);
-    renderer_.drawNearGlass(view, kSunDirection, surface_->heightTexture(), behindGlass_);
+    renderer_.drawNearGlass(view, kSunDirection, surface_->heightTexture(), behindWater_, behindGlass_);
     timers.end();
   }
 

@@ -6,6 +6,9 @@
 // Units beyond TP_TEX_HEIGHT (the spring state, RG32F: height, velocity).
 #define BOWL_TEX_SCENE_COLOUR 1  // SceneCopy colour (display-encoded RGBA8)
 #define BOWL_TEX_SCENE_DEPTH 3   // SceneCopy depth (window depth in [0, 1])
+// The near glass's second copy: the frame before the water surface was drawn.
+#define BOWL_TEX_UNDER_COLOUR 5
+#define BOWL_TEX_UNDER_DEPTH 6
 
 // Height probes: most points sampled per request (probe_heights.comp).
 #define BOWL_MAX_PROBES 16

@@ -12,6 +12,7 @@
 #include "../sky.glsl"
 #include "bowl_common.glsl"
 #include "bowl_layout.h"
+#include "rim_sample.glsl"
 
 layout(location = 0) in vec3 worldPosition;
 layout(location = 1) in vec2 surfaceUv;
@@ -26,12 +27,16 @@ uniform vec3 absorption;      // 1/unit, per channel
 uniform vec3 scatterColour;   // linear
 uniform float refractionDepth;  // world units: how far along the bent ray the lookup aims
 
+// At the rim the differences are taken a little inside, where all four
+// samples read water (rim_sample.glsl): one texel either side needs 2.5 cells.
 vec3 surfaceNormal() {
-  vec2 texel = 1.0 / vec2(textureSize(state, 0));
-  float left = texture(state, surfaceUv - vec2(texel.x, 0.0)).r;
-  float right = texture(state, surfaceUv + vec2(texel.x, 0.0)).r;
-  float down = texture(state, surfaceUv - vec2(0.0, texel.y)).r;
-  float up = texture(state, surfaceUv + vec2(0.0, texel.y)).r;
+  vec2 size = vec2(textureSize(state, 0));
+  vec2 texel = 1.0 / size;
+  vec2 at = insideRimUv(surfaceUv, size.x, 2.5);
+  float left = texture(state, at - vec2(texel.x, 0.0)).r;
+  float right = texture(state, at + vec2(texel.x, 0.0)).r;
+  float down = texture(state, at - vec2(0.0, texel.y)).r;
+  float up = texture(state, at + vec2(0.0, texel.y)).r;
   vec2 slope = vec2(right - left, up - down) * heightScale / (2.0 * cellSize);  // dy/dx, dy/dz
   return normalize(vec3(-slope.x, 1.0, -slope.y));
 }

@@ -5,6 +5,7 @@
 // more or less no added cost"). The disc inscribed in the N×N grid is the
 // water (spring_surface_mask.hpp), so disc radius 1 is uv radius 0.5.
 #include "../../common/shared_layout.h"
+#include "rim_sample.glsl"
 
 layout(location = 0) in vec2 discPosition;  // unit disc: x, z
 layout(location = 0) out vec3 worldPosition;
@@ -20,7 +21,8 @@ uniform float bowlRadius;
 
 void main() {
   surfaceUv = 0.5 + 0.5 * discPosition;
-  float height = textureLod(state, surfaceUv, 0.0).r;
+  float gridSize = float(textureSize(state, 0).x);
+  float height = textureLod(state, insideRimUv(surfaceUv, gridSize, 1.5), 0.0).r;
   worldPosition = surfaceCentre + vec3(discPosition.x * surfaceRadius, height * heightScale,
                                        discPosition.y * surfaceRadius);
   // Water raised at the rim climbs the glass, which narrows above the

@@ -183,7 +183,7 @@ void BowlRenderer::drawWater(const RenderView& view, const glm::vec3& sun, const
 }
 
 void BowlRenderer::drawNearGlass(const RenderView& view, const glm::vec3& sun, const gl::Texture& state,
-                                 const SceneCopy& behind) const {
+                                 const SceneCopy& underWater, const SceneCopy& behind) const {
   setCommon(*glassProgram_, view, sun);
   setModel(*glassProgram_, glm::mat4(1));
   glProgramUniform1i(glassProgram_->id(), glassProgram_->uniform("glassPass"), 1);
@@ -194,6 +194,8 @@ void BowlRenderer::drawNearGlass(const RenderView& view, const glm::vec3& sun, c
   state.bindUnit(TP_TEX_HEIGHT);
   behind.colour().bindUnit(BOWL_TEX_SCENE_COLOUR);
   behind.depth().bindUnit(BOWL_TEX_SCENE_DEPTH);
+  underWater.colour().bindUnit(BOWL_TEX_UNDER_COLOUR);
+  underWater.depth().bindUnit(BOWL_TEX_UNDER_DEPTH);
   glEnable(GL_DEPTH_TEST);
   glDepthMask(GL_TRUE);
   glEnable(GL_CULL_FACE);

@@ -41,8 +41,10 @@ class BowlRenderer {
   void drawWater(const RenderView& view, const glm::vec3& sun, const gl::Texture& state,
                  const SceneCopy& behind, bool wireframe) const;
   // `state` as for drawWater: the water line on the glass follows the waves.
+  // `underWater` is the copy taken before the water was drawn (what the
+  // glass shows below the water line), `behind` the one taken after it.
   void drawNearGlass(const RenderView& view, const glm::vec3& sun, const gl::Texture& state,
-                     const SceneCopy& behind) const;
+                     const SceneCopy& underWater, const SceneCopy& behind) const;
 
   WaterOptics optics;
 
