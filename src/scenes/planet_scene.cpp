@@ -361,7 +361,7 @@ class PlanetScene final : public Scene {
     for (Lure& lure : lures_) {
       lure.age += dt;
       const float strength = p.lure > 0 ? std::max(0.0f, 1.0f - lure.age / p.lure) : 0.0f;
-      stimuli.push_back({lure.point, 2.5f * kWaterRadius, 2.5f * strength});
+      stimuli.push_back({lure.point, 2.5f * kWaterRadius, 2.5f * strength, true});
     }
     std::erase_if(lures_, [&](const Lure& lure) { return lure.age >= p.lure; });
     if (fishOnGpu_) gpuFish().step(fishParams(), fishVolume(), dt, stimuli, p.fishLength);

@@ -311,6 +311,30 @@ TEST_F(PlanetScene, FishStayInTheWaterAwayFromSurfaceAndCoreAndComeToASplash) {
   }
 }
 
+// A player who splashes should see the fish come: with the scene as it
+// opens, most of the school gathers under the splash within a few seconds,
+// wherever in the ball it was, and stays while the lure lasts.
+TEST_F(PlanetScene, TheSchoolIsSeenGatheringUnderASplash) {
+ for (const char* look : {"look=sky_aquarium", "look=ocean_planet"}) {
+  auto scene = makeScene({look});
+  const int count = sidecarValue(*scene, "fish");
+  ASSERT_GT(count, 0);
+  ASSERT_EQ(scene->command("splash 1 0 0"), "");
+  auto nearSplash = [&] {
+    int near = 0;
+    for (const tp::Boid& boid : schoolOf(*scene, size_t(count)))
+      near += glm::distance(boid.position, glm::vec3(1, 0, 0)) < 0.6f;
+    return near;
+  };
+  const int before = nearSplash();
+  steps(*scene, 4 * 60);
+  const int after = nearSplash();
+  std::printf("near the splash: %d before, %d after, of %d\n", before, after, count);
+  EXPECT_GE(after, (2 * count + 2) / 3) << "of " << count << " fish, " << before << " near it at the splash";
+  EXPECT_GT(after, before);
+ }
+}
+
 TEST(PlanetHeightProbes, ReadBackTheSolversHeightsAtTheAskedVertices) {
   tp::SphereWaveGpu solver(tp::test::shaders(), 4);
   solver.addSplash({{0, 1, 0}, 0.5f, 0.4f, true});

@@ -25,8 +25,21 @@ struct GpuBoid {
 };
 struct GpuStimulus {
   vec4 pointRadius;  // point, radius
-  vec4 weight;       // .x
+  vec4 weight;       // .x weight, .y 1 = round the centre (BoidStimulus)
 };
+
+// As stimulusDirection in src/sim/boids/flock.cpp, in the same order.
+vec3 stimulusDirection(vec3 point, bool roundTheCentre, vec3 position, vec3 toPoint, float reach) {
+  vec3 straight = toPoint / reach;
+  if (!roundTheCentre) return straight;
+  float fromCentre = length(position);
+  if (fromCentre < 1e-6) return straight;
+  vec3 outward = position / fromCentre;
+  vec3 along = toPoint - dot(toPoint, outward) * outward;  // tangent at the boid
+  vec3 pull = along + (length(point) - fromCentre) * outward;
+  float pullLength = length(pull);
+  return pullLength > 1e-6 ? pull / pullLength : straight;
+}
 
 layout(std430, binding = TP_BOID_SSBO_BEFORE) readonly buffer FlockBefore { GpuBoid before[]; };
 layout(std430, binding = TP_BOID_SSBO_AFTER) writeonly buffer FlockAfter { GpuBoid after[]; };
@@ -104,7 +117,8 @@ void main() {
     float radius = stimuli[s].pointRadius.w;
     float reach = length(toPoint);
     if (reach >= radius || reach < 1e-6) continue;
-    steer += stimuli[s].weight.x * (1.0 - reach / radius) * toPoint / reach;
+    steer += stimuli[s].weight.x * (1.0 - reach / radius) *
+             stimulusDirection(stimuli[s].pointRadius.xyz, stimuli[s].weight.y > 0.5, selfPosition, toPoint, reach);
   }
 
   vec3 acceleration = clampLength(steer * u_maxAcceleration, u_maxAcceleration);

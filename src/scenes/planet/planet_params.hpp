@@ -44,7 +44,7 @@ struct PlanetParams {
   float splashRadius = 0.15f;   // chord distance on the unit sphere
   float splashTime = 0.1f;      // s each push (up, then down) lasts
   float splashPause = 0.0f;     // s between the end of the rise and the start of the fall
-  float lure = 1.5f;            // s a splash draws the fish towards it (not in the table: the panel's room)
+  float lure = 5.0f;            // s a splash draws the fish towards it (not in the table: the panel's room)
   float crateSize = 0.1f;       // world units, edge of a dropped crate
 };
 

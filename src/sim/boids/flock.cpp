@@ -15,6 +15,19 @@ glm::vec3 clampLength(const glm::vec3& v, float maxLength) {
 
 }  // namespace
 
+glm::vec3 stimulusDirection(const BoidStimulus& stimulus, const glm::vec3& position, const glm::vec3& toPoint,
+                            float reach) {
+  const glm::vec3 straight = toPoint / reach;
+  if (!stimulus.roundTheCentre) return straight;
+  const float fromCentre = glm::length(position);
+  if (fromCentre < 1e-6f) return straight;
+  const glm::vec3 outward = position / fromCentre;
+  const glm::vec3 along = toPoint - glm::dot(toPoint, outward) * outward;  // tangent at the boid
+  const glm::vec3 pull = along + (glm::length(stimulus.point) - fromCentre) * outward;
+  const float length = glm::length(pull);
+  return length > 1e-6f ? pull / length : straight;
+}
+
 Boid spawnBoid(const BoidParams& params, const BoidVolume& volume, BoidRandom& random) {
   glm::vec3 lo, hi;
   volume.bounds(lo, hi);
@@ -93,7 +106,7 @@ glm::vec3 Flock::steering(size_t i, const BoidParams& params, const BoidVolume& 
     const glm::vec3 toPoint = s.point - self.position;
     const float distance = glm::length(toPoint);
     if (distance >= s.radius || distance < 1e-6f) continue;
-    steer += s.weight * (1.0f - distance / s.radius) * toPoint / distance;
+    steer += s.weight * (1.0f - distance / s.radius) * stimulusDirection(s, self.position, toPoint, distance);
   }
 
   glm::vec3 acceleration = clampLength(steer * params.maxAcceleration, params.maxAcceleration);

@@ -48,11 +48,23 @@ struct Boid {
 
 // Something the boids react to for a while: weight > 0 attracts (food),
 // weight < 0 repels (a splash), within `radius` of `point`.
+// `roundTheCentre`: the boids live in a shell about the origin (the planet's
+// water over its core) and cannot swim through the middle, so the pull runs
+// along the sphere through the boid towards the point (the great circle),
+// plus the difference of their distances from the centre; a straight pull
+// would pin the boids on the far side against the core.
 struct BoidStimulus {
   glm::vec3 point{0};
   float radius = 1;
   float weight = 0;
+  bool roundTheCentre = false;
 };
+
+// The unit direction a stimulus pulls a boid at `position` (see BoidStimulus);
+// `toPoint` = point − position, `reach` its length (> 0). The GPU flock
+// (shaders/sim/boids/flock_step.comp) computes the same, in the same order.
+glm::vec3 stimulusDirection(const BoidStimulus& stimulus, const glm::vec3& position, const glm::vec3& toPoint,
+                            float reach);
 
 // Where a new boid starts: inside `volume` (at least wallMargin deep where the
 // volume allows), a random heading at mean speed, a random wander direction,

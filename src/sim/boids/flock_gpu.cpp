@@ -17,7 +17,7 @@ static_assert(sizeof(GpuBoid) == 12 * sizeof(float));
 
 struct GpuStimulus {
   glm::vec4 pointRadius;
-  glm::vec4 weight;  // .x
+  glm::vec4 weight;  // .x weight, .y 1 = round the centre
 };
 static_assert(sizeof(GpuStimulus) == 8 * sizeof(float));
 
@@ -70,7 +70,7 @@ void FlockGpu::resize(const BoidParams& params, const ShellVolume& volume) {
 void FlockGpu::uploadStimuli(std::span<const BoidStimulus> stimuli) {
   std::vector<GpuStimulus> packed;
   packed.reserve(stimuli.size());
-  for (const BoidStimulus& s : stimuli) packed.push_back({glm::vec4(s.point, s.radius), glm::vec4(s.weight, 0, 0, 0)});
+  for (const BoidStimulus& s : stimuli) packed.push_back({glm::vec4(s.point, s.radius), glm::vec4(s.weight, s.roundTheCentre ? 1 : 0, 0, 0)});
   if (!stimuli_ || packed.size() > stimulusCapacity_) {
     stimulusCapacity_ = std::max<size_t>({packed.size(), 2 * stimulusCapacity_, 8});
     stimuli_ = gl::Buffer::create(GLsizeiptr(stimulusCapacity_ * sizeof(GpuStimulus)), nullptr, GL_DYNAMIC_STORAGE_BIT);
