@@ -3,7 +3,7 @@
 tidepool_install_packages() {
   local wanted=(cmake g++ pkg-config ninja-build python3 python3-glad
                 libglfw3-dev libglm-dev libimgui-dev libtinyobjloader-dev libstb-dev
-                nlohmann-json3-dev libegl-dev libegl1 libegl-mesa0 libgl1-mesa-dri fonts-dejavu-core "$@")
+                nlohmann-json3-dev libfftw3-dev libegl-dev libegl1 libegl-mesa0 libgl1-mesa-dri fonts-dejavu-core "$@")
   local missing=()
   for package in "${wanted[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

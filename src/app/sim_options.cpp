@@ -44,7 +44,8 @@ bool parseNumberList(const std::string& text, std::vector<double>& out) {
 std::string simUsage() {
   std::string text =
       "usage: tidepool-sim --solver NAME [--size N | --level L] --steps K [--set name=value]...\n"
-      "                    [--splash SPEC]... [--load-state F] [--dump-state F] [--cpu]\n"
+      "                    [--splash SPEC]... [--moving-source SPEC]... [--load-state F] [--dump-state F]\n"
+      "                    [--cpu]\n"
       "Runs one tidepool solver with no window (EGL; llvmpipe when there is no GPU).\n"
       "  --solver NAME      which solver (below)\n"
       "  --size N           grid solvers: N x N cells\n"
@@ -52,6 +53,10 @@ std::string simUsage() {
       "  --steps K          simulation steps to run (0 allowed)\n"
       "  --set name=value   a solver parameter (repeatable, any order); names are listed per solver\n"
       "  --splash SPEC      comma-separated numbers, before the first step (repeatable)\n"
+      "  --moving-source X,Y,VX,VY,RADIUS,STRENGTH\n"
+      "                     wave solvers (grid, deep_water): a Gaussian pressure patch e^(-r^2/RADIUS^2)\n"
+      "                     moving in a straight line from X,Y (cells) at VX,VY cells per step\n"
+      "                     (repeatable); STRENGTH as the solver's help line says\n"
       "  --load-state F     initial state: raw float32 [row][column][channel] (+ F.json checked if present)\n"
       "  --dump-state F     final state, same format, and F.json (solver, sizes, channels, steps, params)\n"
       "  --cpu              run the CPU twin instead of the GPU solver (same flags, same output)\n"
@@ -90,7 +95,8 @@ SimParseResult parseSimOptions(const std::vector<std::string>& args) {
     else if (flag == "--gl-debug") o.glDebug = true;
     else if (flag == "--quiet") o.quiet = true;
     else if (flag == "--solver" || flag == "--size" || flag == "--level" || flag == "--steps" ||
-             flag == "--set" || flag == "--splash" || flag == "--load-state" || flag == "--dump-state") {
+             flag == "--set" || flag == "--splash" || flag == "--moving-source" || flag == "--load-state" ||
+             flag == "--dump-state") {
       if (!value(text)) return fail(flag + " needs a value");
       if (flag == "--solver") o.solver = text;
       else if (flag == "--size" || flag == "--level") {
@@ -112,6 +118,11 @@ SimParseResult parseSimOptions(const std::vector<std::string>& args) {
         if (!parseNumberList(text, numbers))
           return fail("bad --splash '" + text + "': expected comma-separated numbers");
         o.splashes.push_back(numbers);
+      } else if (flag == "--moving-source") {
+        std::vector<double> numbers;
+        if (!parseNumberList(text, numbers))
+          return fail("bad --moving-source '" + text + "': expected X,Y,VX,VY,RADIUS,STRENGTH");
+        o.movingSources.push_back(numbers);
       } else if (flag == "--load-state") o.loadState = text;
       else o.dumpState = text;
     } else {

@@ -59,6 +59,9 @@ int runSim(const SimOptions& o) {
   for (const auto& splash : o.splashes)
     if (std::string error = solver->addSplash(splash); !error.empty())
       return usageError("bad --splash: " + error + " (format: " + entry.splashFormat + ")");
+  for (const auto& source : o.movingSources)
+    if (std::string error = solver->addMovingSource(source); !error.empty())
+      return usageError("bad --moving-source: " + error);
 
   const auto start = std::chrono::steady_clock::now();
   std::vector<float> state;

@@ -32,6 +32,13 @@ class HeadlessSolver {
   // Adds one splash given as the numbers of --splash (already split on ','):
   // returns an empty string, or one line saying what is wrong with them.
   virtual std::string addSplash(const std::vector<double>& values) = 0;
+  // Adds a moving pressure patch given as the six numbers of --moving-source
+  // (sim/moving_source.hpp); the same contract as addSplash. Wave solvers
+  // take them; the others say so.
+  virtual std::string addMovingSource(const std::vector<double>& values) {
+    (void)values;
+    return "this solver takes no moving source (the wave solvers do: grid, deep_water)";
+  }
   virtual void step(int count) = 0;
   virtual std::vector<float> readState() = 0;
   virtual void writeState(const std::vector<float>& state) = 0;

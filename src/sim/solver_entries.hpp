@@ -8,4 +8,5 @@ SolverEntry makeSplatFluidSolverEntry();
 SolverEntry makeSpringSolverEntry();
 SolverEntry makeSphereSolverEntry();
 SolverEntry makeGridWaveSolverEntry();
+SolverEntry makeDeepWaterSolverEntry();
 }  // namespace tp

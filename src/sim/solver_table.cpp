@@ -11,6 +11,7 @@ std::span<const SolverEntry> solverTable() {
       makeSpringSolverEntry(),
       makeSphereSolverEntry(),
       makeGridWaveSolverEntry(),
+      makeDeepWaterSolverEntry(),
   };
   return table;
 }

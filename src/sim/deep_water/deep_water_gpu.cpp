@@ -1,0 +1,179 @@
+#include "sim/deep_water/deep_water_gpu.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+#include <string>
+
+#include "common/shared_layout.h"
+#include "sim/deep_water/deep_water_layout.h"
+
+namespace tp {
+namespace {
+
+constexpr const char* kRowsForward = "sim/deep_water/rows_forward.comp";
+constexpr const char* kColumnsStep = "sim/deep_water/columns_step.comp";
+constexpr const char* kRowsInverse = "sim/deep_water/rows_inverse.comp";
+constexpr const char* kSplash = "sim/deep_water/splash.comp";
+
+int log2Of(int n) {
+  int bits = 0;
+  while ((1 << bits) < n) ++bits;
+  return bits;
+}
+
+// e^(−2πi·j/n) for j < n/2, computed in double and rounded once.
+std::vector<float> twiddleTable(int n) {
+  std::vector<float> table(static_cast<size_t>(n));
+  for (int j = 0; j < n / 2; ++j) {
+    const double angle = -2.0 * 3.14159265358979323846 * double(j) / double(n);
+    table[size_t(2 * j)] = float(std::cos(angle));
+    table[size_t(2 * j + 1)] = float(std::sin(angle));
+  }
+  return table;
+}
+
+}  // namespace
+
+DeepWaterGpu::DeepWaterGpu(gl::ShaderLibrary& shaders, const DeepWaterParams& params, int size)
+    : shaders_(&shaders), params_(&params), size_(size) {
+  if (size < kDeepWaterMinSize || size > kDeepWaterMaxSize || (size & (size - 1)) != 0)
+    throw std::invalid_argument("deep water needs a power-of-two grid from " + std::to_string(kDeepWaterMinSize) +
+                                " to " + std::to_string(kDeepWaterMaxSize) + ", got " + std::to_string(size));
+  const size_t cells = size_t(size) * size_t(size);
+  field_ = gl::Buffer::create(GLsizeiptr(cells * 2 * sizeof(float)));
+  field_.setLabel(GL_BUFFER, "deep water field");
+  const std::vector<float> twiddles = twiddleTable(size);
+  twiddles_ = gl::Buffer::create(GLsizeiptr(twiddles.size() * sizeof(float)), twiddles.data(), 0);
+  twiddles_.setLabel(GL_BUFFER, "deep water twiddles");
+  height_ = gl::Texture::create2D(GL_R32F, size, size);
+  height_.setLabel(GL_TEXTURE, "deep water height");
+  noObstacles_ = gl::Texture::create2D(GL_R8, 1, 1);
+  const uint8_t open = 0;
+  noObstacles_.upload(GL_RED, GL_UNSIGNED_BYTE, &open);
+  reset();
+}
+
+gl::ShaderProgram& DeepWaterGpu::program(const char* file) {
+  // The library caches by file and defines: only the first call compiles.
+  return shaders_->load({file}, "#define FFT_N " + std::to_string(size_) + "\n#define FFT_LOG2N " +
+                                    std::to_string(log2Of(size_)) + "\n");
+}
+
+void DeepWaterGpu::reset() {
+  const float zero = 0.0f;
+  glClearNamedBufferData(field_.id(), GL_R32F, GL_RED, GL_FLOAT, &zero);
+  glClearTexImage(height_.id(), 0, GL_RED, GL_FLOAT, &zero);
+  sources_.clear();
+  steps_ = 0;
+}
+
+void DeepWaterGpu::addSplash(double centreX, double centreY, double strength, double radius) {
+  if (!(radius > 0.0)) return;
+  const double reach = kMovingSourceReach * radius;
+  const int x0 = std::max(0, int(std::floor(centreX - reach))), y0 = std::max(0, int(std::floor(centreY - reach)));
+  const int x1 = std::min(size_ - 1, int(std::ceil(centreX + reach)));
+  const int y1 = std::min(size_ - 1, int(std::ceil(centreY + reach)));
+  if (x1 < x0 || y1 < y0) return;
+  gl::ShaderProgram& p = program(kSplash);
+  const GLuint id = p.id();
+  glProgramUniform1i(id, p.uniform("u_size"), size_);
+  glProgramUniform2i(id, p.uniform("u_origin"), x0, y0);
+  glProgramUniform2i(id, p.uniform("u_extent"), x1 - x0 + 1, y1 - y0 + 1);
+  glProgramUniform2f(id, p.uniform("u_centre"), float(centreX), float(centreY));
+  glProgramUniform1f(id, p.uniform("u_radius"), float(radius));
+  glProgramUniform1f(id, p.uniform("u_strength"), float(strength));
+  p.use();
+  field_.bindBase(GL_SHADER_STORAGE_BUFFER, DW_SSBO_FIELD);
+  height_.bindImage(DW_IMAGE_HEIGHT, GL_WRITE_ONLY);
+  glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
+  glDispatchCompute(GLuint((x1 - x0 + TP_GROUP_2D) / TP_GROUP_2D), GLuint((y1 - y0 + TP_GROUP_2D) / TP_GROUP_2D), 1);
+  glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT | GL_BUFFER_UPDATE_BARRIER_BIT);
+}
+
+void DeepWaterGpu::addMovingSource(const MovingSource& source) {
+  if (sources_.size() >= DW_MAX_SOURCES)
+    throw std::invalid_argument("deep water takes at most " + std::to_string(DW_MAX_SOURCES) + " moving sources");
+  sources_.push_back({source, steps_});
+}
+
+void DeepWaterGpu::setObstacles(const std::vector<float>& mask) {
+  hasObstacles_ = !mask.empty();
+  if (!hasObstacles_) return;
+  if (mask.size() != size_t(size_) * size_t(size_)) throw std::invalid_argument("obstacle mask must hold n×n values");
+  if (!obstacles_ || obstacles_.width() != size_) {
+    obstacles_ = gl::Texture::create2D(GL_R32F, size_, size_);
+    obstacles_.setLabel(GL_TEXTURE, "deep water obstacles");
+  }
+  obstacles_.upload(GL_RED, GL_FLOAT, mask.data());
+}
+
+void DeepWaterGpu::step(int count) {
+  for (int i = 0; i < count; ++i) stepOnce();
+  // Renderers sample the height and readbacks copy the field next.
+  glMemoryBarrier(GL_TEXTURE_FETCH_BARRIER_BIT | GL_BUFFER_UPDATE_BARRIER_BIT | GL_SHADER_STORAGE_BARRIER_BIT);
+}
+
+void DeepWaterGpu::stepOnce() {
+  const DeepWaterParams& p = *params_;
+  const GLuint rows = GLuint(size_);
+  field_.bindBase(GL_SHADER_STORAGE_BUFFER, DW_SSBO_FIELD);
+  twiddles_.bindBase(GL_SHADER_STORAGE_BUFFER, DW_SSBO_TWIDDLES);
+
+  gl::ShaderProgram& forward = program(kRowsForward);
+  GLuint id = forward.id();
+  glProgramUniform1i(id, forward.uniform("u_hasObstacles"), hasObstacles_ ? 1 : 0);
+  glProgramUniform1f(id, forward.uniform("u_spongeCells"), deepWaterSpongeCells(p, size_));
+  glProgramUniform1f(id, forward.uniform("u_spongeStrength"), p.spongeStrength);
+  std::vector<float> sources;
+  for (const Source& s : sources_) {
+    const double age = double(steps_ - s.addedAt);
+    sources.insert(sources.end(), {float(s.source.centreX(age)), float(s.source.centreY(age)),
+                                   float(s.source.radius), float(s.source.strength * double(p.dt))});
+  }
+  glProgramUniform1i(id, forward.uniform("u_sourceCount"), GLint(sources_.size()));
+  if (!sources.empty())
+    glProgramUniform4fv(id, forward.uniform("u_sources"), GLsizei(sources_.size()), sources.data());
+  (hasObstacles_ ? obstacles_ : noObstacles_).bindUnit(DW_TEX_OBSTACLES);
+  forward.use();
+  glDispatchCompute(rows, 1, 1);
+  glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
+
+  gl::ShaderProgram& columns = program(kColumnsStep);
+  id = columns.id();
+  glProgramUniform1f(id, columns.uniform("u_gravity"), p.gravity);
+  glProgramUniform1f(id, columns.uniform("u_dt"), p.dt);
+  glProgramUniform1f(id, columns.uniform("u_depth"), p.depth);
+  glProgramUniform1f(id, columns.uniform("u_decay"), float(std::exp(-double(p.damping) * double(p.dt))));
+  glProgramUniform1f(id, columns.uniform("u_wavenumberUnit"),
+                     float(2.0 * 3.14159265358979323846 / (double(size_) * double(p.cellSize))));
+  columns.use();
+  glDispatchCompute(GLuint(size_ / 2 + 1), 1, 1);
+  glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
+
+  gl::ShaderProgram& inverse = program(kRowsInverse);
+  inverse.use();
+  height_.bindImage(DW_IMAGE_HEIGHT, GL_WRITE_ONLY);
+  glDispatchCompute(rows, 1, 1);
+  glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
+  ++steps_;
+}
+
+std::vector<float> DeepWaterGpu::readState() const {
+  std::vector<float> state(size_t(size_) * size_t(size_) * 2);
+  glMemoryBarrier(GL_BUFFER_UPDATE_BARRIER_BIT);
+  field_.download(0, GLsizeiptr(state.size() * sizeof(float)), state.data());
+  return state;
+}
+
+void DeepWaterGpu::writeState(const std::vector<float>& state) {
+  const size_t cells = size_t(size_) * size_t(size_);
+  if (state.size() != 2 * cells)
+    throw std::invalid_argument("deep water state must hold 2 values a cell (height, potential)");
+  field_.upload(0, GLsizeiptr(state.size() * sizeof(float)), state.data());
+  std::vector<float> height(cells);
+  for (size_t i = 0; i < cells; ++i) height[i] = state[2 * i];
+  height_.upload(GL_RED, GL_FLOAT, height.data());
+}
+
+}  // namespace tp

@@ -1,0 +1,72 @@
+#pragma once
+// The deep-water solver on the GPU (deep_water_model.hpp states the method):
+// the field (h, φ) per cell in one storage buffer, and a step is three
+// compute passes over it in place, each transform in shared memory:
+//   rows_forward   real-space passes, then every row's forward transform;
+//   columns_step   a column and its mirror: forward, the exact mode step, inverse;
+//   rows_inverse   every row's inverse transform, scaled, and the height texture.
+// Grids are powers of two from 16 to 2048 (a column pair of 2048 fills the
+// 32 KB of shared memory every GL 4.5 device has). The CPU twin
+// (deep_water_cpu.hpp) uses FFTW in double precision; GL tests compare them.
+#include <cstdint>
+#include <vector>
+
+#include "gl/objects.hpp"
+#include "gl/shader_library.hpp"
+#include "sim/deep_water/deep_water_model.hpp"
+#include "sim/deep_water/deep_water_params.hpp"
+
+namespace tp {
+
+inline constexpr int kDeepWaterMinSize = 16, kDeepWaterMaxSize = 2048;
+
+class DeepWaterGpu {
+ public:
+  // A context must be current. `params` and `shaders` must outlive the solver.
+  // Throws std::invalid_argument for a size that is not a power of two in range.
+  DeepWaterGpu(gl::ShaderLibrary& shaders, const DeepWaterParams& params, int size);
+  DeepWaterGpu(const DeepWaterGpu&) = delete;
+  DeepWaterGpu& operator=(const DeepWaterGpu&) = delete;
+
+  int size() const { return size_; }
+  const DeepWaterParams& params() const { return *params_; }
+  uint64_t stepCount() const { return steps_; }
+
+  void reset();  // water at rest; keeps the obstacles, drops the moving sources
+  void step(int count = 1);
+
+  // As DeepWaterCpu: strength·e^(−r²/radius²) added to the height, in cells.
+  void addSplash(double centreX, double centreY, double strength, double radius);
+  void addMovingSource(const MovingSource& source);
+  // size×size values in [0, 1], 1 = solid; empty = none.
+  void setObstacles(const std::vector<float>& mask);
+
+  // The height (R32F, size×size, linear filtering), written by every step.
+  const gl::Texture& heightTexture() const { return height_; }
+  // The field: size×size vec2 (h, φ), row-major (storage buffer).
+  const gl::Buffer& fieldBuffer() const { return field_; }
+
+  // Readbacks (these wait for the GPU): [row][column][height, potential].
+  std::vector<float> readState() const;
+  void writeState(const std::vector<float>& state);
+
+ private:
+  gl::ShaderProgram& program(const char* file);
+  void stepOnce();
+
+  gl::ShaderLibrary* shaders_;
+  const DeepWaterParams* params_;
+  int size_ = 0;
+  uint64_t steps_ = 0;
+  gl::Buffer field_, twiddles_;
+  gl::Texture height_;
+  gl::Texture obstacles_, noObstacles_;
+  bool hasObstacles_ = false;
+  struct Source {
+    MovingSource source;
+    uint64_t addedAt = 0;
+  };
+  std::vector<Source> sources_;
+};
+
+}  // namespace tp

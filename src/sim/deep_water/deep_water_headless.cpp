@@ -1,0 +1,74 @@
+// `tidepool-sim --solver deep_water`: the deep-water solver (GPU, or its CPU
+// twin with --cpu) behind the HeadlessSolver contract:
+//   --size N (N×N, a power of two), --set gravity=… cell_size=… dt=… depth=…
+//     damping=… sponge_width=… sponge_strength=…
+//   --splash cx,cy,strength,radius (cells, metres of height: strength·e^(−r²/radius²))
+//   --moving-source X,Y,VX,VY,RADIUS,STRENGTH (STRENGTH = peak p/ρ in m²/s²)
+//   state channels: height (m), potential (m²/s).
+#include <cmath>
+#include <memory>
+
+#include "sim/deep_water/deep_water_cpu.hpp"
+#include "sim/deep_water/deep_water_gpu.hpp"
+#include "sim/solver_entries.hpp"
+
+namespace tp {
+namespace {
+
+// The parameters, made before the solver (a base constructed first) and never
+// moved: the solver keeps a reference to them and reads them at every step.
+struct DeepWaterParamsHolder {
+  DeepWaterParams held;
+};
+
+template <class Solver>
+class DeepWaterHeadless final : private DeepWaterParamsHolder, public TwinAdapter<Solver> {
+  using TwinAdapter<Solver>::solver_;
+
+ public:
+  template <class... ShaderLibrary>
+  explicit DeepWaterHeadless(int size, ShaderLibrary&... shaders) : TwinAdapter<Solver>(shaders..., held, size) {}
+  DeepWaterHeadless(const DeepWaterHeadless&) = delete;
+  DeepWaterHeadless& operator=(const DeepWaterHeadless&) = delete;
+  ParamTable params() override { return {deepWaterParamList(), held}; }
+  std::vector<std::string> channels() const override { return {"height", "potential"}; }
+  int width() const override { return solver_.size(); }
+  int height() const override { return solver_.size(); }
+  std::string addSplash(const std::vector<double>& values) override {
+    if (values.size() != 4)
+      return "deep water splash needs 4 numbers cx,cy,strength,radius (cells, metres), got " +
+             std::to_string(values.size());
+    for (double v : values)
+      if (!std::isfinite(v)) return "deep water splash numbers must be finite";
+    if (values[3] <= 0) return "deep water splash radius must be positive (cells)";
+    solver_.addSplash(values[0], values[1], values[2], values[3]);
+    return {};
+  }
+  std::string addMovingSource(const std::vector<double>& values) override {
+    MovingSource source;
+    std::string error = parseMovingSource(values, source);
+    if (error.empty()) solver_.addMovingSource(source);
+    return error;
+  }
+};
+
+}  // namespace
+
+SolverEntry makeDeepWaterSolverEntry() {
+  SolverEntry entry;
+  entry.name = "deep_water";
+  entry.summary = "deep water: exact dispersion ω² = g·k·tanh(k·depth) in Fourier space (eWave), "
+                  "channels height, potential";
+  entry.sizeFlag = "size";
+  entry.defaultSize = 256;
+  entry.minSize = kDeepWaterMinSize;
+  entry.maxSize = kDeepWaterMaxSize;
+  entry.splashFormat = "cx,cy,strength,radius";
+  entry.create = [](int size, gl::ShaderLibrary* shaders) -> std::unique_ptr<HeadlessSolver> {
+    if (shaders) return std::make_unique<DeepWaterHeadless<DeepWaterGpu>>(size, *shaders);
+    return std::make_unique<DeepWaterHeadless<DeepWaterCpu>>(size);
+  };
+  return entry;
+}
+
+}  // namespace tp
