@@ -22,20 +22,31 @@ shared vec2 fftData[2 * FFT_N];
 
 int signedIndex(uint i) { return i < uint(FFT_N / 2) ? int(i) : int(i) - FFT_N; }
 
-// ĥ' = keep·ĥ + hFromPhi·φ̂, φ̂' = keep·φ̂ + phiFromH·ĥ (deepWaterStepFor).
-void modeStep(float k, out float keep, out float hFromPhi, out float phiFromH) {
+// ĥ' = keep·ĥ + hFromPhi·φ̂, φ̂' = keep·φ̂ + phiFromH·ĥ (deepWaterStepFor), in
+// double precision. The step is a rotation of (√g·ĥ, (ω/√g)·φ̂): its
+// determinant keep² − hFromPhi·phiFromH is 1. Rounded to float, each mode's
+// coefficients would miss that by up to about 1e-7 the same way at every
+// step, and its energy would grow or decay by that much a step (1e-3 over
+// 10⁴ steps); so the float sine and cosine are rescaled in double to make
+// the determinant 1, and the mode is advanced in double.
+void modeStep(float k, out double keep, out double hFromPhi, out double phiFromH) {
   if (k <= 0.0) {
-    keep = u_decay;
-    hFromPhi = 0.0;
-    phiFromH = -u_gravity * u_dt * u_decay;
+    keep = double(u_decay);
+    hFromPhi = 0.0lf;
+    phiFromH = -double(u_gravity) * double(u_dt) * double(u_decay);
     return;
   }
   const float depthTanh = tanh(min(k * u_depth, 20.0));  // tanh is 1 to float precision past 20
   const float omega = sqrt(u_gravity * k * depthTanh);
-  const float c = cos(omega * u_dt), s = sin(omega * u_dt);
-  keep = c * u_decay;
-  hFromPhi = k * depthTanh / omega * s * u_decay;
-  phiFromH = -u_gravity / omega * s * u_decay;
+  double c = double(cos(omega * u_dt)), s = double(sin(omega * u_dt));
+  const double unit = 1.0lf / sqrt(c * c + s * s);
+  c *= unit;
+  s *= unit;
+  // (ω/g)·(g/ω) must be 1 exactly: both from one ratio in double.
+  const double heightPerPotential = double(k) * double(depthTanh) / double(omega);
+  keep = c * double(u_decay);
+  hFromPhi = heightPerPotential * s * double(u_decay);
+  phiFromH = -s / heightPerPotential * double(u_decay);
 }
 
 void main() {
@@ -53,16 +64,16 @@ void main() {
     const uint my = (uint(FFT_N) - ky) % uint(FFT_N);
     if (lanes == 1u && my < ky) continue;  // the pair's other row does it
     const uint at = ky, mirror = (lanes - 1u) * uint(FFT_N) + my;
-    const vec2 atK = fftData[at], mirrored = vec2(fftData[mirror].x, -fftData[mirror].y);
-    const vec2 h = (atK + mirrored) * 0.5;
-    const vec2 phi = complexMultiply(atK - mirrored, vec2(0.0, -0.5));
-    float keep, hFromPhi, phiFromH;
+    const dvec2 atK = dvec2(fftData[at]), mirrored = dvec2(fftData[mirror].x, -fftData[mirror].y);
+    const dvec2 h = (atK + mirrored) * 0.5lf;
+    const dvec2 phi = dvec2(atK.y - mirrored.y, mirrored.x - atK.x) * 0.5lf;  // (atK − mirrored)/(2i)
+    double keep, hFromPhi, phiFromH;
     modeStep(length(vec2(float(signedIndex(kx)), float(signedIndex(ky)))) * u_wavenumberUnit, keep, hFromPhi,
              phiFromH);
-    const vec2 h2 = keep * h + hFromPhi * phi;
-    const vec2 phi2 = keep * phi + phiFromH * h;
-    fftData[at] = h2 + vec2(-phi2.y, phi2.x);       // ĥ' + i·φ̂'
-    fftData[mirror] = vec2(h2.x, -h2.y) + vec2(phi2.y, phi2.x);  // conj ĥ' + i·conj φ̂'
+    const dvec2 h2 = keep * h + hFromPhi * phi;
+    const dvec2 phi2 = keep * phi + phiFromH * h;
+    fftData[at] = vec2(h2 + dvec2(-phi2.y, phi2.x));                      // ĥ' + i·φ̂'
+    fftData[mirror] = vec2(dvec2(h2.x, -h2.y) + dvec2(phi2.y, phi2.x));  // conj ĥ' + i·conj φ̂'
   }
   memoryBarrierShared();
   barrier();

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "sim/grid_wave/grid_wave_layout.h"
+#include "sim/moving_source.hpp"
 #include "sim/restore_weighted_sum.hpp"
 
 namespace tp {
@@ -126,6 +127,21 @@ void GridWaveCpu::stepOnce() {
     }
   }
   std::swap(height_, previous_);
+}
+
+void GridWaveCpu::addPressureKick(float centreX, float centreY, float amount, float radius) {
+  if (!(radius > 0.0f)) return;
+  const int n = size_;
+  const float reach = float(kMovingSourceReach) * radius;
+  const int x0 = std::max(0, int(std::floor(centreX - reach))), x1 = std::min(n - 1, int(std::ceil(centreX + reach)));
+  const int y0 = std::max(0, int(std::floor(centreY - reach))), y1 = std::min(n - 1, int(std::ceil(centreY + reach)));
+  for (int y = y0; y <= y1; ++y)
+    for (int x = x0; x <= x1; ++x) {
+      const size_t i = size_t(y) * size_t(n) + size_t(x);
+      if (isLand(i)) continue;
+      const float dx = float(x) + 0.5f - centreX, dy = float(y) + 0.5f - centreY;
+      height_[i] -= amount * std::exp(-(dx * dx + dy * dy) / (radius * radius));
+    }
 }
 
 void GridWaveCpu::addSplash(float centreX, float centreY, float strength, float radius) {

@@ -29,6 +29,10 @@ class GridWaveCpu {
   // Adds strength·(1 − d/radius) where d < radius to both heights (a raised
   // or lowered patch of water at rest); centre and radius in cells.
   void addSplash(float centreX, float centreY, float strength, float radius);
+  // A moving pressure patch's push for one step: amount·e^(−r²/radius²)
+  // taken from the newest height only (a downward kick), within
+  // kMovingSourceReach radii; centre and radius in cells.
+  void addPressureKick(float centreX, float centreY, float amount, float radius);
   // Adds scale·delta (an n×n field) to the height, and to the previous height
   // too when `alsoPrevious` (displaced water at rest rather than a kick).
   void addHeightDelta(const std::vector<float>& delta, float scale, bool alsoPrevious);

@@ -58,6 +58,8 @@ class GridWaveGpu {
   // strength·(1 − d/radius) where d < radius, added to both heights; centre
   // and radius in cells (cell (x, y) is centred at (x + 0.5, y + 0.5)).
   void addSplash(float centreX, float centreY, float strength, float radius);
+  // As GridWaveCpu::addPressureKick.
+  void addPressureKick(float centreX, float centreY, float amount, float radius);
   // Adds scale·delta, sampled bilinearly at cell centres (any resolution, e.g.
   // a wake mask), to the height; also to the previous height when `alsoPrevious`.
   // `cells` = (x0, y0, x1, y1), x1 and y1 exclusive: only those cells (clamped
