@@ -14,6 +14,13 @@
 
 // Invocations a work group: each transforms one row, or a column and its mirror.
 #define DW_GROUP 256
+// The transform size: DeepWaterGpu defines both for its grid; these
+// defaults let each shader build on its own (the shader check compiles every one).
+#ifndef FFT_N
+#define FFT_N 256
+#define FFT_LOG2N 8
+#endif
+
 // Moving pressure patches a step applies at most.
 #define DW_MAX_SOURCES 8
 
