@@ -67,7 +67,8 @@ std::string simUsage() {
     auto solver = entry.create(std::min(entry.defaultSize, 8), nullptr);
     text += "  " + entry.name + ": " + entry.summary + "\n      --" + entry.sizeFlag + " " +
             std::to_string(entry.minSize) + ".." + std::to_string(entry.maxSize) + " (default " +
-            std::to_string(entry.defaultSize) + "), --splash " + entry.splashFormat +
+            std::to_string(entry.defaultSize) + (entry.powerOfTwoSize ? ", a power of two" : "") +
+            "), --splash " + entry.splashFormat +
             "\n      parameters: " + solver->params().namesList() + "\n";
   }
   return text;
@@ -138,6 +139,9 @@ SimParseResult parseSimOptions(const std::vector<std::string>& args) {
   if (o.size && (*o.size < entry->minSize || *o.size > entry->maxSize))
     return fail("--" + entry->sizeFlag + " " + std::to_string(*o.size) + " is out of range for " +
                 entry->name + ": " + std::to_string(entry->minSize) + ".." + std::to_string(entry->maxSize));
+  if (o.size && entry->powerOfTwoSize && (*o.size & (*o.size - 1)) != 0)
+    return fail("--" + entry->sizeFlag + " " + std::to_string(*o.size) + " is not a power of two; " + entry->name +
+                " transforms its grid: use 16, 32, 64, ... " + std::to_string(entry->maxSize));
   if (o.steps < 0) return fail("missing --steps K (0 or more)");
   if (!o.loadState.empty() && std::filesystem::is_directory(o.loadState))
     return fail("--load-state " + o.loadState + ": it is a folder, not a state file");

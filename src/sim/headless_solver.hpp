@@ -67,6 +67,7 @@ struct SolverEntry {
   // How the problem size is given: "size" (N×N grid) or "level" (icosphere level).
   std::string sizeFlag = "size";
   int defaultSize = 64, minSize = 1, maxSize = 8192;
+  bool powerOfTwoSize = false;  // a transform's grid: 16, 32, 64, ...
   std::string splashFormat;  // e.g. "cx,cy,strength,radius"
   // GPU solver when `shaders` is non-null, else the CPU twin.
   std::function<std::unique_ptr<HeadlessSolver>(int size, gl::ShaderLibrary* shaders)> create;

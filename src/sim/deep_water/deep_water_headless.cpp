@@ -63,6 +63,7 @@ SolverEntry makeDeepWaterSolverEntry() {
   entry.defaultSize = 256;
   entry.minSize = kDeepWaterMinSize;
   entry.maxSize = kDeepWaterMaxSize;
+  entry.powerOfTwoSize = true;
   entry.splashFormat = "cx,cy,strength,radius";
   entry.create = [](int size, gl::ShaderLibrary* shaders) -> std::unique_ptr<HeadlessSolver> {
     if (shaders) return std::make_unique<DeepWaterHeadless<DeepWaterGpu>>(size, *shaders);
