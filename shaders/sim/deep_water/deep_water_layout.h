@@ -12,8 +12,13 @@
 #define DW_IMAGE_HEIGHT 0    // R32F n×n: the height written for rendering
 #define DW_TEX_OBSTACLES 0   // R8 or R32F n×n: 1 = solid
 
-// Invocations a work group: each transforms one row, or a column and its mirror.
+// Invocations a work group (each transforms one row, or a column and its
+// mirror): DeepWaterGpu sets DW_GROUP to the butterflies a stage has, n/2
+// for a row and n for a column pair, at most 256; idle invocations cost
+// software GL a great deal at every barrier.
+#ifndef DW_GROUP
 #define DW_GROUP 256
+#endif
 // The transform size: DeepWaterGpu defines both for its grid; these
 // defaults let each shader build on its own (the shader check compiles every one).
 #ifndef FFT_N

@@ -76,10 +76,11 @@ DeepWaterGpu::DeepWaterGpu(gl::ShaderLibrary& shaders, const DeepWaterParams& pa
   reset();
 }
 
-gl::ShaderProgram& DeepWaterGpu::program(const char* file) {
+gl::ShaderProgram& DeepWaterGpu::program(const char* file, int butterflies) {
   // The library caches by file and defines: only the first call compiles.
   return shaders_->load({file}, "#define FFT_N " + std::to_string(size_) + "\n#define FFT_LOG2N " +
-                                    std::to_string(log2Of(size_)) + "\n");
+                                    std::to_string(log2Of(size_)) + "\n#define DW_GROUP " +
+                                    std::to_string(std::min(butterflies, 256)) + "\n");
 }
 
 void DeepWaterGpu::reset() {
@@ -97,7 +98,7 @@ void DeepWaterGpu::addSplash(double centreX, double centreY, double strength, do
   const int x1 = std::min(size_ - 1, int(std::ceil(centreX + reach)));
   const int y1 = std::min(size_ - 1, int(std::ceil(centreY + reach)));
   if (x1 < x0 || y1 < y0) return;
-  gl::ShaderProgram& p = program(kSplash);
+  gl::ShaderProgram& p = program(kSplash, 256);
   const GLuint id = p.id();
   glProgramUniform1i(id, p.uniform("u_size"), size_);
   glProgramUniform2i(id, p.uniform("u_origin"), x0, y0);
@@ -142,7 +143,7 @@ void DeepWaterGpu::stepOnce() {
   field_.bindBase(GL_SHADER_STORAGE_BUFFER, DW_SSBO_FIELD);
   twiddles_.bindBase(GL_SHADER_STORAGE_BUFFER, DW_SSBO_TWIDDLES);
 
-  gl::ShaderProgram& forward = program(kRowsForward);
+  gl::ShaderProgram& forward = program(kRowsForward, size_ / 2);
   GLuint id = forward.id();
   glProgramUniform1i(id, forward.uniform("u_hasObstacles"), hasObstacles_ ? 1 : 0);
   glProgramUniform1f(id, forward.uniform("u_spongeCells"), deepWaterSpongeCells(p, size_));
@@ -161,7 +162,7 @@ void DeepWaterGpu::stepOnce() {
   glDispatchCompute(rows, 1, 1);
   glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
 
-  gl::ShaderProgram& columns = program(kColumnsStep);
+  gl::ShaderProgram& columns = program(kColumnsStep, size_);
   id = columns.id();
   glProgramUniform1f(id, columns.uniform("u_gravity"), p.gravity);
   glProgramUniform1f(id, columns.uniform("u_dt"), p.dt);
@@ -173,7 +174,7 @@ void DeepWaterGpu::stepOnce() {
   glDispatchCompute(GLuint(size_ / 2 + 1), 1, 1);
   glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
 
-  gl::ShaderProgram& inverse = program(kRowsInverse);
+  gl::ShaderProgram& inverse = program(kRowsInverse, size_ / 2);
   inverse.use();
   height_.bindImage(DW_IMAGE_HEIGHT, GL_WRITE_ONLY);
   glDispatchCompute(rows, 1, 1);

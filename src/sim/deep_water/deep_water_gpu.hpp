@@ -51,7 +51,8 @@ class DeepWaterGpu {
   void writeState(const std::vector<float>& state);
 
  private:
-  gl::ShaderProgram& program(const char* file);
+  // `butterflies`: how many a stage has (the work group size, at most 256).
+  gl::ShaderProgram& program(const char* file, int butterflies);
   void stepOnce();
 
   gl::ShaderLibrary* shaders_;
