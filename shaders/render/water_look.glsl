@@ -38,8 +38,9 @@ vec3 waterNormal(float left, float right, float down, float up, vec2 step, float
 }
 
 // Display colour of the water at `worldPosition` (surface uv `uv`) with
-// `normal`, wave height `height` (m, share applied) over a floor at `floorHeight`.
-vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, float height, float floorHeight) {
+// `normal`, wave height `height` (m, share applied) over a floor at
+// `floorHeight`, and `foamCover` of white water carried there (0 .. 1).
+vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, float height, float floorHeight, float foamCover) {
   vec3 toEye = eye - worldPosition;
   float distanceToEye = length(toEye);
   vec3 view = toEye / distanceToEye;
@@ -64,14 +65,16 @@ vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, float height, float f
 
   vec3 colour = mix(body, reflection, fresnel);
 
-  // White water where the surface is steep (a splash's rings, a bow wave):
-  // it reads at a glance even shaded once a vertex of a coarse mesh, where the
-  // reflections of small waves are averaged away. Lit like the body.
+  // White water where the surface is steep now (a splash's rings, a bow
+  // wave) and where foam made earlier has been carried: it reads at a glance
+  // even shaded once a vertex of a coarse mesh, where the reflections of
+  // small waves are averaged away. Lit like the body.
+  float foam = clamp(foamCover, 0.0, 1.0);
   if (foamSlope.y > 0.0) {
     float tilt = length(normal.xz) / max(normal.y, 1e-3);
-    float foam = smoothstep(foamSlope.x, foamSlope.y, tilt);
-    colour = mix(colour, vec3(0.82, 0.86, 0.88) * sunLight, 0.9 * foam);
+    foam = max(foam, smoothstep(foamSlope.x, foamSlope.y, tilt));
   }
+  colour = mix(colour, vec3(0.82, 0.86, 0.88) * sunLight, 0.9 * foam);
 
   // Distance haze and edge fade into what the sky shows below the horizon.
   vec3 far = skyGradient(min(-view.y, -0.002));

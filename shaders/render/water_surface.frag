@@ -18,6 +18,7 @@ void main() { fragColour = vec4(shadedColour, 1.0); }
 layout(binding = TP_TEX_HEIGHT) uniform sampler2D heights;
 layout(binding = TP_TEX_FLOOR) uniform sampler2D floorHeights;  // metres; far down when there is none
 layout(binding = TP_TEX_CALM_MASK) uniform sampler2D calmMask;
+layout(binding = TP_TEX_FOAM) uniform sampler2D foamCover;  // zero when there is none
 
 void main() {
   float share = waveShare(texture(calmMask, surfaceUv).r, surfaceUv);
@@ -28,6 +29,7 @@ void main() {
   float up = texture(heights, surfaceUv + vec2(0.0, texel.y)).r;
   vec3 normal = waterNormal(left, right, down, up, texel, share);
   float height = share * texture(heights, surfaceUv).r;
-  fragColour = vec4(waterColour(worldPosition, surfaceUv, normal, height, texture(floorHeights, surfaceUv).r), 1.0);
+  fragColour = vec4(waterColour(worldPosition, surfaceUv, normal, height, texture(floorHeights, surfaceUv).r,
+                                share * texture(foamCover, surfaceUv).r), 1.0);
 }
 #endif

@@ -15,6 +15,7 @@ layout(location = 1) out vec2 surfaceUv;
 #if WATER_PER_VERTEX
 layout(location = 2) out vec3 shadedColour;
 layout(binding = TP_TEX_FLOOR) uniform sampler2D floorHeights;  // metres; far down when there is none
+layout(binding = TP_TEX_FOAM) uniform sampler2D foamCover;  // zero when there is none
 uniform vec2 meshStep;  // uv between neighbouring vertices
 #endif
 
@@ -38,6 +39,7 @@ void main() {
   float down = textureLod(heights, uv - vec2(0.0, step.y), 0.0).r;
   float up = textureLod(heights, uv + vec2(0.0, step.y), 0.0).r;
   vec3 normal = waterNormal(left, right, down, up, step, share);
-  shadedColour = waterColour(worldPosition, uv, normal, height, textureLod(floorHeights, uv, 0.0).r);
+  shadedColour = waterColour(worldPosition, uv, normal, height, textureLod(floorHeights, uv, 0.0).r,
+                             share * textureLod(foamCover, uv, 0.0).r);
 #endif
 }

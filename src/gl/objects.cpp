@@ -60,6 +60,14 @@ void Buffer::download(GLintptr offset, GLsizeiptr bytes, void* out) const {
 void Buffer::bindBase(GLenum target, GLuint index) const { glBindBufferBase(target, index, id()); }
 
 // --- Texture ---
+Texture Texture::zeroField(int size, const char* label) {
+  Texture texture = create2D(GL_R32F, size, size);
+  texture.setLabel(GL_TEXTURE, label);
+  const float zero = 0.0f;
+  glClearTexImage(texture.id(), 0, GL_RED, GL_FLOAT, &zero);
+  return texture;
+}
+
 Texture Texture::create2D(GLenum internalFormat, int width, int height, int levels) {
   GLuint id = 0;
   glCreateTextures(GL_TEXTURE_2D, 1, &id);

@@ -57,6 +57,9 @@ class Texture : public Object {
   Texture() = default;
   // A 2D texture with immutable storage; linear filtering, clamped to edge.
   static Texture create2D(GLenum internalFormat, int width, int height, int levels = 1);
+  // A size×size R32F field of zeros, labelled for GL debug output (a
+  // solver's height, a foam cover).
+  static Texture zeroField(int size, const char* label);
   void upload(GLenum format, GLenum type, const void* data, int level = 0) const;
   // Reads the whole level back (glGetTextureImage); `bytes` is the size of `out`.
   void download(GLenum format, GLenum type, size_t bytes, void* out, int level = 0) const;

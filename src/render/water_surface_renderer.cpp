@@ -53,6 +53,7 @@ void WaterSurfaceRenderer::draw(const RenderView& view, const gl::Texture& heigh
   heights.bindUnit(TP_TEX_HEIGHT);
   (around.floorHeights ? *around.floorHeights : noFloor_).bindUnit(TP_TEX_FLOOR);
   (around.calmMask ? *around.calmMask : noMask_).bindUnit(TP_TEX_CALM_MASK);
+  (around.foam ? *around.foam : noMask_).bindUnit(TP_TEX_FOAM);
   glEnable(GL_DEPTH_TEST);
   glDepthFunc(GL_LESS);
   if (look.wireframe) glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);

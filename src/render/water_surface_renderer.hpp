@@ -45,6 +45,7 @@ struct WaterLook {
 struct WaterSurroundings {
   const gl::Texture* floorHeights = nullptr;  // R32F, metres (sea level 0)
   const gl::Texture* calmMask = nullptr;      // .r = 1 where the water is held flat
+  const gl::Texture* foam = nullptr;          // .r in [0, 1]: white water carried on the surface
 };
 
 class WaterSurfaceRenderer {
@@ -65,7 +66,7 @@ class WaterSurfaceRenderer {
   gl::ShaderProgram* perVertexProgram_ = nullptr;
   bool perVertex_ = false;
   GridMesh grid_;
-  gl::Texture noFloor_, noMask_;  // 1×1 stand-ins: a floor far down, no calm
+  gl::Texture noFloor_, noMask_;  // 1×1 stand-ins: a floor far down, no calm (and no foam)
 };
 
 }  // namespace tp

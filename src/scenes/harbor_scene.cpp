@@ -28,6 +28,7 @@
 #include "render/terrain_renderer.hpp"
 #include "render/water_surface_renderer.hpp"
 #include "scenes/harbor/energy_readback.hpp"
+#include "scenes/harbor/foam_field.hpp"
 #include "scenes/harbor/basin_buoys.hpp"
 #include "scenes/harbor/harbor_fleet.hpp"
 #include "sim/floating/attitude.hpp"
@@ -40,7 +41,7 @@
 #include "scenes/harbor/wake_mask.hpp"
 #include "scenes/command_forms.hpp"
 #include "scenes/scene.hpp"
-#include "sim/grid_wave/grid_wave_gpu.hpp"
+#include "scenes/harbor/harbor_waves.hpp"
 #include "sim/largest_magnitude.hpp"
 
 namespace tp {
@@ -65,9 +66,9 @@ class HarborScene final : public Scene {
     models_.init();
     problems_ = models_.problems();
     if (!terrainProblem_.empty()) problems_.insert(problems_.begin(), terrainProblem_);
-    const HarborParams& p = settings_.params;
-    solver_ = std::make_unique<GridWaveGpu>(services.shaders, p.solver, p.gridSize);
+    waves_ = makeHarborWaves(services.shaders, settings_.params);
     wake_.init(services.shaders);
+    foam_.init(services.shaders);
     probes_.init(services.shaders);
     energyRead_.init();
     terrainRenderer_.init(services.shaders);
@@ -83,8 +84,9 @@ class HarborScene final : public Scene {
 
   void reset() override {
     syncGrid();
-    solver_->reset();
+    waves_->reset();
     wake_.forget();
+    foam_.clear();
     probes_.clear();
     energyRead_.clear();
     energy_.clear();
@@ -111,7 +113,7 @@ class HarborScene final : public Scene {
                     HarborFleet::horizontalSpeed(body));
     }
     if (wake_.end(p.wakeAmplitude))
-      solver_->addHeightDelta(wake_.delta(), 1.0f, true, wake_.deltaSupport(solver_->size()));
+      waves_->addDisplacement(wake_.delta(), wake_.deltaSupport(waves_->size()));
     timers.end();
     for (const WaterImpact& impact : fleet_.impacts())
       splash(impact.position, std::min(0.06f * impact.speed, 0.6f), 0.9f);
@@ -120,7 +122,12 @@ class HarborScene final : public Scene {
     wave_ = settings_.waveStep(dt);
     p.solver.a = wave_.a;
     p.solver.damping = wave_.damping;  // per solver step, for its own duration
-    solver_->step(wave_.substeps);
+    waves_->step(p, wave_, dt);
+    timers.end();
+    timers.begin("foam");
+    FoamSettings foam;
+    foam.lifetime = p.foamSeconds;
+    foam_.step(waves_->heightTexture(), HarborSettings::kBasinMetres / float(waves_->size()), dt, foam);
     timers.end();
     requestProbes();
     ++steps_;
@@ -130,7 +137,10 @@ class HarborScene final : public Scene {
   void render(const RenderView& view) override {
     syncGrid();
     if (const std::optional<float> energy = energyRead_.poll()) energy_.push(*energy);
-    energyRead_.request(*solver_);
+    if (energyRead_.canRequest()) {
+      waves_->computeEnergy();
+      energyRead_.request(waves_->energyBuffer());
+    }
     gl::GpuTimers& timers = services_->timers;
     timers.begin("water");
     WaterLook look;
@@ -142,13 +152,17 @@ class HarborScene final : public Scene {
     look.hazeDistance = 250.0f;  // a clear day: the whole basin is within 80 m
     look.edgeFadeWidth = 0.15f;
     look.flattenEdge = true;
-    // White water on splashes and bow waves, from a slope of 1 in 33 to 1 in 8.
-    look.foamStart = 0.03f;
-    look.foamFull = 0.12f;
+    // White water on splashes and bow waves: in the wave equation from a
+    // slope of 1 in 33 to 1 in 8 (its waves are long and gentle); deep
+    // water's short waves are steeper, and turn white nearer breaking,
+    // from 1 in 7 to 1 in 3 (a crest breaks at about 1 in 2.3).
+    const bool deep = waves_->model() == HarborWaterModel::DeepWater;
+    look.foamStart = deep ? 0.15f : 0.03f;
+    look.foamFull = deep ? 0.35f : 0.12f;
     water_.setGrid(settings_.params.waterMesh, settings_.params.waterMesh);
     water_.setPerVertexShading(!settings_.params.perPixelWater);
-    water_.draw(view, solver_->heightTexture(), kExtent, kSunDirection, look,
-                {&terrainTexture_, &wake_.coverage()});
+    water_.draw(view, waves_->heightTexture(), kExtent, kSunDirection, look,
+                {&terrainTexture_, &wake_.coverage(), &foam_.cover()});
     timers.end();
     timers.begin("terrain");
     terrainRenderer_.setGrid(settings_.params.terrainMesh);
@@ -202,8 +216,9 @@ class HarborScene final : public Scene {
     return {
         alwaysCommand("clear", [this](const CommandArgs&) { fleet_.removeCrates(); }),
         alwaysCommand("still", [this](const CommandArgs&) {
-          solver_->reset();
+          waves_->reset();
           wake_.forget();
+          foam_.clear();
         }),
         alwaysCommand("tool " + anyOf(HarborSettings::kToolNames),
                       [&p](const CommandArgs& args) { p.tool = HarborTool(args.choices[0]); }),
@@ -288,7 +303,7 @@ class HarborScene final : public Scene {
       append(&b.body.velocity, sizeof b.body.velocity);
       append(&b.body.angularVelocity, sizeof b.body.angularVelocity);
     }
-    const std::vector<float> state = solver_->readState();
+    const std::vector<float> state = waves_->readState();
     append(state.data(), state.size() * sizeof(float));
     return bytes;
   }
@@ -303,16 +318,17 @@ class HarborScene final : public Scene {
   }
 
   double cellsPerStep() const override {
-    const double n = solver_ ? solver_->size() : settings_.params.gridSize;
-    return n * n * wave_.substeps;
+    if (!waves_) return double(settings_.params.gridSize) * settings_.params.gridSize * wave_.substeps;
+    const double n = waves_->size();
+    return n * n * waves_->solverStepsPerStep(wave_);
   }
 
   // Counts, the wave step (a and damping a solver step), energy, each crate's
   // height, and what the land cells hold (a full readback: only when a
   // screenshot is written).
   std::string sidecarExtra() const override {
-    const std::vector<float> height = solver_->readHeight();
-    const std::vector<uint8_t>& land = solver_->landMask();
+    const std::vector<float> height = waves_->readHeight();
+    const std::vector<uint8_t>& land = waves_->landMask();
     float landLargest = 0, waterLargest = 0;
     int landCells = 0;
     for (size_t i = 0; i < height.size(); ++i) {
@@ -324,11 +340,12 @@ class HarborScene final : public Scene {
     const FloatingBody& player = fleet_.bodies().front();
     char text[768];
     std::snprintf(text, sizeof text,
-                  "grid_cells: %d\nsolver_steps_per_step: %d\nsolver_a: %.6g\nsolver_damping: %.6g\ncourant: %.6g\n"
+                  "water_model: %s\ngrid_cells: %d\nsolver_steps_per_step: %d\nsolver_a: %.6g\nsolver_damping: %.6g\ncourant: %.6g\n"
                   "boats: %zu\ncrates: %zu\nland_cells: %d\nland_max_abs_height: %.6g\nwater_max_abs_height: %.6g\n"
                   "energy: %.6g\nplayer_x: %.4f\nplayer_z: %.4f\nplayer_speed: %.4f\nasset_problems: %zu\n"
                   "scene_time_s: %.4f\n",
-                  solver_->size(), wave_.substeps, double(wave_.a), double(wave_.damping), double(wave_.courant), fleet_.boatCount(),
+                  HarborSettings::kWaterModelNames[int(waves_->model())], waves_->size(),
+                  waves_->solverStepsPerStep(wave_), double(wave_.a), double(wave_.damping), double(wave_.courant), fleet_.boatCount(),
                   fleet_.crateCount(), landCells, double(landLargest), double(waterLargest),
                   energy_.empty() ? 0.0 : double(energy_.latest()), double(player.body.position.x),
                   double(player.body.position.z), double(HarborFleet::horizontalSpeed(player)), problems_.size(),
@@ -368,16 +385,27 @@ class HarborScene final : public Scene {
     terrainTexture_.upload(GL_RED, GL_FLOAT, terrain_.heights.data());
   }
 
-  // A new grid size (quality) resamples the waves and rebuilds what follows the grid.
+  // A new water model starts from still water; a new grid size (quality)
+  // resamples the waves. Either rebuilds what follows the grid.
   void syncGrid() {
-    if (settings_.params.gridSize == solver_->size()) return;
-    solver_->resize(settings_.params.gridSize);
+    const HarborParams& p = settings_.params;
+    if (p.waterModel != waves_->model()) {
+      waves_ = makeHarborWaves(services_->shaders, settings_.params);
+      wake_.forget();
+      energyRead_.clear();
+      energy_.clear();
+      applyGridSize();
+      return;
+    }
+    const int n = harborGridFor(p.waterModel, p.gridSize);
+    if (n == waves_->size()) return;
+    waves_->resize(n);
     applyGridSize();
   }
 
   void applyGridSize() {
-    const int n = solver_->size();
-    solver_->setLandMask(terrain_.landMask(n));  // from the terrain itself, not the old mask resampled
+    const int n = waves_->size();
+    waves_->setLandMask(terrain_.landMask(n));  // from the terrain itself, not the old mask resampled
     wake_.resize(WakeMask::maskCellsFor(n), kExtent);
     probes_.clear();
   }
@@ -385,11 +413,13 @@ class HarborScene final : public Scene {
   // Presses the water down by `depth` m within `radius` m and raises a ring
   // twice as wide by a quarter of it: equal volumes, so a splash adds no water.
   void splash(const glm::vec3& at, float depth, float radius) {
-    const float n = float(solver_->size());
+    const float n = float(waves_->size());
     const float cx = (at.x / kExtent.x + 0.5f) * n, cy = (at.z / kExtent.y + 0.5f) * n;
     const float cells = std::max(radius / kExtent.x * n, 1.0f);
-    solver_->addSplash(cx, cy, -depth, cells);
-    solver_->addSplash(cx, cy, 0.25f * depth, 2.0f * cells);
+    waves_->addSplash(cx, cy, -depth, cells);
+    waves_->addSplash(cx, cy, 0.25f * depth, 2.0f * cells);
+    // White water thrown up: the more the water is pressed down, the whiter (full at 0.3 m).
+    foam_.stamp(glm::vec2(cx, cy) / n, 1.5f * cells / n, std::min(depth / 0.3f, 1.0f));
   }
 
   void requestProbes() {
@@ -401,7 +431,7 @@ class HarborScene final : public Scene {
         uvs.push_back(glm::vec2(at.x, at.z) / kExtent + 0.5f);
         keys.push_back(ProbeReader::key(b.id, int(k)));
       }
-    probes_.request(solver_->heightTexture(), uvs, keys);
+    probes_.request(waves_->heightTexture(), uvs, keys);
   }
 
   HarborSettings settings_;
@@ -410,10 +440,11 @@ class HarborScene final : public Scene {
   std::string terrainProblem_;
   std::vector<std::string> problems_;
   gl::Texture terrainTexture_;
-  std::unique_ptr<GridWaveGpu> solver_;
+  std::unique_ptr<HarborWaves> waves_;
   HarborFleet fleet_;
   HarborModels models_;
   WakeMask wake_;
+  FoamField foam_;
   ProbeReader probes_;
   EnergyReadback energyRead_;
   PlotHistory<300> energy_;

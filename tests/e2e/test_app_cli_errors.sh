@@ -17,7 +17,7 @@ expect_refusal "unknown option '--bogus'; valid options: --scene" --bogus --scre
 expect_refusal "bad --size '12x'" --size 12x --screenshot "$shot"
 expect_refusal "bad --size '10x10'" --size 10x10 --screenshot "$shot"
 expect_refusal "unknown scene 'atlantis'; valid scenes: demo" --scene atlantis --screenshot "$shot"
-expect_refusal "unknown parameter 'depth'; valid names: grid_size" --set depth=3 --headless --screenshot "$shot"  # the harbor's
+expect_refusal "unknown parameter 'fathoms'; valid names: grid_size" --set fathoms=3 --headless --screenshot "$shot"  # the harbor's
 expect_refusal "unknown parameter 'depth'; valid names: amplitude" --scene demo --set depth=3 --headless --screenshot "$shot"
 expect_refusal "bad value '99' for wavelength: out of range [0.5, 30]" --scene demo --set wavelength=99 --headless --screenshot "$shot"
 expect_refusal "(steepness" --scene demo --set wavelength=1 --set amplitude=1 --headless --screenshot "$shot"

@@ -66,15 +66,15 @@ TEST(DeepWaterGpu, FollowsItsCpuTwinOverHundredsOfSteps) {
   }
 }
 
-TEST(DeepWaterGpu, TheHeightTextureIsTheFieldsHeight) {
+TEST(DeepWaterGpu, TheSurfaceTextureHoldsTheFieldsHeightAndPotential) {
   DeepWaterParams params;
   DeepWaterGpu gpu(test::shaders(), params, 32);
   gpu.addSplash(16, 16, 0.2, 2.0);
   gpu.step(5);
   const std::vector<float> state = gpu.readState();
-  std::vector<float> texture(32 * 32);
-  gpu.heightTexture().download(GL_RED, GL_FLOAT, texture.size() * sizeof(float), texture.data());
-  for (size_t i = 0; i < texture.size(); ++i) ASSERT_EQ(texture[i], state[2 * i]) << i;
+  std::vector<float> texture(2 * 32 * 32);
+  gpu.heightTexture().download(GL_RG, GL_FLOAT, texture.size() * sizeof(float), texture.data());
+  for (size_t i = 0; i < texture.size(); ++i) ASSERT_EQ(texture[i], state[i]) << i;
 }
 
 TEST(DeepWaterGpu, RefusesGridsItCannotTransform) {

@@ -110,23 +110,28 @@ TEST_F(HarborScene, ADroppedCrateComesToRestAtTheExpectedDepth) {
   // Expected: the crate's eight probes form a ring 0.3 m below its centre
   // and rest mass·g/buoyancy = 15·9.81/500 = 0.2943 m under the surface, so
   // its centre settles 0.3 − 0.2943 = 0.0057 m above the still water level.
-  auto scene = makeScene({"cruisers=0", "crates=0"});
-  ASSERT_EQ(scene->command("drop 6 5"), "");
-  EXPECT_EQ(sidecarValue(*scene, "crates"), 1);
-  const std::string name = "crate_2_y";  // ids: the tug 1, then the crate
-  EXPECT_NEAR(sidecarValue(*scene, name), tp::HarborFleet::kDropHeight, 1e-4) << "dropped from 5 m";
-  double lowest = 10, energyAfterImpact = 0;
-  for (int i = 0; i < 90; ++i) {
-    scene->step(kFrame);
-    if (i % 3 == 0) lowest = std::min(lowest, sidecarValue(*scene, name));
-    render(*scene);  // the energy arrives through the fenced readback
-    if (i == 80) energyAfterImpact = sidecarValue(*scene, "energy");
+  // Deep water's short ripples travel slowly (their group speed is half
+  // √(g·λ/2π)) and stay about longer than the wave equation's.
+  for (const auto& [model, calm] : {std::pair{"water_model=wave_equation", 0.01}, {"water_model=deep_water", 0.02}}) {
+    SCOPED_TRACE(model);
+    auto scene = makeScene({"cruisers=0", "crates=0", model});
+    ASSERT_EQ(scene->command("drop 6 5"), "");
+    EXPECT_EQ(sidecarValue(*scene, "crates"), 1);
+    const std::string name = "crate_2_y";  // ids: the tug 1, then the crate
+    EXPECT_NEAR(sidecarValue(*scene, name), tp::HarborFleet::kDropHeight, 1e-4) << "dropped from 5 m";
+    double lowest = 10, energyAfterImpact = 0;
+    for (int i = 0; i < 90; ++i) {
+      scene->step(kFrame);
+      if (i % 3 == 0) lowest = std::min(lowest, sidecarValue(*scene, name));
+      render(*scene);  // the energy arrives through the fenced readback
+      if (i == 80) energyAfterImpact = sidecarValue(*scene, "energy");
+    }
+    EXPECT_LT(lowest, 0.0) << "it plunged in";
+    EXPECT_GT(energyAfterImpact, 0) << "its impact splashed";
+    steps(*scene, 900);  // 15 s: the bob dies out, the splash's rings leave through the absorbing edge
+    EXPECT_NEAR(sidecarValue(*scene, name), 0.3 - 15 * 9.81 / 500, 0.01);
+    EXPECT_LT(sidecarValue(*scene, "water_max_abs_height"), calm) << "the water is calm again";
   }
-  EXPECT_LT(lowest, 0.0) << "it plunged in";
-  EXPECT_GT(energyAfterImpact, 0) << "its impact splashed";
-  steps(*scene, 900);  // 15 s: the bob dies out, the splash's rings leave through the absorbing edge
-  EXPECT_NEAR(sidecarValue(*scene, name), 0.3 - 15 * 9.81 / 500, 0.01);
-  EXPECT_LT(sidecarValue(*scene, "water_max_abs_height"), 0.01) << "the water is calm again";
 }
 
 // Waves do not show through hulls: four splashes at the tug's centre press
@@ -192,39 +197,53 @@ TEST_F(HarborScene, ABoatShovesACrateInItsWay) {
 }
 
 TEST_F(HarborScene, LandCellsStayZeroWhateverStirsTheWater) {
-  auto scene = makeScene({"boundary=reflect", "damping_rate=0"});
-  EXPECT_GT(sidecarValue(*scene, "land_cells"), 128 * 128 / 20);
-  // Splashes on the shore of the big island, on land, in open water; the boats sail and wake.
-  for (const char* command : {"splash 4 -4", "splash 11 -10", "splash -10 10", "splash 0 0", "drop 2 2", "push 0"})
-    EXPECT_EQ(scene->command(command), "") << command;
-  scene->key(tp::Key::W, true);
-  steps(*scene, 240);
-  EXPECT_GT(sidecarValue(*scene, "water_max_abs_height"), 0.02);
-  EXPECT_EQ(sidecarValue(*scene, "land_max_abs_height"), 0) << "land holds zero height";
-  EXPECT_NE(scene->command("splash 40 0"), "") << "outside the basin";
-  // NaN passes every `> kHalf` test: refused by name (an audit of bad input, the planet's bug here too).
-  for (const char* bad : {"splash nan 0", "splash 0 -nan", "drop nan 2"})
-    EXPECT_NE(scene->command(bad).find("not finite"), std::string::npos) << bad;
+  for (const char* model : {"water_model=wave_equation", "water_model=deep_water"}) {
+    SCOPED_TRACE(model);
+    auto scene = makeScene({"boundary=reflect", "damping_rate=0", model});
+    EXPECT_GT(sidecarValue(*scene, "land_cells"), 128 * 128 / 20);
+    // Splashes on the shore of the big island, on land, in open water; the boats sail and wake.
+    for (const char* command : {"splash 4 -4", "splash 11 -10", "splash -10 10", "splash 0 0", "drop 2 2", "push 0"})
+      EXPECT_EQ(scene->command(command), "") << command;
+    scene->key(tp::Key::W, true);
+    steps(*scene, 240);
+    EXPECT_GT(sidecarValue(*scene, "water_max_abs_height"), 0.02);
+    EXPECT_EQ(sidecarValue(*scene, "land_max_abs_height"), 0) << "land holds zero height";
+    EXPECT_NE(scene->command("splash 40 0"), "") << "outside the basin";
+    // NaN passes every `> kHalf` test: refused by name (an audit of bad input, the planet's bug here too).
+    for (const char* bad : {"splash nan 0", "splash 0 -nan", "drop nan 2"})
+      EXPECT_NE(scene->command(bad).find("not finite"), std::string::npos) << bad;
+  }
 }
 
 TEST_F(HarborScene, TheQualityChangesWhileRunning) {
-  auto scene = makeScene();
-  EXPECT_EQ(scene->command("splash 0 2"), "");
-  steps(*scene, 20);
-  for (const char* size : {"256", "512", "128"}) {
-    ASSERT_EQ(scene->params().set("grid_size", size), "");
-    steps(*scene, 10);
-    render(*scene);
-    EXPECT_EQ(sidecarValue(*scene, "grid_cells"), std::atof(size));
-    EXPECT_TRUE(std::isfinite(sidecarValue(*scene, "water_max_abs_height")));
-    EXPECT_GT(sidecarValue(*scene, "water_max_abs_height"), 1e-3) << "the waves came along";
-    EXPECT_EQ(sidecarValue(*scene, "land_max_abs_height"), 0);
+  for (const char* model : {"water_model=wave_equation", "water_model=deep_water"}) {
+    SCOPED_TRACE(model);
+    const bool deep = std::string(model) == "water_model=deep_water";
+    auto scene = makeScene({model});
+    EXPECT_EQ(scene->command("splash 0 2"), "");
+    steps(*scene, 20);
+    for (const char* size : {"256", "512", "128"}) {
+      ASSERT_EQ(scene->params().set("grid_size", size), "");
+      steps(*scene, 10);
+      render(*scene);
+      EXPECT_EQ(sidecarValue(*scene, "grid_cells"), std::atof(size));
+      EXPECT_TRUE(std::isfinite(sidecarValue(*scene, "water_max_abs_height")));
+      EXPECT_GT(sidecarValue(*scene, "water_max_abs_height"), 1e-3) << "the waves came along";
+      EXPECT_EQ(sidecarValue(*scene, "land_max_abs_height"), 0);
+    }
+    EXPECT_EQ(sidecarValue(*scene, "solver_steps_per_step"), 1);
+    ASSERT_EQ(scene->params().set("grid_size", "1024"), "");
+    scene->step(kFrame);
+    if (deep) {
+      EXPECT_EQ(sidecarValue(*scene, "solver_steps_per_step"), 1) << "deep water: exact for any step";
+      ASSERT_EQ(scene->params().set("grid_size", "300"), "");
+      scene->step(kFrame);
+      EXPECT_EQ(sidecarValue(*scene, "grid_cells"), 256) << "the nearest power of two";
+      continue;
+    }
+    EXPECT_EQ(sidecarValue(*scene, "solver_steps_per_step"), 2) << "finer cells: two solver steps keep it stable";
+    EXPECT_LE(sidecarValue(*scene, "solver_a"), 0.45);
   }
-  EXPECT_EQ(sidecarValue(*scene, "solver_steps_per_step"), 1);
-  ASSERT_EQ(scene->params().set("grid_size", "1024"), "");
-  scene->step(kFrame);
-  EXPECT_EQ(sidecarValue(*scene, "solver_steps_per_step"), 2) << "finer cells: two solver steps keep it stable";
-  EXPECT_LE(sidecarValue(*scene, "solver_a"), 0.45);
 }
 
 TEST_F(HarborScene, MissingAssetsLeaveAWorkingScene) {
@@ -445,7 +464,7 @@ TEST(HarborEnergy, ReadbackGivesTheOldestRequestFirstAndEachOnce) {
     solver.addSplash(32, 32, splash, 6);
     solver.step(3);
     asked.push_back(float(solver.readEnergy().total()));
-    readback.request(solver);
+    readback.request(solver.energyBuffer());
   };
   auto next = [&] { return readback.poll().value_or(-1.0f); };  // energies are ≥ 0
   request(0.5f);

@@ -9,7 +9,8 @@
 
 #define DW_SSBO_FIELD 0
 #define DW_SSBO_TWIDDLES 1   // n/2 vec2: e^(−2πi·j/n), j = 0 .. n/2 − 1
-#define DW_IMAGE_HEIGHT 0    // R32F n×n: the height written for rendering
+#define DW_SSBO_ENERGY 2     // vec2 total (kinetic, potential), then one a row
+#define DW_IMAGE_HEIGHT 0    // RG32F n×n: height and potential, written for rendering and foam
 #define DW_TEX_OBSTACLES 0   // R8 or R32F n×n: 1 = solid
 
 // Invocations a work group (each transforms one row, or a column and its

@@ -6,7 +6,7 @@
 
 layout(local_size_x = TP_GROUP_2D, local_size_y = TP_GROUP_2D) in;
 layout(std430, binding = DW_SSBO_FIELD) buffer Field { vec2 field[]; };
-layout(binding = DW_IMAGE_HEIGHT, r32f) uniform writeonly image2D heightImage;
+layout(binding = DW_IMAGE_HEIGHT, rg32f) uniform writeonly image2D heightImage;
 
 uniform int u_size;
 uniform ivec2 u_origin;  // the box's first cell
@@ -22,5 +22,5 @@ void main() {
   const vec2 d = vec2(cell) + 0.5 - u_centre;
   const uint i = uint(cell.y * u_size + cell.x);
   field[i].x += u_strength * exp(-dot(d, d) / (u_radius * u_radius));
-  imageStore(heightImage, cell, vec4(field[i].x));
+  imageStore(heightImage, cell, vec4(field[i], 0.0, 0.0));
 }

@@ -202,16 +202,17 @@ void SideSet::overlay(int width, int height, std::vector<OverlayText>& texts,
   if (sides_.size() < 2) return;
   const std::vector<std::string> text = captions();
   const std::vector<TileRect> rects = tiles(width, height);
-  const TileRect a = area(width, height);
+  const TileRect sceneArea = area(width, height);
   // Two sides: each caption hugs the line between them (A to its left, B to
   // its right), where the eye compares, and clear of the panel at the top-left.
   if (layout_ == TileLayout::Wipe) {
     const float column = float(wipeLine(width, height));
-    const bool large = a.width >= 2 * kLargeCaptionWidth && a.height >= kLargeCaptionHeight;
+    const bool large = sceneArea.width >= 2 * kLargeCaptionWidth && sceneArea.height >= kLargeCaptionHeight;
     texts.push_back({column - kCaptionMargin, kCaptionMargin,
-                     std::max(column - float(a.x) - 2 * kCaptionMargin, 40.0f), text[0], large, true});
+                     std::max(column - float(sceneArea.x) - 2 * kCaptionMargin, 40.0f), text[0], large, true});
     texts.push_back({column + kCaptionMargin, kCaptionMargin,
-                     std::max(float(a.x + a.width) - column - 2 * kCaptionMargin, 40.0f), text[1], large, false});
+                     std::max(float(sceneArea.x + sceneArea.width) - column - 2 * kCaptionMargin, 40.0f), text[1],
+                     large, false});
     lines.push_back({column, 0, column, float(height), 2, kWipeColour});
     return;
   }

@@ -37,9 +37,19 @@ const ParamList<HarborParams>& harborParamList() {
                  "Quality: simulation cells per edge of the 50 m basin (the seed offers 128/256/512). "
                  "Changes while running: the waves are resampled, the land mask rebuilt.")
         .structural = true;
+    table.addChoice("water_model", &P::waterModel, {S::kWaterModelNames[0], S::kWaterModelNames[1]},
+                    "deep_water: water's own dispersion (ω² = g·k·tanh(k·depth)): long waves outrun short "
+                    "ones, and every boat leaves Kelvin's wake, a V of 19.5° either side at any speed. "
+                    "Its grid is the nearest power of two to grid_size. wave_equation: the seed's, every "
+                    "wave at wave_speed: a boat faster than that drags a Mach cone, a slower one no V.")
+        .structural = true;
+    table.addFloat("depth", &P::waterDepth, 0.5, 100.0, "m",
+                   "deep_water: the water's depth. Waves much longer than it run at √(g·depth) (shallow "
+                   "water); a boat faster than that leaves a narrower V, as in a real harbor.")
+        .logarithmic = true;
     ParamSpec& speed = table.addFloat(
         "wave_speed", &P::waveSpeed, 0.1, 20.0, "m/s",
-        "How fast ripples travel (c in a = c²·Δt²/h²). The seed's 0.065 basin widths per second is "
+        "wave_equation: how fast ripples travel (c in a = c²·Δt²/h²). The seed's 0.065 basin widths per second is "
         "3.25 m/s. The scene takes as many solver steps per step as keep a below 0.45.");
     table.limitBy(speed, [](const P& p) { return harborWaveSpeedLimit(p, S::kNominalStep); },
         "stability: a = (c·Δt/h)² must stay below 0.5 (0.75 with the 9-point stencil) in every solver "
@@ -66,6 +76,10 @@ const ParamList<HarborParams>& harborParamList() {
     table.addFloat("wake_amplitude", &P::wakeAmplitude, 0.0, 0.2, "m/(m/s)",
                    "Bow wave raised where a hull newly covers a cell (stern trough where it leaves one), "
                    "per m/s of the hull's speed (the seed's `amplitude`).");
+    table.addFloat("foam_seconds", &P::foamSeconds, 0.0, 10.0, "s",
+                   "How long white water lasts: made where the surface is steep (a splash's rings, a bow "
+                   "wave) or its water converges, carried with it and fading to 37% in this time. 0: "
+                   "white only where the surface is steep now.");
     table.addFloat("boat_mass", &P::boatMass, 10, 1000, "kg", "Mass of each boat (seed: 100).");
     table.addFloat("boat_buoyancy", &P::boatBuoyancy, 500, 50000, "N/m",
                    "Buoyancy of each boat: newtons per metre of its 8 probes' mean depth (seed: 5000). "

@@ -17,10 +17,16 @@
 
 namespace tp {
 
+// Which water the harbor runs, in the order of HarborSettings::kWaterModelNames
+// (scenes/harbor/harbor_waves.hpp).
+enum class HarborWaterModel : int { DeepWater = 0, WaveEquation = 1 };
+
 // What a left click does, in the order of HarborSettings::kToolNames (keys 1, 2, 3).
 enum class HarborTool : int { Splash = 0, Crate = 1, Push = 2 };
 
 struct HarborParams {
+  HarborWaterModel waterModel = HarborWaterModel::DeepWater;
+  float waterDepth = 6.0f;     // m: deep water's depth d in ω² = g·k·tanh(k·d)
   // a and damping are written by the scene before each step (waveStep).
   GridWaveParams solver{.a = 0.0f, .damping = 0.0f, .boundary = int(GridWaveBoundary::Absorb)};
   // 1/s: γ in z_tt + γ·z_t = c²∇²z, so wave energy decays as e^(−γ·t) whatever
@@ -32,6 +38,7 @@ struct HarborParams {
   int terrainMesh = 192;       // vertices per edge of the islands' mesh
   float waveSpeed = 3.25f;     // m/s (seed: 0.065 basin widths/s)
   float wakeAmplitude = 0.05f; // m of bow wave per m/s of hull speed
+  float foamSeconds = 3.0f;    // s: white water lasts this long (scenes/harbor/foam_field.hpp)
   float boatMass = 100, boatBuoyancy = 5000;  // kg, N per m of mean probe depth
   float crateMass = 15, crateBuoyancy = 500;
   float probeDrag = 0.18f;     // s (seed)
@@ -74,6 +81,7 @@ class HarborSettings {
   static constexpr int kMaxSubsteps = 8;       // solver steps per scene step, at most
   static constexpr float kNominalStep = 1.0f / 60.0f;  // s: the app's default rate, for limits
   static constexpr const char* kToolNames[] = {"splash", "crate", "push"};
+  static constexpr const char* kWaterModelNames[] = {"deep_water", "wave_equation"};
 
   HarborWaveStep waveStep(float dt) const;
   // The solver's per-step damping d for a rate γ (1/s) and a solver step of

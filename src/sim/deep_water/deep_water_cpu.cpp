@@ -77,13 +77,14 @@ void DeepWaterCpu::setObstacles(std::vector<float> mask) {
 
 void DeepWaterCpu::step(int count) {
   for (int i = 0; i < count; ++i) {
-    realSpacePasses();
+    pressurePatches();
     spectralStep();
+    obstaclesAndSponge();
     ++steps_;
   }
 }
 
-void DeepWaterCpu::realSpacePasses() {
+void DeepWaterCpu::pressurePatches() {
   const DeepWaterParams& p = *params_;
   const int n = size_;
   for (const Source& s : sources_) {
@@ -96,6 +97,11 @@ void DeepWaterCpu::realSpacePasses() {
         c = Complex(c.real(), c.imag() - kick * movingSourceShape(x, y, cx, cy, s.source.radius));
       }
   }
+}
+
+void DeepWaterCpu::obstaclesAndSponge() {
+  const DeepWaterParams& p = *params_;
+  const int n = size_;
   if (!obstacles_.empty())
     for (size_t i = 0; i < field_.size(); ++i) field_[i] *= 1.0 - double(obstacles_[i]);
   const double width = deepWaterSpongeCells(p, n);

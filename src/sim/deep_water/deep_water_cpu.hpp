@@ -45,8 +45,9 @@ class DeepWaterCpu {
 
  private:
   struct Plans;
-  void realSpacePasses();
+  void pressurePatches();
   void spectralStep();
+  void obstaclesAndSponge();
 
   const DeepWaterParams* params_;
   int size_ = 0;

@@ -15,6 +15,9 @@ constexpr const char* kRowsForward = "sim/deep_water/rows_forward.comp";
 constexpr const char* kColumnsStep = "sim/deep_water/columns_step.comp";
 constexpr const char* kRowsInverse = "sim/deep_water/rows_inverse.comp";
 constexpr const char* kSplash = "sim/deep_water/splash.comp";
+constexpr const char* kAddDelta = "sim/deep_water/add_delta.comp";
+constexpr const char* kEnergyRows = "sim/deep_water/energy_rows.comp";
+constexpr const char* kEnergyTotal = "sim/deep_water/energy_total.comp";
 
 int log2Of(int n) {
   int bits = 0;
@@ -68,7 +71,9 @@ DeepWaterGpu::DeepWaterGpu(gl::ShaderLibrary& shaders, const DeepWaterParams& pa
   const std::vector<float> twiddles = twiddleTable(size);
   twiddles_ = gl::Buffer::create(GLsizeiptr(twiddles.size() * sizeof(float)), twiddles.data(), 0);
   twiddles_.setLabel(GL_BUFFER, "deep water twiddles");
-  height_ = gl::Texture::create2D(GL_R32F, size, size);
+  energySums_ = gl::Buffer::create(GLsizeiptr((1 + size_t(size)) * 2 * sizeof(float)));
+  energySums_.setLabel(GL_BUFFER, "deep water energy sums");
+  height_ = gl::Texture::create2D(GL_RG32F, size, size);
   height_.setLabel(GL_TEXTURE, "deep water height");
   noObstacles_ = gl::Texture::create2D(GL_R8, 1, 1);
   const uint8_t open = 0;
@@ -86,7 +91,8 @@ gl::ShaderProgram& DeepWaterGpu::program(const char* file, int butterflies) {
 void DeepWaterGpu::reset() {
   const float zero = 0.0f;
   glClearNamedBufferData(field_.id(), GL_R32F, GL_RED, GL_FLOAT, &zero);
-  glClearTexImage(height_.id(), 0, GL_RED, GL_FLOAT, &zero);
+  const float zeros[2] = {0.0f, 0.0f};
+  glClearTexImage(height_.id(), 0, GL_RG, GL_FLOAT, zeros);
   sources_.clear();
   steps_ = 0;
 }
@@ -112,6 +118,43 @@ void DeepWaterGpu::addSplash(double centreX, double centreY, double strength, do
   glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
   glDispatchCompute(GLuint((x1 - x0 + TP_GROUP_2D) / TP_GROUP_2D), GLuint((y1 - y0 + TP_GROUP_2D) / TP_GROUP_2D), 1);
   glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT | GL_BUFFER_UPDATE_BARRIER_BIT);
+}
+
+void DeepWaterGpu::addHeightDelta(const gl::Texture& delta, float scale, glm::ivec4 cells) {
+  const glm::ivec2 lo = glm::max(glm::ivec2(cells.x, cells.y), glm::ivec2(0));
+  const glm::ivec2 hi = glm::min(glm::ivec2(cells.z, cells.w), glm::ivec2(size_));
+  if (hi.x <= lo.x || hi.y <= lo.y) return;
+  gl::ShaderProgram& p = program(kAddDelta, 256);
+  const GLuint id = p.id();
+  glProgramUniform1i(id, p.uniform("u_size"), size_);
+  glProgramUniform1f(id, p.uniform("u_scale"), scale);
+  glProgramUniform2i(id, p.uniform("u_origin"), lo.x, lo.y);
+  glProgramUniform2i(id, p.uniform("u_end"), hi.x, hi.y);
+  p.use();
+  field_.bindBase(GL_SHADER_STORAGE_BUFFER, DW_SSBO_FIELD);
+  height_.bindImage(DW_IMAGE_HEIGHT, GL_WRITE_ONLY);
+  delta.bindUnit(TP_TEX_EXTRA);
+  glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT);
+  glDispatchCompute(GLuint((hi.x - lo.x + TP_GROUP_2D - 1) / TP_GROUP_2D),
+                    GLuint((hi.y - lo.y + TP_GROUP_2D - 1) / TP_GROUP_2D), 1);
+  glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT | GL_BUFFER_UPDATE_BARRIER_BIT);
+}
+
+void DeepWaterGpu::computeEnergy() {
+  field_.bindBase(GL_SHADER_STORAGE_BUFFER, DW_SSBO_FIELD);
+  energySums_.bindBase(GL_SHADER_STORAGE_BUFFER, DW_SSBO_ENERGY);
+  gl::ShaderProgram& rows = program(kEnergyRows, 64);
+  glProgramUniform1i(rows.id(), rows.uniform("u_size"), size_);
+  glProgramUniform1f(rows.id(), rows.uniform("u_weight"), params_->gravity * params_->cellSize * params_->cellSize);
+  rows.use();
+  glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
+  glDispatchCompute(GLuint(size_), 1, 1);
+  glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
+  gl::ShaderProgram& total = program(kEnergyTotal, 1);
+  glProgramUniform1i(total.id(), total.uniform("u_rows"), size_);
+  total.use();
+  glDispatchCompute(1, 1, 1);
+  glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT | GL_BUFFER_UPDATE_BARRIER_BIT);
 }
 
 void DeepWaterGpu::addMovingSource(const MovingSource& source) {
@@ -145,9 +188,6 @@ void DeepWaterGpu::stepOnce() {
 
   gl::ShaderProgram& forward = program(kRowsForward, size_ / 2);
   GLuint id = forward.id();
-  glProgramUniform1i(id, forward.uniform("u_hasObstacles"), hasObstacles_ ? 1 : 0);
-  glProgramUniform1f(id, forward.uniform("u_spongeCells"), deepWaterSpongeCells(p, size_));
-  glProgramUniform1f(id, forward.uniform("u_spongeStrength"), p.spongeStrength);
   std::vector<float> sources;
   for (const Source& s : sources_) {
     const double age = double(steps_ - s.addedAt);
@@ -157,7 +197,6 @@ void DeepWaterGpu::stepOnce() {
   glProgramUniform1i(id, forward.uniform("u_sourceCount"), GLint(sources_.size()));
   if (!sources.empty())
     glProgramUniform4fv(id, forward.uniform("u_sources"), GLsizei(sources_.size()), sources.data());
-  (hasObstacles_ ? obstacles_ : noObstacles_).bindUnit(DW_TEX_OBSTACLES);
   forward.use();
   glDispatchCompute(rows, 1, 1);
   glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
@@ -175,6 +214,11 @@ void DeepWaterGpu::stepOnce() {
   glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
 
   gl::ShaderProgram& inverse = program(kRowsInverse, size_ / 2);
+  id = inverse.id();
+  glProgramUniform1i(id, inverse.uniform("u_hasObstacles"), hasObstacles_ ? 1 : 0);
+  glProgramUniform1f(id, inverse.uniform("u_spongeCells"), deepWaterSpongeCells(p, size_));
+  glProgramUniform1f(id, inverse.uniform("u_spongeStrength"), p.spongeStrength);
+  (hasObstacles_ ? obstacles_ : noObstacles_).bindUnit(DW_TEX_OBSTACLES);
   inverse.use();
   height_.bindImage(DW_IMAGE_HEIGHT, GL_WRITE_ONLY);
   glDispatchCompute(rows, 1, 1);
@@ -194,9 +238,7 @@ void DeepWaterGpu::writeState(const std::vector<float>& state) {
   if (state.size() != 2 * cells)
     throw std::invalid_argument("deep water state must hold 2 values a cell (height, potential)");
   field_.upload(0, GLsizeiptr(state.size() * sizeof(float)), state.data());
-  std::vector<float> height(cells);
-  for (size_t i = 0; i < cells; ++i) height[i] = state[2 * i];
-  height_.upload(GL_RED, GL_FLOAT, height.data());
+  height_.upload(GL_RG, GL_FLOAT, state.data());
 }
 
 }  // namespace tp

@@ -2,14 +2,17 @@
 // The deep-water solver on the GPU (deep_water_model.hpp states the method):
 // the field (h, φ) per cell in one storage buffer, and a step is three
 // compute passes over it in place, each transform in shared memory:
-//   rows_forward   real-space passes, then every row's forward transform;
+//   rows_forward   the pressure patches, then every row's forward transform;
 //   columns_step   a column and its mirror: forward, the exact mode step, inverse;
-//   rows_inverse   every row's inverse transform, scaled, and the height texture.
+//   rows_inverse   every row's inverse transform, scaled, obstacles and the
+//                  sponge, and the height texture.
 // Grids are powers of two from 16 to 2048 (a column pair of 2048 fills the
 // 32 KB of shared memory every GL 4.5 device has). The CPU twin
 // (deep_water_cpu.hpp) uses FFTW in double precision; GL tests compare them.
 #include <cstdint>
 #include <vector>
+
+#include <glm/glm.hpp>
 
 #include "gl/objects.hpp"
 #include "gl/shader_library.hpp"
@@ -38,10 +41,21 @@ class DeepWaterGpu {
   // As DeepWaterCpu: strength·e^(−r²/radius²) added to the height, in cells.
   void addSplash(double centreX, double centreY, double strength, double radius);
   void addMovingSource(const MovingSource& source);
+  // Adds scale·delta to the height, the texture sampled bilinearly at cell
+  // centres (any resolution); only cells (x0, y0) to (x1, y1), exclusive,
+  // where the caller knows the delta is zero elsewhere.
+  void addHeightDelta(const gl::Texture& delta, float scale, glm::ivec4 cells);
   // size×size values in [0, 1], 1 = solid; empty = none.
   void setObstacles(const std::vector<float>& mask);
 
-  // The height (R32F, size×size, linear filtering), written by every step.
+  // The energy for a plot, summed on the GPU into energyBuffer() as
+  // vec2(kinetic, potential) at offset 0 (energy_rows.comp: from the height
+  // alone, the two halves taken equal); a readback may copy it from there.
+  void computeEnergy();
+  const gl::Buffer& energyBuffer() const { return energySums_; }
+
+  // The surface (RG32F, size×size, linear filtering): the height in r, the
+  // velocity potential in g, written by every step.
   const gl::Texture& heightTexture() const { return height_; }
   // The field: size×size vec2 (h, φ), row-major (storage buffer).
   const gl::Buffer& fieldBuffer() const { return field_; }
@@ -59,7 +73,7 @@ class DeepWaterGpu {
   const DeepWaterParams* params_;
   int size_ = 0;
   uint64_t steps_ = 0;
-  gl::Buffer field_, twiddles_;
+  gl::Buffer field_, twiddles_, energySums_;
   gl::Texture height_;
   gl::Texture obstacles_, noObstacles_;
   bool hasObstacles_ = false;

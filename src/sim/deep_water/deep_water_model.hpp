@@ -14,12 +14,12 @@
 //   E = ½·Σ (g·h² + φ·∂φ/∂n)·cell² = ½·(cell²/n²)·Σ_k (g·|ĥ|² + (ω²/g)·|φ̂|²)
 // (per unit density) is kept exactly when undamped.
 //
-// Real-space passes, each step before the transform, in this order:
-//   1. moving pressure patches: φ −= (p/ρ)·G·Δt, G = e^(−r²/R²)
-//      (Bernoulli's surface condition, ∂φ/∂t = −g·h − p/ρ);
-//   2. obstacles: h and φ times (1 − mask);
-//   3. the sponge: h and φ times 1 − strength·t², t = how far into the
-//      edge layer the cell lies (0 at its inner edge, 1 at the grid edge).
+// Real-space passes: before the transform, moving pressure patches,
+//   φ −= (p/ρ)·G·Δt, G = e^(−r²/R²) (Bernoulli's surface condition,
+//   ∂φ/∂t = −g·h − p/ρ); after it, in this order,
+//   obstacles: h and φ times (1 − mask) (so land stays at rest at the end of every step);
+//   the sponge: h and φ times 1 − strength·t², t = how far into the edge
+//   layer the cell lies (0 at its inner edge, 1 at the grid edge).
 #include <cmath>
 
 #include "sim/deep_water/deep_water_params.hpp"

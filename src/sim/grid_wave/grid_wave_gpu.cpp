@@ -21,14 +21,6 @@ constexpr const char* kResample = "sim/grid_wave/resample.comp";
 constexpr const char* kEnergy = "sim/grid_wave/energy.comp";
 constexpr const char* kEnergySum = "sim/grid_wave/energy_sum.comp";
 
-gl::Texture makeHeightTexture(int size, const char* label) {
-  gl::Texture texture = gl::Texture::create2D(GL_R32F, size, size);
-  texture.setLabel(GL_TEXTURE, label);
-  const float zero = 0.0f;
-  glClearTexImage(texture.id(), 0, GL_RED, GL_FLOAT, &zero);
-  return texture;
-}
-
 std::string nineDefine(const GridWaveParams& params) {
   return params.laplacian == int(GridWaveLaplacian::NinePoint) ? "#define NINE_POINT 1\n" : "";
 }
@@ -52,8 +44,8 @@ gl::ShaderProgram& GridWaveGpu::program(const char* file, const std::string& def
 void GridWaveGpu::allocate(int size) {
   if (size < 1) throw std::invalid_argument("grid wave: size must be at least 1");
   size_ = size;
-  heights_ = gl::PingPong<gl::Texture>(makeHeightTexture(size, "grid wave height A"),
-                                       makeHeightTexture(size, "grid wave height B"));
+  heights_ = gl::PingPong<gl::Texture>(gl::Texture::zeroField(size, "grid wave height A"),
+                                       gl::Texture::zeroField(size, "grid wave height B"));
   const GLsizeiptr partials = GLsizeiptr(groups()) * GLsizeiptr(groups());
   energySums_ = gl::Buffer::create(GLsizeiptr(2 * sizeof(float)) * (1 + partials));
   energySums_.setLabel(GL_BUFFER, "grid wave energy sums");

@@ -1,0 +1,45 @@
+#version 450
+// One step of the harbor's foam (scenes/harbor/foam_field.*): white water
+// made where the surface is steep (breaking: a splash's rings, a bow wave)
+// or where the surface water converges (∇²φ < 0, deep water only), carried
+// along with the surface water's velocity ∇φ (traced back one step) and
+// decaying as e^(−t/lifetime); and splashes white at once.
+#include "../../common/shared_layout.h"
+
+layout(local_size_x = TP_GROUP_2D, local_size_y = TP_GROUP_2D) in;
+
+layout(binding = 0) uniform sampler2D surface;     // r: height (m); g: velocity potential (m²/s), 0 if none
+layout(binding = 1) uniform sampler2D foamBefore;  // r: 0 .. 1
+layout(binding = 0, r32f) uniform writeonly image2D foamAfter;
+
+uniform float u_cell;         // m
+uniform float u_dt;           // s
+uniform float u_keep;         // e^(−dt/lifetime)
+uniform vec2 u_slope;         // tan(tilt) where foam starts being made, and where at full rate
+uniform float u_makeRate;     // 1/s: cover made per second at full rate
+uniform float u_convergence;  // cover made per second per 1/s of convergence
+// Splashes since the last step: white water at once, full at the centre and
+// none at the radius (uv units): centre xy, radius, cover.
+#define FOAM_MAX_STAMPS 8
+uniform int u_stampCount;
+uniform vec4 u_stamps[FOAM_MAX_STAMPS];
+
+void main() {
+  const ivec2 size = textureSize(surface, 0);
+  const ivec2 cell = ivec2(gl_GlobalInvocationID.xy);
+  if (any(greaterThanEqual(cell, size))) return;
+  const vec2 texel = 1.0 / vec2(size);
+  const vec2 uv = (vec2(cell) + 0.5) * texel;
+  const vec2 here = texture(surface, uv).rg;
+  const vec2 left = texture(surface, uv - vec2(texel.x, 0.0)).rg, right = texture(surface, uv + vec2(texel.x, 0.0)).rg;
+  const vec2 down = texture(surface, uv - vec2(0.0, texel.y)).rg, up = texture(surface, uv + vec2(0.0, texel.y)).rg;
+  const vec2 slope = vec2(right.x - left.x, up.x - down.x) / (2.0 * u_cell);
+  const vec2 velocity = vec2(right.y - left.y, up.y - down.y) / (2.0 * u_cell);  // ∇φ, m/s
+  const float divergence = (left.y + right.y + down.y + up.y - 4.0 * here.y) / (u_cell * u_cell);  // ∇²φ, 1/s
+  const float carried = texture(foamBefore, uv - velocity * u_dt * texel / u_cell).r;
+  const float made = u_makeRate * smoothstep(u_slope.x, u_slope.y, length(slope)) + u_convergence * max(-divergence, 0.0);
+  float cover = min(carried * u_keep + made * u_dt, 1.0);
+  for (int i = 0; i < u_stampCount; ++i)
+    cover = max(cover, u_stamps[i].w * clamp(1.0 - distance(uv, u_stamps[i].xy) / u_stamps[i].z, 0.0, 1.0));
+  imageStore(foamAfter, cell, vec4(cover));
+}

@@ -1,0 +1,51 @@
+#include "scenes/harbor/foam_field.hpp"
+
+#include <cmath>
+
+#include "common/shared_layout.h"
+
+namespace tp {
+void FoamField::init(gl::ShaderLibrary& shaders) { program_ = &shaders.load({"render/harbor/foam_step.comp"}); }
+
+void FoamField::allocate(int size) {
+  size_ = size;
+  cover_ = gl::PingPong<gl::Texture>(gl::Texture::zeroField(size, "harbor foam A"), gl::Texture::zeroField(size, "harbor foam B"));
+}
+
+void FoamField::clear() {
+  if (size_ == 0) return;
+  const float none = 0.0f;
+  glClearTexImage(cover_.read().id(), 0, GL_RED, GL_FLOAT, &none);
+  glClearTexImage(cover_.write().id(), 0, GL_RED, GL_FLOAT, &none);
+  stamps_.clear();
+}
+
+void FoamField::stamp(glm::vec2 centre, float radius, float cover) {
+  if (stamps_.size() < kMaxStamps && radius > 0) stamps_.push_back({centre, radius, cover});
+}
+
+void FoamField::step(const gl::Texture& surface, float cellSize, float dt, const FoamSettings& s) {
+  if (surface.width() != size_) allocate(surface.width());
+  const GLuint id = program_->id();
+  glProgramUniform1f(id, program_->uniform("u_cell"), cellSize);
+  glProgramUniform1f(id, program_->uniform("u_dt"), dt);
+  glProgramUniform1f(id, program_->uniform("u_keep"), s.lifetime > 0 ? std::exp(-dt / s.lifetime) : 0.0f);
+  glProgramUniform2f(id, program_->uniform("u_slope"), s.slopeStart, s.slopeFull);
+  glProgramUniform1f(id, program_->uniform("u_makeRate"), s.lifetime > 0 ? s.makeRate : 0.0f);
+  glProgramUniform1f(id, program_->uniform("u_convergence"), s.lifetime > 0 ? s.convergence : 0.0f);
+  glProgramUniform1i(id, program_->uniform("u_stampCount"), GLint(stamps_.size()));
+  if (!stamps_.empty())
+    glProgramUniform4fv(id, program_->uniform("u_stamps"), GLsizei(stamps_.size()), &stamps_[0].x);
+  stamps_.clear();
+  program_->use();
+  surface.bindUnit(0);
+  cover_.read().bindUnit(1);
+  cover_.write().bindImage(0, GL_WRITE_ONLY);
+  glMemoryBarrier(GL_TEXTURE_FETCH_BARRIER_BIT | GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
+  const GLuint groups = GLuint((size_ + TP_GROUP_2D - 1) / TP_GROUP_2D);
+  glDispatchCompute(groups, groups, 1);
+  glMemoryBarrier(GL_TEXTURE_FETCH_BARRIER_BIT | GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
+  cover_.swap();
+}
+
+}  // namespace tp

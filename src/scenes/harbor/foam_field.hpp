@@ -1,0 +1,48 @@
+#pragma once
+// The harbor's foam: a cover of white water (0 .. 1 a cell) on the simulation
+// grid, stepped with the waves (shaders/render/harbor/foam_step.comp): made
+// where the surface is steep or converging, carried with the surface water,
+// gone over `lifetime` seconds. The water renderer draws it white
+// (WaterSurroundings::foam), so wakes and splashes read at a glance and
+// linger a while after the steep waves have spread, for either water model.
+#include <vector>
+
+#include <glm/glm.hpp>
+
+#include "gl/objects.hpp"
+#include "gl/ping_pong.hpp"
+#include "gl/shader_library.hpp"
+
+namespace tp {
+
+struct FoamSettings {
+  float lifetime = 3.0f;     // s: the cover falls to 1/e
+  float slopeStart = 0.12f;  // tan(tilt): steeper than this makes foam...
+  float slopeFull = 0.35f;   // ...at the full rate from this
+  float makeRate = 2.5f;     // 1/s: cover a second at full steepness
+  float convergence = 0.1f;  // cover a second per 1/s of the surface water converging
+};
+
+class FoamField {
+ public:
+  void init(gl::ShaderLibrary& shaders);
+  void clear();
+  // White water at the next step where something splashed: `cover` (0 .. 1)
+  // at `centre`, none at `radius` (both in the grid's uv units, 0 .. 1).
+  // At most kMaxStamps a step; more are dropped.
+  void stamp(glm::vec2 centre, float radius, float cover);
+  static constexpr size_t kMaxStamps = 8;  // FOAM_MAX_STAMPS in foam_step.comp
+  // One step of `dt` s over `surface` (r: height in m, g: velocity potential
+  // in m²/s or 0), whose cells are `cellSize` m; the cover follows its size.
+  void step(const gl::Texture& surface, float cellSize, float dt, const FoamSettings& settings);
+  const gl::Texture& cover() const { return cover_.read(); }
+
+ private:
+  void allocate(int size);
+  gl::ShaderProgram* program_ = nullptr;
+  gl::PingPong<gl::Texture> cover_;
+  int size_ = 0;
+  std::vector<glm::vec4> stamps_;
+};
+
+}  // namespace tp
