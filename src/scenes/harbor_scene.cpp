@@ -1,7 +1,8 @@
-// The harbor scene (seeds 002/003 "Dynamic Water Demo"): the grid
-// wave solver (src/sim/grid_wave) over a 50 × 50 m basin with islands, boats
-// that float on it and make wakes, crates to drop, and clicks that splash.
-// The default scene of tidepool.
+// The harbor scene (seeds 002/003 "Dynamic Water Demo"): water over a
+// 50 × 50 m basin with islands, boats that float on it and make wakes,
+// crates to drop, and clicks that splash. The default scene of tidepool.
+// The water is deep water (src/sim/deep_water: Kelvin wakes) or the seeds'
+// wave equation (src/sim/grid_wave), one setting apart (harbor_waves.hpp).
 //
 // Per fixed step: the probe heights asked for two steps ago arrive
 // (ProbeReader); the fleet steps (helm, autopilot, buoyancy, collisions);
@@ -155,10 +156,10 @@ class HarborScene final : public Scene {
     // White water on splashes and bow waves: in the wave equation from a
     // slope of 1 in 33 to 1 in 8 (its waves are long and gentle); deep
     // water's short waves are steeper, and turn white nearer breaking,
-    // from 1 in 7 to 1 in 3 (a crest breaks at about 1 in 2.3).
+    // from 1 in 12 to 1 in 3 (a crest breaks at about 1 in 2.3).
     const bool deep = waves_->model() == HarborWaterModel::DeepWater;
-    look.foamStart = deep ? 0.15f : 0.03f;
-    look.foamFull = deep ? 0.35f : 0.12f;
+    look.foamStart = deep ? 0.08f : 0.03f;
+    look.foamFull = deep ? 0.3f : 0.12f;
     water_.setGrid(settings_.params.waterMesh, settings_.params.waterMesh);
     water_.setPerVertexShading(!settings_.params.perPixelWater);
     water_.draw(view, waves_->heightTexture(), kExtent, kSunDirection, look,
@@ -205,7 +206,7 @@ class HarborScene final : public Scene {
     const FloatingBody& player = fleet_.bodies().front();
     const std::string command =
         drawHarborPanel({settings_, wave_, energy_, int(fleet_.boatCount()), int(fleet_.crateCount()),
-                         HarborFleet::horizontalSpeed(player), problems_});
+                         HarborFleet::horizontalSpeed(player), waves_->model(), waves_->size(), problems_});
     if (!command.empty()) services_->post(*this, command);
   }
 

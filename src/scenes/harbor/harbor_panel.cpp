@@ -22,19 +22,35 @@ std::string drawHarborPanel(const HarborPanelView& view) {
   ImGui::TextDisabled("(1 2 3)");
   ImGui::TextDisabled("steer your tug (red hull, yellow marker): W/S or up/down throttle, A/D or left/right rudder");
 
-  const double cell = HarborSettings::kBasinMetres / double(p.gridSize);
-  ImGui::Text("a = %.3f  Courant %.3f  d = %.2e  %d solver step%s/step  h = %.3f m", double(view.wave.a),
-              double(view.wave.courant), double(view.wave.damping), view.wave.substeps,
-              view.wave.substeps == 1 ? "" : "s", cell);
-  if (ImGui::IsItemHovered())
-    ImGui::SetTooltip("a = (c*dt/h)^2 per solver step, with c = %.2f m/s%s.\n"
-                      "The explicit scheme is stable for a < 0.5 (5-point) or 0.75 (9-point);\n"
-                      "the scene splits each step into solver steps that keep a below %.2f,\n"
-                      "at most %d (the wave speed slider stops where that is not enough).\n"
-                      "d = 2*tanh(damping_rate*dt/2): the damping of one solver step of dt s,\n"
-                      "so more solver steps a step each damp less and the decay per second stays.",
-                      double(view.wave.speed), view.wave.speed < p.waveSpeed ? " (held at the limit)" : "",
-                      double(HarborSettings::kTargetA), HarborSettings::kMaxSubsteps);
+  if (view.model == HarborWaterModel::DeepWater) {
+    const double cell = HarborSettings::kBasinMetres / double(view.gridCells);
+    const double speed = double(view.playerSpeed), g = 9.81;
+    ImGui::Text("deep water: %d² cells of %.2f m, depth %.1f m", view.gridCells, cell, double(p.waterDepth));
+    if (speed > 0.3)
+      ImGui::Text("your wake: V of 19.5° each side, crests %.1f m apart", 2 * 3.14159265 * speed * speed / g);
+    else
+      ImGui::TextDisabled("your wake: steer your tug to see its V");
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip("Deep water keeps water's own dispersion, ω² = g·k·tanh(k·depth): long waves outrun\n"
+                        "short ones, so every boat at any steady speed leaves Kelvin's wake, a V of 19.5°\n"
+                        "either side with waves 2πU²/g apart behind it (U: the boat's speed).\n"
+                        "Each step is exact in Fourier space; grid_size rounds to a power of two.\n"
+                        "water_model=wave_equation is the seed's: every wave at wave_speed.");
+  } else {
+    const double cell = HarborSettings::kBasinMetres / double(p.gridSize);
+    ImGui::Text("a = %.3f  Courant %.3f  d = %.2e  %d solver step%s/step  h = %.3f m", double(view.wave.a),
+                double(view.wave.courant), double(view.wave.damping), view.wave.substeps,
+                view.wave.substeps == 1 ? "" : "s", cell);
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip("a = (c*dt/h)^2 per solver step, with c = %.2f m/s%s.\n"
+                        "The explicit scheme is stable for a < 0.5 (5-point) or 0.75 (9-point);\n"
+                        "the scene splits each step into solver steps that keep a below %.2f,\n"
+                        "at most %d (the wave speed slider stops where that is not enough).\n"
+                        "d = 2*tanh(damping_rate*dt/2): the damping of one solver step of dt s,\n"
+                        "so more solver steps a step each damp less and the decay per second stays.",
+                        double(view.wave.speed), view.wave.speed < p.waveSpeed ? " (held at the limit)" : "",
+                        double(HarborSettings::kTargetA), HarborSettings::kMaxSubsteps);
+  }
 
   if (!view.energy.empty()) {
     char overlay[64];

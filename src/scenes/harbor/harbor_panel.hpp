@@ -1,6 +1,7 @@
 #pragma once
 // The harbor's own panel widgets, below its parameter table: the tools, how
-// the wave speed maps to the solver (a, Courant number, solver steps), a
+// the water runs (deep water's grid and your tug's wake length; the wave
+// equation's a, Courant number and solver steps), a
 // plot of the waves' total energy, counts, buttons and asset problems.
 // Buttons return a scene command (the app delivers it to every side of a
 // comparison and records it).
@@ -20,6 +21,8 @@ struct HarborPanelView {
   const PlotHistory<300>& energy;
   int boats = 0, crates = 0;
   float playerSpeed = 0;  // m/s
+  HarborWaterModel model = HarborWaterModel::DeepWater;  // the one running
+  int gridCells = 0;                                      // its grid's cells per edge
   const std::vector<std::string>& problems;
 };
 
