@@ -8,10 +8,11 @@
 // (ProbeReader); the fleet steps (helm, autopilot, buoyancy, collisions);
 // every hull's underwater part is rasterised into a mask and compared with
 // the last step's, and the bow and stern waves go into the solver
-// (WakeMask); crates that hit the water splash; the solver takes as many
-// steps as keep it stable at the wave speed; the probes' new heights are
+// (WakeMask); crates that hit the water splash; the water steps (the wave
+// equation as many solver steps as keep it stable at the wave speed, deep
+// water one exact step); the foam follows; the probes' new heights are
 // requested. Per frame: terrain, boats and crates, water (depth tint from
-// the terrain, flat inside hulls), sky; the energy for the plot arrives a
+// the terrain, flat inside hulls, foam), sky; the energy for the plot arrives a
 // frame late. Nothing reads a whole texture back except sidecars and dumps.
 #include <algorithm>
 #include <cmath>
