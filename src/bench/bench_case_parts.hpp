@@ -27,5 +27,6 @@ void runGrid(gl::ShaderLibrary& shaders, CaseResult& c, const CaseSettings& s);
 void runSphere(gl::ShaderLibrary& shaders, CaseResult& c, const CaseSettings& s);
 void runFluid(gl::ShaderLibrary& shaders, CaseResult& c, const CaseSettings& s);
 void runSpring(gl::ShaderLibrary& shaders, CaseResult& c, const CaseSettings& s);
+void runDeepWater(gl::ShaderLibrary& shaders, CaseResult& c, const CaseSettings& s);
 
 }  // namespace tp::bench

@@ -34,6 +34,18 @@ inline constexpr KernelModel gridWaveBlockedModel(int blockSteps) {
           "R32F, k steps a pass: (z read 4 + z_old read 4 + two heights written 8) / k"};
 }
 
+// Deep water (src/sim/deep_water/deep_water_gpu.hpp), three passes a step over
+// one storage buffer of vec2 (h, φ) in place, each transform in shared memory:
+// rows forward (read 8, write 8), a column pair forward + mode step + inverse
+// (read 8, write 8), rows inverse (read 8, write 8, and the RG32F surface
+// texture 8): 56 bytes a cell-step. Twiddles (n/2 vec2) come from cache. The
+// method, with a row or a column pair at a time in shared memory, needs two
+// passes over the field (the inverse rows of one step fused with the forward
+// rows of the next) and the surface written: 8 + 8 + 8 + 8 + 8 = 40.
+inline constexpr KernelModel kDeepWaterModel = {
+    "sim/deep_water/rows_forward.comp + columns_step.comp + rows_inverse.comp", 56.0, 40.0, 0.0,
+    "vec2 (h, phi) buffer: 3 passes x (read 8 + write 8) + the RG32F surface 8; the method: 2 passes + surface"};
+
 // Sphere (shaders/sim/sphere_wave/step_tile.comp, what step() runs on a GPU;
 // step.comp and step_columns.comp the same traffic),
 // velocity form (step_vertex.glsl): z read 4, u read 4, u written 4 (in

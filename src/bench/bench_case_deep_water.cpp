@@ -1,0 +1,24 @@
+// The deep-water solver's benchmark design: ours, radix-2 transforms in
+// shared memory, three passes a step. The seeds have no dispersive solver;
+// the figures to hold it against are the memory limit (kDeepWaterModel) and
+// published FFT timings (BENCHMARKS.md).
+#include "bench/bench_case_parts.hpp"
+
+#include <string>
+
+#include "sim/deep_water/deep_water_gpu.hpp"
+
+namespace tp::bench {
+
+void runDeepWater(gl::ShaderLibrary& shaders, CaseResult& c, const CaseSettings& s) {
+  const int n = c.size;
+  DeepWaterParams params;  // 0.2 m cells, 1/60 s, 20 m deep, the sponge on
+  DeepWaterGpu ours(shaders, params, n);
+  ours.writeState(noiseField(2 * size_t(c.cells), 5, -0.05f, 0.05f));
+  c.designs.push_back(timed("ours",
+                            "compute, vec2 (h, phi) storage buffer in place: rows forward, column pairs "
+                            "(forward, exact mode step in double, inverse), rows inverse; radix-2 in shared memory",
+                            c.cells, [&](int k) { ours.step(k); }, s.timer, s.measure));
+}
+
+}  // namespace tp::bench
