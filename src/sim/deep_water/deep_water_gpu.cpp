@@ -81,11 +81,11 @@ DeepWaterGpu::DeepWaterGpu(gl::ShaderLibrary& shaders, const DeepWaterParams& pa
   reset();
 }
 
-gl::ShaderProgram& DeepWaterGpu::program(const char* file, int butterflies) {
+gl::ShaderProgram& DeepWaterGpu::program(const char* file, int width) {
   // The library caches by file and defines: only the first call compiles.
   return shaders_->load({file}, "#define FFT_N " + std::to_string(size_) + "\n#define FFT_LOG2N " +
                                     std::to_string(log2Of(size_)) + "\n#define DW_GROUP " +
-                                    std::to_string(std::min(butterflies, 256)) + "\n");
+                                    std::to_string(std::clamp(width, 1, 256)) + "\n");
 }
 
 void DeepWaterGpu::reset() {
@@ -186,7 +186,7 @@ void DeepWaterGpu::stepOnce() {
   field_.bindBase(GL_SHADER_STORAGE_BUFFER, DW_SSBO_FIELD);
   twiddles_.bindBase(GL_SHADER_STORAGE_BUFFER, DW_SSBO_TWIDDLES);
 
-  gl::ShaderProgram& forward = program(kRowsForward, size_ / 2);
+  gl::ShaderProgram& forward = program(kRowsForward, size_ / 4);
   GLuint id = forward.id();
   std::vector<float> sources;
   for (const Source& s : sources_) {
@@ -201,7 +201,7 @@ void DeepWaterGpu::stepOnce() {
   glDispatchCompute(rows, 1, 1);
   glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
 
-  gl::ShaderProgram& columns = program(kColumnsStep, size_);
+  gl::ShaderProgram& columns = program(kColumnsStep, size_ / 2);
   id = columns.id();
   glProgramUniform1f(id, columns.uniform("u_gravity"), p.gravity);
   glProgramUniform1f(id, columns.uniform("u_dt"), p.dt);
@@ -213,7 +213,7 @@ void DeepWaterGpu::stepOnce() {
   glDispatchCompute(GLuint(size_ / 2 + 1), 1, 1);
   glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
 
-  gl::ShaderProgram& inverse = program(kRowsInverse, size_ / 2);
+  gl::ShaderProgram& inverse = program(kRowsInverse, size_ / 4);
   id = inverse.id();
   glProgramUniform1i(id, inverse.uniform("u_hasObstacles"), hasObstacles_ ? 1 : 0);
   glProgramUniform1f(id, inverse.uniform("u_spongeCells"), deepWaterSpongeCells(p, size_));

@@ -65,8 +65,9 @@ class DeepWaterGpu {
   void writeState(const std::vector<float>& state);
 
  private:
-  // `butterflies`: how many a stage has (the work group size, at most 256).
-  gl::ShaderProgram& program(const char* file, int butterflies);
+  // `width`: invocations the work group needs (four values each a double
+  // stage), at most 256.
+  gl::ShaderProgram& program(const char* file, int width);
   void stepOnce();
 
   gl::ShaderLibrary* shaders_;
