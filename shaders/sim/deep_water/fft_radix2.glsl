@@ -48,61 +48,128 @@ void fftStageInverse(uint lanes, uint half_) {
   barrier();
 }
 
-// The whole transform, two radix-2 stages at a time: an invocation takes the
-// four values two consecutive stages mix (i0, i0 + h, i0 + 2h, i0 + 3h), does
-// both stages' butterflies in registers, and writes them back: one barrier
-// and one trip through shared memory for two stages. The arithmetic is the
-// radix-2 stages' own, operation for operation.
-void fftForward(uint lanes) {
-  uint half_ = 1u;
-  for (; 4u * half_ <= uint(FFT_N); half_ <<= 2u) {
-    const uint strideA = uint(FFT_N) / (2u * half_), strideB = uint(FFT_N) / (4u * half_);
-    for (uint q = gl_LocalInvocationIndex; q < lanes * uint(FFT_N / 4); q += gl_WorkGroupSize.x) {
-      const uint lane = q / uint(FFT_N / 4), j = q % uint(FFT_N / 4);
-      const uint position = j % half_;
-      const uint i0 = lane * uint(FFT_N) + (j / half_) * 4u * half_ + position;
-      const vec2 x0 = fftData[i0], x1 = fftData[i0 + half_];
-      const vec2 x2 = fftData[i0 + 2u * half_], x3 = fftData[i0 + 3u * half_];
-      const vec2 wA = twiddles[position * strideA];  // stage half_: (x0, x1) and (x2, x3)
-      vec2 t = complexMultiply(wA, x1);
-      const vec2 y0 = x0 + t, y1 = x0 - t;
-      t = complexMultiply(wA, x3);
-      const vec2 y2 = x2 + t, y3 = x2 - t;
-      t = complexMultiply(twiddles[position * strideB], y2);  // stage 2·half_: (y0, y2), (y1, y3)
-      fftData[i0] = y0 + t;
-      fftData[i0 + 2u * half_] = y0 - t;
-      t = complexMultiply(twiddles[(position + half_) * strideB], y3);
-      fftData[i0 + half_] = y1 + t;
-      fftData[i0 + 3u * half_] = y1 - t;
-    }
-    memoryBarrierShared();
-    barrier();
+// Radix-2 butterflies on registers: decimation in time (forward) and in
+// frequency (inverse, with the conjugate twiddle).
+void butterflyForward(inout vec2 a, inout vec2 b, vec2 w) {
+  const vec2 t = complexMultiply(w, b);
+  b = a - t;
+  a = a + t;
+}
+void butterflyInverse(inout vec2 a, inout vec2 b, vec2 w) {
+  const vec2 difference = a - b;
+  a = a + b;
+  b = complexMultiply(difference, vec2(w.x, -w.y));
+}
+
+// The whole transform, several radix-2 stages at a time: an invocation takes
+// the 8 (or 4) values three (or two) consecutive stages mix, does all their
+// butterflies in registers and writes them back: one barrier and one trip
+// through shared memory for three stages. The arithmetic is the radix-2
+// stages' own, operation for operation.
+void fftForwardThree(uint lanes, uint h) {  // stages h, 2h, 4h
+  const uint stride = uint(FFT_N) / (8u * h);  // twiddle index = position within an 8h block × stride
+  for (uint q = gl_LocalInvocationIndex; q < lanes * uint(FFT_N / 8); q += gl_WorkGroupSize.x) {
+    const uint lane = q / uint(FFT_N / 8), j = q % uint(FFT_N / 8);
+    const uint p = j % h;
+    const uint i0 = lane * uint(FFT_N) + (j / h) * 8u * h + p;
+    vec2 x[8];
+    for (uint m = 0u; m < 8u; ++m) x[m] = fftData[i0 + m * h];
+    const vec2 w1 = twiddles[4u * p * stride];
+    for (uint m = 0u; m < 8u; m += 2u) butterflyForward(x[m], x[m + 1u], w1);
+    const vec2 w2a = twiddles[2u * p * stride], w2b = twiddles[2u * (p + h) * stride];
+    butterflyForward(x[0], x[2], w2a);
+    butterflyForward(x[1], x[3], w2b);
+    butterflyForward(x[4], x[6], w2a);
+    butterflyForward(x[5], x[7], w2b);
+    for (uint m = 0u; m < 4u; ++m) butterflyForward(x[m], x[m + 4u], twiddles[(p + m * h) * stride]);
+    for (uint m = 0u; m < 8u; ++m) fftData[i0 + m * h] = x[m];
   }
-  if (half_ < uint(FFT_N)) fftStageForward(lanes, half_);
+  memoryBarrierShared();
+  barrier();
+}
+
+void fftForwardTwo(uint lanes, uint h) {  // stages h, 2h
+  const uint stride = uint(FFT_N) / (4u * h);
+  for (uint q = gl_LocalInvocationIndex; q < lanes * uint(FFT_N / 4); q += gl_WorkGroupSize.x) {
+    const uint lane = q / uint(FFT_N / 4), j = q % uint(FFT_N / 4);
+    const uint p = j % h;
+    const uint i0 = lane * uint(FFT_N) + (j / h) * 4u * h + p;
+    vec2 x0 = fftData[i0], x1 = fftData[i0 + h], x2 = fftData[i0 + 2u * h], x3 = fftData[i0 + 3u * h];
+    const vec2 w1 = twiddles[2u * p * stride];
+    butterflyForward(x0, x1, w1);
+    butterflyForward(x2, x3, w1);
+    butterflyForward(x0, x2, twiddles[p * stride]);
+    butterflyForward(x1, x3, twiddles[(p + h) * stride]);
+    fftData[i0] = x0;
+    fftData[i0 + h] = x1;
+    fftData[i0 + 2u * h] = x2;
+    fftData[i0 + 3u * h] = x3;
+  }
+  memoryBarrierShared();
+  barrier();
+}
+
+void fftInverseThree(uint lanes, uint h) {  // stages h, h/2, h/4
+  const uint e = h / 4u;
+  const uint stride = uint(FFT_N) / (2u * h);  // twiddle index = position within a 2h block × stride
+  for (uint q = gl_LocalInvocationIndex; q < lanes * uint(FFT_N / 8); q += gl_WorkGroupSize.x) {
+    const uint lane = q / uint(FFT_N / 8), j = q % uint(FFT_N / 8);
+    const uint p = j % e;
+    const uint i0 = lane * uint(FFT_N) + (j / e) * 2u * h + p;
+    vec2 x[8];
+    for (uint m = 0u; m < 8u; ++m) x[m] = fftData[i0 + m * e];
+    for (uint m = 0u; m < 4u; ++m) butterflyInverse(x[m], x[m + 4u], twiddles[(p + m * e) * stride]);
+    const vec2 w2a = twiddles[2u * p * stride], w2b = twiddles[2u * (p + e) * stride];
+    butterflyInverse(x[0], x[2], w2a);
+    butterflyInverse(x[1], x[3], w2b);
+    butterflyInverse(x[4], x[6], w2a);
+    butterflyInverse(x[5], x[7], w2b);
+    const vec2 w1 = twiddles[4u * p * stride];
+    for (uint m = 0u; m < 8u; m += 2u) butterflyInverse(x[m], x[m + 1u], w1);
+    for (uint m = 0u; m < 8u; ++m) fftData[i0 + m * e] = x[m];
+  }
+  memoryBarrierShared();
+  barrier();
+}
+
+void fftInverseTwo(uint lanes, uint h) {  // stages h, h/2
+  const uint e = h / 2u;
+  const uint stride = uint(FFT_N) / (2u * h);
+  for (uint q = gl_LocalInvocationIndex; q < lanes * uint(FFT_N / 4); q += gl_WorkGroupSize.x) {
+    const uint lane = q / uint(FFT_N / 4), j = q % uint(FFT_N / 4);
+    const uint p = j % e;
+    const uint i0 = lane * uint(FFT_N) + (j / e) * 2u * h + p;
+    vec2 x0 = fftData[i0], x1 = fftData[i0 + e], x2 = fftData[i0 + h], x3 = fftData[i0 + h + e];
+    butterflyInverse(x0, x2, twiddles[p * stride]);
+    butterflyInverse(x1, x3, twiddles[(p + e) * stride]);
+    const vec2 w1 = twiddles[2u * p * stride];
+    butterflyInverse(x0, x1, w1);
+    butterflyInverse(x2, x3, w1);
+    fftData[i0] = x0;
+    fftData[i0 + e] = x1;
+    fftData[i0 + h] = x2;
+    fftData[i0 + h + e] = x3;
+  }
+  memoryBarrierShared();
+  barrier();
+}
+
+void fftForward(uint lanes) {
+  uint h = 1u;
+  for (; 8u * h <= uint(FFT_N); h *= 8u) fftForwardThree(lanes, h);
+  if (4u * h <= uint(FFT_N)) {
+    fftForwardTwo(lanes, h);
+    h *= 4u;
+  }
+  if (h < uint(FFT_N)) fftStageForward(lanes, h);
 }
 
 void fftInverse(uint lanes) {
-  uint half_ = uint(FFT_N / 2);
-  for (; half_ >= 2u; half_ >>= 2u) {
-    const uint quarter = half_ / 2u;
-    const uint strideA = uint(FFT_N) / (2u * half_), strideB = uint(FFT_N) / half_;
-    for (uint q = gl_LocalInvocationIndex; q < lanes * uint(FFT_N / 4); q += gl_WorkGroupSize.x) {
-      const uint lane = q / uint(FFT_N / 4), j = q % uint(FFT_N / 4);
-      const uint position = j % quarter;
-      const uint i0 = lane * uint(FFT_N) + (j / quarter) * 2u * half_ + position;
-      const vec2 x0 = fftData[i0], x1 = fftData[i0 + quarter];
-      const vec2 x2 = fftData[i0 + half_], x3 = fftData[i0 + half_ + quarter];
-      const vec2 wA0 = twiddles[position * strideA], wA1 = twiddles[(position + quarter) * strideA];
-      const vec2 y0 = x0 + x2, y2 = complexMultiply(x0 - x2, vec2(wA0.x, -wA0.y));  // stage half_
-      const vec2 y1 = x1 + x3, y3 = complexMultiply(x1 - x3, vec2(wA1.x, -wA1.y));
-      const vec2 wB = twiddles[position * strideB];  // stage half_/2: (y0, y1), (y2, y3)
-      fftData[i0] = y0 + y1;
-      fftData[i0 + quarter] = complexMultiply(y0 - y1, vec2(wB.x, -wB.y));
-      fftData[i0 + half_] = y2 + y3;
-      fftData[i0 + half_ + quarter] = complexMultiply(y2 - y3, vec2(wB.x, -wB.y));
-    }
-    memoryBarrierShared();
-    barrier();
+  uint h = uint(FFT_N / 2);
+  for (; h >= 4u; h /= 8u) fftInverseThree(lanes, h);
+  if (h >= 2u) {
+    fftInverseTwo(lanes, h);
+    h /= 4u;
   }
-  if (half_ == 1u) fftStageInverse(lanes, 1u);
+  if (h == 1u) fftStageInverse(lanes, 1u);
 }
