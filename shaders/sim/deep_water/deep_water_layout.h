@@ -27,6 +27,10 @@
 #define FFT_LOG2N 8
 #endif
 
+#ifndef FFT_PLAIN_RADIX2
+#define FFT_PLAIN_RADIX2 0
+#endif
+
 // Moving pressure patches a step applies at most.
 #define DW_MAX_SOURCES 8
 

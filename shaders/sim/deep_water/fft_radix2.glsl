@@ -154,8 +154,14 @@ void fftInverseTwo(uint lanes, uint h) {  // stages h, h/2
   barrier();
 }
 
+// FFT_PLAIN_RADIX2 (a define, the benchmark's comparison and the tests'
+// reference): one stage a barrier.
 void fftForward(uint lanes) {
   uint h = 1u;
+#if FFT_PLAIN_RADIX2
+  for (; h < uint(FFT_N); h *= 2u) fftStageForward(lanes, h);
+  return;
+#endif
   for (; 8u * h <= uint(FFT_N); h *= 8u) fftForwardThree(lanes, h);
   if (4u * h <= uint(FFT_N)) {
     fftForwardTwo(lanes, h);
@@ -166,6 +172,10 @@ void fftForward(uint lanes) {
 
 void fftInverse(uint lanes) {
   uint h = uint(FFT_N / 2);
+#if FFT_PLAIN_RADIX2
+  for (; h >= 1u; h /= 2u) fftStageInverse(lanes, h);
+  return;
+#endif
   for (; h >= 4u; h /= 8u) fftInverseThree(lanes, h);
   if (h >= 2u) {
     fftInverseTwo(lanes, h);

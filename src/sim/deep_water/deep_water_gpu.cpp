@@ -85,7 +85,8 @@ gl::ShaderProgram& DeepWaterGpu::program(const char* file, int width) {
   // The library caches by file and defines: only the first call compiles.
   return shaders_->load({file}, "#define FFT_N " + std::to_string(size_) + "\n#define FFT_LOG2N " +
                                     std::to_string(log2Of(size_)) + "\n#define DW_GROUP " +
-                                    std::to_string(std::clamp(width, 1, 256)) + "\n");
+                                    std::to_string(std::clamp(width, 1, 256)) + "\n#define FFT_PLAIN_RADIX2 " +
+                                    (plainRadix2_ ? "1" : "0") + "\n");
 }
 
 void DeepWaterGpu::reset() {

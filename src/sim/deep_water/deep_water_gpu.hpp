@@ -48,6 +48,10 @@ class DeepWaterGpu {
   // size×size values in [0, 1], 1 = solid; empty = none.
   void setObstacles(const std::vector<float>& mask);
 
+  // One radix-2 stage a barrier instead of three (the same arithmetic): the
+  // benchmark's plain version and the tests' reference.
+  void usePlainRadix2(bool plain) { plainRadix2_ = plain; }
+
   // The energy for a plot, summed on the GPU into energyBuffer() as
   // vec2(kinetic, potential) at offset 0 (energy_rows.comp: from the height
   // alone, the two halves taken equal); a readback may copy it from there.
@@ -78,6 +82,7 @@ class DeepWaterGpu {
   gl::Texture height_;
   gl::Texture obstacles_, noObstacles_;
   bool hasObstacles_ = false;
+  bool plainRadix2_ = false;
   struct Source {
     MovingSource source;
     uint64_t addedAt = 0;
