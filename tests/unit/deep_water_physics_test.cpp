@@ -146,5 +146,39 @@ TEST(DeepWaterPhysics, UndampedUnforcedEnergyDriftsLessThanAThousandthOverTenTho
   EXPECT_LT(std::abs(after / before - 1.0), 1e-3) << before << " then " << after;
 }
 
+// The absorbing edge: a splash's rings run into the sponge, and what comes
+// back is what a larger periodic sea (where they just run on) does not have.
+// Compared over the interior of the small sea once the rings have had time
+// to reach the sponge and return: under 5% of the splash's energy.
+TEST(DeepWaterPhysics, TheSpongeReturnsLessThanFivePercentOfARingsEnergy) {
+  constexpr int kSmall = 128, kLarge = 512;
+  DeepWaterParams withSponge = periodicWater(0.2, 0.1, 1000.0);
+  withSponge.spongeWidth = 0.08f;  // 10 cells
+  const DeepWaterParams open = periodicWater(0.2, 0.1, 1000.0);
+  DeepWaterCpu small(withSponge, kSmall), large(open, kLarge);
+  small.addSplash(kSmall / 2.0, kSmall / 2.0, 0.1, 3.0);
+  large.addSplash(kLarge / 2.0, kLarge / 2.0, 0.1, 3.0);
+  auto potential = [&](const std::vector<double>& h) {
+    double sum = 0;
+    for (double v : h) sum += v * v;
+    return 0.5 * kG * sum * withSponge.cellSize * withSponge.cellSize;
+  };
+  const double splash = potential(small.height());  // at rest: all of it potential
+  constexpr int kSteps = 200;  // 20 s: a 1 m/s group (3-cell rings' middle) crosses 54 cells and back
+  small.step(kSteps);
+  large.step(kSteps);
+  const std::vector<double> a = small.height(), b = large.height();
+  const int margin = int(deepWaterSpongeCells(withSponge, kSmall)), offset = (kLarge - kSmall) / 2;
+  std::vector<double> returned;
+  for (int y = margin; y < kSmall - margin; ++y)
+    for (int x = margin; x < kSmall - margin; ++x)
+      returned.push_back(a[size_t(y) * kSmall + x] - b[size_t(y + offset) * kLarge + (x + offset)]);
+  // Kinetic as much as potential, over a wave's cycle.
+  const double back = 2.0 * potential(returned);
+  EXPECT_GT(splash, 0.0);
+  EXPECT_LT(back / splash, 0.05) << "returned " << back << " of " << splash;
+  std::printf("the sponge returned %.3g of the splash's energy\n", back / splash);
+}
+
 }  // namespace
 }  // namespace tp
