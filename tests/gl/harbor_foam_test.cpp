@@ -1,0 +1,94 @@
+// The harbor's foam (scenes/harbor/foam_field.*): made where the surface is
+// steep, nowhere else; carried with the surface water's velocity ∇φ; gone
+// to 1/e over its lifetime; a splash whitens at once.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "gl_test_support.hpp"
+#include "scenes/harbor/foam_field.hpp"
+
+namespace tp {
+namespace {
+
+constexpr int kN = 64;
+constexpr float kCell = 0.5f, kDt = 1.0f / 60.0f;
+
+// An RG32F surface: height h(x, y) and potential φ(x, y), in metres and m²/s.
+gl::Texture surfaceOf(float (*height)(int, int), float (*potential)(int, int)) {
+  std::vector<float> texels(2 * size_t(kN) * kN);
+  for (int y = 0; y < kN; ++y)
+    for (int x = 0; x < kN; ++x) {
+      texels[2 * (size_t(y) * kN + x)] = height(x, y);
+      texels[2 * (size_t(y) * kN + x) + 1] = potential(x, y);
+    }
+  gl::Texture texture = gl::Texture::create2D(GL_RG32F, kN, kN);
+  texture.upload(GL_RG, GL_FLOAT, texels.data());
+  return texture;
+}
+
+std::vector<float> coverOf(const FoamField& foam) {
+  std::vector<float> cover(size_t(kN) * kN);
+  foam.cover().download(GL_RED, GL_FLOAT, cover.size() * sizeof(float), cover.data());
+  return cover;
+}
+
+float flat(int, int) { return 0.0f; }
+// A ramp of slope 0.5 (steep: past the full rate) in columns 20..27, flat elsewhere.
+float ramp(int x, int) { return 0.5f * kCell * float(std::clamp(x, 20, 28) - 20); }
+// Water moving at 3 m/s in +x: φ = 3·x.
+float drift(int x, int) { return 3.0f * kCell * float(x); }
+
+TEST(HarborFoam, MadeWhereTheSurfaceIsSteepAndNowhereElse) {
+  FoamField foam;
+  foam.init(test::shaders());
+  const gl::Texture surface = surfaceOf(ramp, flat);
+  FoamSettings settings;
+  for (int i = 0; i < 30; ++i) foam.step(surface, kCell, kDt, settings);
+  const std::vector<float> cover = coverOf(foam);
+  EXPECT_GT(cover[size_t(32) * kN + 24], 0.5f) << "on the ramp, after half a second";
+  EXPECT_EQ(cover[size_t(32) * kN + 10], 0.0f) << "flat water makes none";
+  EXPECT_EQ(cover[size_t(32) * kN + 40], 0.0f);
+}
+
+TEST(HarborFoam, FadesToOneOverEOverItsLifetime) {
+  FoamField foam;
+  foam.init(test::shaders());
+  const gl::Texture still = surfaceOf(flat, flat);
+  FoamSettings settings;  // 3 s
+  foam.stamp({32.5f / kN, 32.5f / kN}, 0.2f, 1.0f);  // centred on cell (32, 32)
+  foam.step(still, kCell, kDt, settings);
+  const float start = coverOf(foam)[size_t(32) * kN + 32];
+  EXPECT_FLOAT_EQ(start, 1.0f) << "a splash whitens at once";
+  for (int i = 0; i < 180; ++i) foam.step(still, kCell, kDt, settings);
+  EXPECT_NEAR(coverOf(foam)[size_t(32) * kN + 32] / start, std::exp(-1.0f), 0.01f) << "after 3 s";
+}
+
+TEST(HarborFoam, CarriedWithTheSurfaceWater) {
+  FoamField foam;
+  foam.init(test::shaders());
+  const gl::Texture moving = surfaceOf(flat, drift);
+  FoamSettings settings;
+  settings.lifetime = 100.0f;  // hardly fades
+  settings.convergence = 0.0f;
+  foam.stamp({20.5f / kN, 32.5f / kN}, 3.0f / kN, 1.0f);
+  foam.step(moving, kCell, kDt, settings);
+  auto centreX = [&] {
+    const std::vector<float> cover = coverOf(foam);
+    double weighted = 0, total = 0;
+    for (int x = 0; x < kN; ++x) {
+      weighted += cover[size_t(32) * kN + x] * (x + 0.5);
+      total += cover[size_t(32) * kN + x];
+    }
+    return weighted / total;
+  };
+  const double before = centreX();
+  for (int i = 0; i < 60; ++i) foam.step(moving, kCell, kDt, settings);
+  // 3 m/s for 1 s over 0.5 m cells: 6 cells.
+  EXPECT_NEAR(centreX() - before, 6.0, 0.5);
+}
+
+}  // namespace
+}  // namespace tp
