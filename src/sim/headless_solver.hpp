@@ -37,7 +37,7 @@ class HeadlessSolver {
   // take them; the others say so.
   virtual std::string addMovingSource(const std::vector<double>& values) {
     (void)values;
-    return "this solver takes no moving source (the wave solvers do: grid, deep_water)";
+    return "this solver takes no moving source (the water-surface solvers do: grid, deep_water, spring)";
   }
   virtual void step(int count) = 0;
   virtual std::vector<float> readState() = 0;

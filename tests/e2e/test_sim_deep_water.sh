@@ -41,6 +41,19 @@ expect_exit 0 "$TIDEPOOL_SIM" "${grid[@]}" --dump-state grid-cpu.raw --cpu
 $compare grid-gpu.raw grid-cpu.raw 1e-4 --relative || fail "grid moving source twins"
 pass "the grid solver's moving source, GPU and twin"
 
+# And the spring surface (as a force under the patch).
+spring=(--solver spring --size 64 --steps 100 --moving-source 10,32,0.3,0,3,50)
+expect_exit 0 "$TIDEPOOL_SIM" "${spring[@]}" --dump-state spring-gpu.raw
+expect_exit 0 "$TIDEPOOL_SIM" "${spring[@]}" --dump-state spring-cpu.raw --cpu
+$compare spring-gpu.raw spring-cpu.raw 1e-4 --relative || fail "spring moving source twins"
+python3 - <<'PY' || fail "the spring's moving patch left no trough"
+import array
+h = array.array("f"); h.frombytes(open("spring-gpu.raw", "rb").read())
+height = h[0::2]
+assert min(height[32 * 64 + 36: 32 * 64 + 44]) < -0.05, min(height[32 * 64 + 36: 32 * 64 + 44])
+PY
+pass "the spring surface's moving source, GPU and twin"
+
 # Refused: one line, exit 2, nothing written.
 expect_exit 2 "$TIDEPOOL_SIM" --solver deep_water --size 100 --steps 1 --dump-state bad.raw
 expect_output "is not a power of two"
@@ -50,7 +63,7 @@ expect_exit 2 "$TIDEPOOL_SIM" --solver deep_water --steps 1 --moving-source 1,2,
 expect_output "6 numbers"
 expect_exit 2 "$TIDEPOOL_SIM" --solver deep_water --steps 1 --moving-source 1,2,3,4,0,1
 expect_output "radius must be positive"
-expect_exit 2 "$TIDEPOOL_SIM" --solver spring --size 32 --steps 1 --moving-source 1,2,3,4,5,6
+expect_exit 2 "$TIDEPOOL_SIM" --solver diffusion --size 32 --steps 1 --moving-source 1,2,3,4,5,6
 expect_output "takes no moving source"
 expect_exit 2 "$TIDEPOOL_SIM" --solver deep_water --steps 1 --set depth=-1
 [ ! -e bad.raw ] || fail "a refused run wrote its dump"
