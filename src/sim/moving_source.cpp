@@ -13,4 +13,28 @@ std::string parseMovingSource(const std::vector<double>& values, MovingSource& s
   return {};
 }
 
+std::string MovingSourceSteps::add(const std::vector<double>& values) {
+  MovingSource source;
+  std::string error = parseMovingSource(values, source);
+  if (error.empty()) sources_.push_back({source, steps_});
+  return error;
+}
+
+void MovingSourceSteps::step(int count, const std::function<void(int)>& stepSolver,
+                             const std::function<void()>& beforeStep, const Apply& apply) {
+  if (sources_.empty()) {
+    stepSolver(count);
+    steps_ += uint64_t(count);
+    return;
+  }
+  for (int i = 0; i < count; ++i, ++steps_) {
+    beforeStep();
+    for (const auto& [source, addedAt] : sources_) {
+      const double age = double(steps_ - addedAt);
+      apply(source, source.centreX(age), source.centreY(age));
+    }
+    stepSolver(1);
+  }
+}
+
 }  // namespace tp

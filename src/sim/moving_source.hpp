@@ -5,7 +5,10 @@
 // added) at (x + vx·n, y + vy·n). Position and radius in cells, velocity in
 // cells per step. What `strength` means is the solver's: see its addMovingSource.
 #include <cmath>
+#include <cstdint>
+#include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace tp {
@@ -29,5 +32,24 @@ inline constexpr double kMovingSourceReach = 5.0;
 
 // Empty, or one line saying what is wrong with the six numbers of --moving-source.
 std::string parseMovingSource(const std::vector<double>& values, MovingSource& source);
+
+// How a headless run steps a solver that takes its moving sources from
+// outside (grid, spring): the sources with the step each was added at, and a
+// step loop that, while there are any, runs one step at a time and first
+// hands every source and its centre then to `apply`.
+class MovingSourceSteps {
+ public:
+  using Apply = std::function<void(const MovingSource& source, double centreX, double centreY)>;
+  // Parses --moving-source's numbers; empty, or what is wrong with them.
+  std::string add(const std::vector<double>& values);
+  // `count` steps: `stepSolver(k)` steps the solver k times; with sources,
+  // `beforeStep()` then `apply` for each source precede each single step.
+  void step(int count, const std::function<void(int)>& stepSolver, const std::function<void()>& beforeStep,
+            const Apply& apply);
+
+ private:
+  std::vector<std::pair<MovingSource, uint64_t>> sources_;
+  uint64_t steps_ = 0;
+};
 
 }  // namespace tp

@@ -7,7 +7,6 @@
 //   state channels: height, height_prev.
 #include <cmath>
 #include <memory>
-#include <utility>
 
 #include "sim/grid_wave/grid_wave_cpu.hpp"
 #include "sim/grid_wave/grid_wave_gpu.hpp"
@@ -58,33 +57,19 @@ class GridWaveHeadless final : private GridWaveParamsHolder, public TwinAdapter<
     if (error.empty()) solver_.addSplash(s.centreX, s.centreY, s.strength, s.radius);
     return error;
   }
-  std::string addMovingSource(const std::vector<double>& values) override {
-    MovingSource source;
-    std::string error = parseMovingSource(values, source);
-    if (error.empty()) sources_.push_back({source, steps_});
-    return error;
-  }
+  std::string addMovingSource(const std::vector<double>& values) override { return sources_.add(values); }
   // With moving sources, one step at a time: each step pushes the water
   // under every patch where it is then, then steps.
   void step(int count) override {
-    if (sources_.empty()) {
-      solver_.step(count);
-      steps_ += uint64_t(count);
-      return;
-    }
-    for (int i = 0; i < count; ++i, ++steps_) {
-      for (const auto& [source, addedAt] : sources_) {
-        const double age = double(steps_ - addedAt);
-        solver_.addPressureKick(float(source.centreX(age)), float(source.centreY(age)), float(source.strength),
-                                float(source.radius));
-      }
-      solver_.step(1);
-    }
+    sources_.step(
+        count, [this](int k) { solver_.step(k); }, [] {},
+        [this](const MovingSource& source, double x, double y) {
+          solver_.addPressureKick(float(x), float(y), float(source.strength), float(source.radius));
+        });
   }
 
  private:
-  std::vector<std::pair<MovingSource, uint64_t>> sources_;  // and the step each was added at
-  uint64_t steps_ = 0;
+  MovingSourceSteps sources_;
 };
 
 }  // namespace

@@ -6,7 +6,6 @@
 // patch, moved every step.
 #include <memory>
 #include <type_traits>
-#include <utility>
 
 #include "sim/moving_source.hpp"
 #include "sim/solver_entries.hpp"
@@ -50,50 +49,40 @@ class SpringHeadless final : public TwinAdapter<Solver> {
     solver_.applyPendingChanges();
     return solver_.readState();
   }
-  std::string addMovingSource(const std::vector<double>& values) override {
-    MovingSource source;
-    std::string error = parseMovingSource(values, source);
-    if (error.empty()) sources_.push_back({source, steps_});
-    return error;
-  }
+  std::string addMovingSource(const std::vector<double>& values) override { return sources_.add(values); }
   // With moving sources, one step at a time, each with the force where the
   // patches are then (the whole field, made on the CPU: a headless run).
   void step(int count) override {
-    if (sources_.empty()) {
-      solver_.step(count);
-      steps_ += uint64_t(count);
-      return;
-    }
     const int n = solver_.params().gridSize;
-    std::vector<float> force(size_t(n) * size_t(n));
-    for (int i = 0; i < count; ++i, ++steps_) {
-      std::fill(force.begin(), force.end(), 0.0f);
-      for (const auto& [source, addedAt] : sources_) {
-        const double age = double(steps_ - addedAt);
-        for (int y = 0; y < n; ++y)
-          for (int x = 0; x < n; ++x)
-            force[size_t(y) * size_t(n) + size_t(x)] -= float(
-                source.strength * movingSourceShape(x, y, source.centreX(age), source.centreY(age), source.radius));
-      }
-      applyForce(force);
-      solver_.step(1);
-    }
+    std::vector<float> force;
+    sources_.step(
+        count,
+        [&](int k) {
+          if (!force.empty()) applyForce(force);
+          solver_.step(k);
+        },
+        [&] { force.assign(size_t(n) * size_t(n), 0.0f); },
+        [&](const MovingSource& source, double cx, double cy) {
+          for (int y = 0; y < n; ++y)
+            for (int x = 0; x < n; ++x)
+              force[size_t(y) * size_t(n) + size_t(x)] -=
+                  float(source.strength * movingSourceShape(x, y, cx, cy, source.radius));
+        });
   }
 
  private:
-  void applyForce(std::vector<float> force) {
+  void applyForce(const std::vector<float>& force) {
     if constexpr (std::is_same_v<Solver, SpringSurfaceGpu>) {
       const int n = solver_.params().gridSize;
       if (forceTexture_.width() != n) forceTexture_ = gl::Texture::create2D(GL_R32F, n, n);
       forceTexture_.upload(GL_RED, GL_FLOAT, force.data());
       solver_.setForceTexture(&forceTexture_);
     } else {
-      solver_.setForce(std::move(force));
+      solver_.setForce(force);
     }
   }
 
-  std::vector<std::pair<MovingSource, uint64_t>> sources_;  // and the step each was added at
-  uint64_t steps_ = 0;
+  MovingSourceSteps sources_;
   gl::Texture forceTexture_;  // the GPU's force (unused by the CPU twin)
 };
 
