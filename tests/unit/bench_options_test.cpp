@@ -8,11 +8,12 @@ using namespace tp::bench;
 TEST(BenchOptions, DefaultsRunEverySolverAtIssue8Sizes) {
   const auto r = parseBenchOptions({});
   ASSERT_EQ(r.error, "");
-  EXPECT_EQ(r.options.solvers, (std::vector<std::string>{"grid", "sphere", "fluid", "spring"}));
+  EXPECT_EQ(r.options.solvers, (std::vector<std::string>{"grid", "sphere", "fluid", "deep_water", "spring"}));
   EXPECT_EQ(r.options.sizesFor("grid"), (std::vector<int>{256, 512, 1024, 2048, 4096, 8192}));
   EXPECT_EQ(r.options.sizesFor("spring"), (std::vector<int>{256, 512, 1024, 2048, 4096, 8192}));
   EXPECT_EQ(r.options.sizesFor("sphere"), (std::vector<int>{4, 5, 6, 7, 8, 9, 10}));
   EXPECT_EQ(r.options.sizesFor("fluid"), (std::vector<int>{256, 512, 1024, 2048, 4096}));
+  EXPECT_EQ(r.options.sizesFor("deep_water"), (std::vector<int>{256, 512, 1024, 2048}));
   EXPECT_TRUE(r.options.seed);
   EXPECT_EQ(r.options.minBatches, 15);
   EXPECT_DOUBLE_EQ(r.options.secondsPerMeasurement, 0.4);
@@ -72,7 +73,7 @@ TEST(BenchOptions, RefusesWithOneClearLine) {
     std::string expected;
   };
   const std::vector<Case> cases = {
-      {{"--solver", "heat"}, "unknown solver 'heat' in --solver; solvers: grid, sphere, fluid, spring"},
+      {{"--solver", "heat"}, "unknown solver 'heat' in --solver; solvers: grid, sphere, fluid, deep_water, spring"},
       {{"--solver"}, "--solver needs a value"},
       {{"--sizes", "256,,512"}, "bad --sizes '256,,512'"},
       {{"--sizes", "-4"}, "bad --sizes"},
