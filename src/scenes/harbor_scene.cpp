@@ -289,6 +289,17 @@ class HarborScene final : public Scene {
     };
   }
 
+  // The two waters, a click apart (--preset NAME, or the panel's presets).
+  std::vector<ScenePreset> presets() const override {
+    return {
+        {"deep_water", "water's own dispersion (the default): every boat leaves Kelvin's wake, a V of 19.5°",
+         {"water_model=deep_water", "depth=6", "damping_rate=0.12", "foam_seconds=3"}},
+        {"seed", "the seeds' wave equation: every wave at 3.25 m/s; a boat faster than that drags a Mach cone",
+         {"water_model=wave_equation", "wave_speed=3.25", "damping_rate=0.12", "laplacian=5point",
+          "boundary=absorb"}},
+    };
+  }
+
   // From the south, high enough to see the whole basin and the islands beyond.
   CameraStart camera() const override { return {{0, 0, 1.5f}, 46.0f, 20.0f, 36.0f, 5.0f, 89.0f}; }
 

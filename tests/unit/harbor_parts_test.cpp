@@ -9,6 +9,7 @@
 
 #include <stb_image_write.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
@@ -19,6 +20,7 @@
 #include "scenes/harbor/harbor_models.hpp"
 #include "scenes/harbor/harbor_params.hpp"
 #include "scenes/harbor/harbor_terrain.hpp"
+#include "scenes/scene.hpp"
 #include "sim/grid_wave/grid_wave_cpu.hpp"
 
 using namespace tp;
@@ -311,4 +313,23 @@ TEST(HarborFleet, ThePushToolAndDroppedCrates) {
   EXPECT_EQ(fleet.pickBoat(atTug, std::nullopt, 4), std::optional<size_t>(0));
   fleet.removeCrates();
   EXPECT_EQ(fleet.crateCount(), 0u);
+}
+
+// Deep water is the harbor's default, and the seeds' wave equation is one
+// built-in preset away (as is the way back).
+TEST(HarborPresets, DeepWaterByDefaultTheSeedsWaveEquationAPresetAway) {
+  tp::HarborSettings settings;
+  EXPECT_EQ(settings.params.waterModel, tp::HarborWaterModel::DeepWater);
+  const tp::SceneEntry* harbor = nullptr;
+  for (const tp::SceneEntry& entry : tp::sceneTable())
+    if (entry.name == "harbor") harbor = &entry;
+  ASSERT_NE(harbor, nullptr);
+  auto scene = harbor->create();
+  std::vector<std::string> seed, deep;
+  for (const tp::ScenePreset& preset : scene->presets()) {
+    if (preset.name == "seed") seed = preset.settings;
+    if (preset.name == "deep_water") deep = preset.settings;
+  }
+  EXPECT_NE(std::find(seed.begin(), seed.end(), "water_model=wave_equation"), seed.end());
+  EXPECT_NE(std::find(deep.begin(), deep.end(), "water_model=deep_water"), deep.end());
 }
