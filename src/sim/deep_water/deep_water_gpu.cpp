@@ -78,7 +78,19 @@ DeepWaterGpu::DeepWaterGpu(gl::ShaderLibrary& shaders, const DeepWaterParams& pa
   noObstacles_ = gl::Texture::create2D(GL_R8, 1, 1);
   const uint8_t open = 0;
   noObstacles_.upload(GL_RED, GL_UNSIGNED_BYTE, &open);
+  loadStepPrograms();
   reset();
+}
+
+void DeepWaterGpu::loadStepPrograms() {
+  rowsForward_ = &program(kRowsForward, size_ / 4);
+  columnsStep_ = &program(kColumnsStep, size_ / 2);
+  rowsInverse_ = &program(kRowsInverse, size_ / 4);
+}
+
+void DeepWaterGpu::usePlainRadix2(bool plain) {
+  plainRadix2_ = plain;
+  loadStepPrograms();
 }
 
 gl::ShaderProgram& DeepWaterGpu::program(const char* file, int width) {
@@ -187,7 +199,7 @@ void DeepWaterGpu::stepOnce() {
   field_.bindBase(GL_SHADER_STORAGE_BUFFER, DW_SSBO_FIELD);
   twiddles_.bindBase(GL_SHADER_STORAGE_BUFFER, DW_SSBO_TWIDDLES);
 
-  gl::ShaderProgram& forward = program(kRowsForward, size_ / 4);
+  gl::ShaderProgram& forward = *rowsForward_;
   GLuint id = forward.id();
   std::vector<float> sources;
   for (const Source& s : sources_) {
@@ -202,7 +214,7 @@ void DeepWaterGpu::stepOnce() {
   glDispatchCompute(rows, 1, 1);
   glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
 
-  gl::ShaderProgram& columns = program(kColumnsStep, size_ / 2);
+  gl::ShaderProgram& columns = *columnsStep_;
   id = columns.id();
   glProgramUniform1f(id, columns.uniform("u_gravity"), p.gravity);
   glProgramUniform1f(id, columns.uniform("u_dt"), p.dt);
@@ -214,7 +226,7 @@ void DeepWaterGpu::stepOnce() {
   glDispatchCompute(GLuint(size_ / 2 + 1), 1, 1);
   glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
 
-  gl::ShaderProgram& inverse = program(kRowsInverse, size_ / 4);
+  gl::ShaderProgram& inverse = *rowsInverse_;
   id = inverse.id();
   glProgramUniform1i(id, inverse.uniform("u_hasObstacles"), hasObstacles_ ? 1 : 0);
   glProgramUniform1f(id, inverse.uniform("u_spongeCells"), deepWaterSpongeCells(p, size_));

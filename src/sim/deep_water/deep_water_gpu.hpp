@@ -50,7 +50,7 @@ class DeepWaterGpu {
 
   // One radix-2 stage a barrier instead of three (the same arithmetic): the
   // benchmark's plain version and the tests' reference.
-  void usePlainRadix2(bool plain) { plainRadix2_ = plain; }
+  void usePlainRadix2(bool plain);
 
   // The energy for a plot, summed on the GPU into energyBuffer() as
   // vec2(kinetic, potential) at offset 0 (energy_rows.comp: from the height
@@ -72,6 +72,7 @@ class DeepWaterGpu {
   // `width`: invocations the work group needs (four values each a double
   // stage), at most 256.
   gl::ShaderProgram& program(const char* file, int width);
+  void loadStepPrograms();
   void stepOnce();
 
   gl::ShaderLibrary* shaders_;
@@ -83,6 +84,11 @@ class DeepWaterGpu {
   gl::Texture obstacles_, noObstacles_;
   bool hasObstacles_ = false;
   bool plainRadix2_ = false;
+  // The step's three programs for this grid, looked up once (the library
+  // swaps a reloaded program in place, so the pointers stay good).
+  gl::ShaderProgram* rowsForward_ = nullptr;
+  gl::ShaderProgram* columnsStep_ = nullptr;
+  gl::ShaderProgram* rowsInverse_ = nullptr;
   struct Source {
     MovingSource source;
     uint64_t addedAt = 0;
