@@ -61,6 +61,18 @@ class TwinAdapter : public HeadlessSolver {
   Solver solver_;
 };
 
+// A solver's parameters for an adapter that owns them: made before the
+// solver (derive from it first, so it is constructed first) and never moved,
+// since the solver keeps a reference to them and reads them at every step.
+template <class Params>
+struct HeldParams {
+  Params held;
+};
+
+// The checks of a grid solver's --splash cx,cy,strength,radius (cells):
+// empty, or one line naming `solver` and what is wrong.
+std::string checkDiscSplash(const std::vector<double>& values, const std::string& solver);
+
 struct SolverEntry {
   std::string name;     // --solver NAME
   std::string summary;  // one line for --help

@@ -5,7 +5,6 @@
 //   --splash cx,cy,strength,radius (cells, metres of height: strength·e^(−r²/radius²))
 //   --moving-source X,Y,VX,VY,RADIUS,STRENGTH (STRENGTH = peak p/ρ in m²/s²)
 //   state channels: height (m), potential (m²/s).
-#include <cmath>
 #include <memory>
 
 #include "sim/deep_water/deep_water_cpu.hpp"
@@ -15,14 +14,8 @@
 namespace tp {
 namespace {
 
-// The parameters, made before the solver (a base constructed first) and never
-// moved: the solver keeps a reference to them and reads them at every step.
-struct DeepWaterParamsHolder {
-  DeepWaterParams held;
-};
-
 template <class Solver>
-class DeepWaterHeadless final : private DeepWaterParamsHolder, public TwinAdapter<Solver> {
+class DeepWaterHeadless final : private HeldParams<DeepWaterParams>, public TwinAdapter<Solver> {
   using TwinAdapter<Solver>::solver_;
 
  public:
@@ -35,14 +28,9 @@ class DeepWaterHeadless final : private DeepWaterParamsHolder, public TwinAdapte
   int width() const override { return solver_.size(); }
   int height() const override { return solver_.size(); }
   std::string addSplash(const std::vector<double>& values) override {
-    if (values.size() != 4)
-      return "deep water splash needs 4 numbers cx,cy,strength,radius (cells, metres), got " +
-             std::to_string(values.size());
-    for (double v : values)
-      if (!std::isfinite(v)) return "deep water splash numbers must be finite";
-    if (values[3] <= 0) return "deep water splash radius must be positive (cells)";
-    solver_.addSplash(values[0], values[1], values[2], values[3]);
-    return {};
+    std::string error = checkDiscSplash(values, "deep water");
+    if (error.empty()) solver_.addSplash(values[0], values[1], values[2], values[3]);
+    return error;
   }
   std::string addMovingSource(const std::vector<double>& values) override {
     MovingSource source;

@@ -5,7 +5,6 @@
 //   --moving-source X,Y,VX,VY,RADIUS,STRENGTH (STRENGTH: the height taken from
 //     the newest height at the patch's centre each step, a downward kick)
 //   state channels: height, height_prev.
-#include <cmath>
 #include <memory>
 
 #include "sim/grid_wave/grid_wave_cpu.hpp"
@@ -16,30 +15,8 @@
 namespace tp {
 namespace {
 
-struct GridSplash {
-  float centreX = 0, centreY = 0, strength = 0, radius = 0;
-};
-
-// Empty string, or one line saying what is wrong with the --splash numbers.
-std::string parseGridSplash(const std::vector<double>& values, GridSplash& splash) {
-  if (values.size() != 4)
-    return "grid splash needs 4 numbers cx,cy,strength,radius (cell units), got " +
-           std::to_string(values.size());
-  for (double v : values)
-    if (!std::isfinite(v)) return "grid splash numbers must be finite";
-  if (values[3] <= 0) return "grid splash radius must be positive (cells)";
-  splash = {float(values[0]), float(values[1]), float(values[2]), float(values[3])};
-  return {};
-}
-
-// The parameters, made before the solver (a base constructed first) and never
-// moved: the solver keeps a reference to them and reads them at every step.
-struct GridWaveParamsHolder {
-  GridWaveParams held;
-};
-
 template <class Solver>
-class GridWaveHeadless final : private GridWaveParamsHolder, public TwinAdapter<Solver> {
+class GridWaveHeadless final : private HeldParams<GridWaveParams>, public TwinAdapter<Solver> {
   using TwinAdapter<Solver>::solver_;
 
  public:
@@ -52,9 +29,9 @@ class GridWaveHeadless final : private GridWaveParamsHolder, public TwinAdapter<
   int width() const override { return solver_.size(); }
   int height() const override { return solver_.size(); }
   std::string addSplash(const std::vector<double>& values) override {
-    GridSplash s;
-    std::string error = parseGridSplash(values, s);
-    if (error.empty()) solver_.addSplash(s.centreX, s.centreY, s.strength, s.radius);
+    std::string error = checkDiscSplash(values, "grid");
+    if (error.empty())
+      solver_.addSplash(float(values[0]), float(values[1]), float(values[2]), float(values[3]));
     return error;
   }
   std::string addMovingSource(const std::vector<double>& values) override { return sources_.add(values); }
