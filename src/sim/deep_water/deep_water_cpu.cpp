@@ -7,6 +7,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "sim/cell_box.hpp"
+
 namespace tp {
 namespace {
 
@@ -26,20 +28,55 @@ ModePair unpackMode(Complex atK, Complex atMinusK) {
 
 }  // namespace
 
-// FFTW plans for the n×n in-place transforms (made once per grid; planning
-// with FFTW_ESTIMATE leaves the data alone).
+// The n×n transforms, made of FFTW's one-dimensional row transforms and a
+// transpose: rows, transpose, rows. The spectrum is left transposed (row =
+// the x wavenumber), which the mode step does not mind, since it reads only
+// |k| and the mirror −k; the inverse undoes it the same way. FFTW's own 2-D
+// plan under FFTW_ESTIMATE walks the columns with a stride of n and took
+// four times as long; FFTW_MEASURE would be as quick but chooses its plan by
+// timing, so two runs could round differently.
 struct DeepWaterCpu::Plans {
-  fftw_plan forward = nullptr, inverse = nullptr;
+  fftw_plan forwardRows = nullptr, inverseRows = nullptr;
   Plans(int n, Complex* data) {
-    forward = fftw_plan_dft_2d(n, n, asFftw(data), asFftw(data), FFTW_FORWARD, FFTW_ESTIMATE);
-    inverse = fftw_plan_dft_2d(n, n, asFftw(data), asFftw(data), FFTW_BACKWARD, FFTW_ESTIMATE);
-    if (!forward || !inverse) throw std::runtime_error("FFTW could not plan a " + std::to_string(n) + "² transform");
+    const int length[1] = {n};
+    forwardRows = fftw_plan_many_dft(1, length, n, asFftw(data), nullptr, 1, n, asFftw(data), nullptr, 1, n,
+                                     FFTW_FORWARD, FFTW_ESTIMATE);
+    inverseRows = fftw_plan_many_dft(1, length, n, asFftw(data), nullptr, 1, n, asFftw(data), nullptr, 1, n,
+                                     FFTW_BACKWARD, FFTW_ESTIMATE);
+    if (!forwardRows || !inverseRows)
+      throw std::runtime_error("FFTW could not plan a " + std::to_string(n) + "² transform");
   }
   ~Plans() {
-    fftw_destroy_plan(forward);
-    fftw_destroy_plan(inverse);
+    fftw_destroy_plan(forwardRows);
+    fftw_destroy_plan(inverseRows);
   }
 };
+
+namespace {
+
+// In place, in 32×32 tiles so both sides of a swap stay in cache.
+void transposeSquare(std::vector<Complex>& field, int n) {
+  constexpr int kTile = 32;
+  for (int tileY = 0; tileY < n; tileY += kTile)
+    for (int tileX = tileY; tileX < n; tileX += kTile)
+      for (int y = tileY; y < std::min(n, tileY + kTile); ++y)
+        for (int x = tileX == tileY ? y + 1 : tileX; x < std::min(n, tileX + kTile); ++x)
+          std::swap(field[size_t(y) * n + x], field[size_t(x) * n + y]);
+}
+
+}  // namespace
+
+void DeepWaterCpu::forwardTransform() {
+  fftw_execute(plans_->forwardRows);
+  transposeSquare(field_, size_);
+  fftw_execute(plans_->forwardRows);
+}
+
+void DeepWaterCpu::inverseTransform() {
+  fftw_execute(plans_->inverseRows);
+  transposeSquare(field_, size_);
+  fftw_execute(plans_->inverseRows);
+}
 
 DeepWaterCpu::DeepWaterCpu(const DeepWaterParams& params, int size)
     : params_(&params), size_(size), field_(size_t(size) * size_t(size)) {
@@ -58,12 +95,9 @@ void DeepWaterCpu::reset() {
 
 void DeepWaterCpu::addSplash(double centreX, double centreY, double strength, double radius) {
   if (!(radius > 0.0)) return;
-  const double reach = kMovingSourceReach * radius;
-  const int x0 = std::max(0, int(std::floor(centreX - reach))), y0 = std::max(0, int(std::floor(centreY - reach)));
-  const int x1 = std::min(size_ - 1, int(std::ceil(centreX + reach)));
-  const int y1 = std::min(size_ - 1, int(std::ceil(centreY + reach)));
-  for (int y = y0; y <= y1; ++y)
-    for (int x = x0; x <= x1; ++x)
+  const CellBox box = cellsWithin(centreX, centreY, kMovingSourceReach * radius, size_);
+  for (int y = box.y0; y <= box.y1; ++y)
+    for (int x = box.x0; x <= box.x1; ++x)
       field_[size_t(y) * size_ + x] += strength * movingSourceShape(x, y, centreX, centreY, radius);
 }
 
@@ -85,16 +119,16 @@ void DeepWaterCpu::step(int count) {
 }
 
 void DeepWaterCpu::pressurePatches() {
-  const DeepWaterParams& p = *params_;
-  const int n = size_;
+  const double dt = params_->dt;
   for (const Source& s : sources_) {
     const double age = double(steps_ - s.addedAt);
-    const double cx = s.source.centreX(age), cy = s.source.centreY(age);
-    const double kick = s.source.strength * double(p.dt);
-    for (int y = 0; y < n; ++y)
-      for (int x = 0; x < n; ++x) {
-        Complex& c = field_[size_t(y) * n + x];
-        c = Complex(c.real(), c.imag() - kick * movingSourceShape(x, y, cx, cy, s.source.radius));
+    const double cx = s.source.centreX(age), cy = s.source.centreY(age), radius = s.source.radius;
+    const double kick = s.source.strength * dt;
+    const CellBox box = cellsWithin(cx, cy, kMovingSourceReach * radius, size_);
+    for (int y = box.y0; y <= box.y1; ++y)
+      for (int x = box.x0; x <= box.x1; ++x) {
+        Complex& c = field_[size_t(y) * size_ + x];
+        c = Complex(c.real(), c.imag() - kick * movingSourceShape(x, y, cx, cy, radius));
       }
   }
 }
@@ -111,19 +145,32 @@ void DeepWaterCpu::obstaclesAndSponge() {
         field_[size_t(y) * n + x] *= deepWaterSpongeFactor(x, y, n, width, p.spongeStrength);
 }
 
-void DeepWaterCpu::spectralStep() {
+const std::vector<SpectralStep>& DeepWaterCpu::modeSteps() {
   const DeepWaterParams& p = *params_;
+  const bool same = !modeSteps_.empty() && stepsFor_.gravity == p.gravity && stepsFor_.cellSize == p.cellSize &&
+                    stepsFor_.dt == p.dt && stepsFor_.depth == p.depth && stepsFor_.damping == p.damping;
+  if (same) return modeSteps_;
   const int n = size_;
-  fftw_execute(plans_->forward);
-  std::vector<double> kx(size_t(n), 0.0);
-  for (int i = 0; i < n; ++i) kx[size_t(i)] = deepWaterWavenumber(i, n, p.cellSize);
+  std::vector<double> k(size_t(n), 0.0);
+  for (int i = 0; i < n; ++i) k[size_t(i)] = deepWaterWavenumber(i, n, p.cellSize);
+  modeSteps_.resize(field_.size());
+  for (int y = 0; y < n; ++y)
+    for (int x = 0; x < n; ++x) modeSteps_[size_t(y) * n + x] = deepWaterStepFor(std::hypot(k[size_t(x)], k[size_t(y)]), p);
+  stepsFor_ = p;
+  return modeSteps_;
+}
+
+void DeepWaterCpu::spectralStep() {
+  const int n = size_;
+  const std::vector<SpectralStep>& steps = modeSteps();
+  forwardTransform();
   // Each mode pairs with its mirror −k; both are written from the pair's old values.
   for (int y = 0; y < n; ++y)
     for (int x = 0; x < n; ++x) {
       const int mx = (n - x) % n, my = (n - y) % n;
       const size_t at = size_t(y) * n + x, mirror = size_t(my) * n + mx;
       if (mirror < at) continue;
-      const SpectralStep s = deepWaterStepFor(std::hypot(kx[size_t(x)], kx[size_t(y)]), p);
+      const SpectralStep& s = steps[at];
       const ModePair old = unpackMode(field_[at], field_[mirror]);
       const Complex h = s.keep * old.height + s.heightFromPotential * old.potential;
       const Complex phi = s.keep * old.potential + s.potentialFromHeight * old.height;
@@ -131,7 +178,7 @@ void DeepWaterCpu::spectralStep() {
       field_[at] = h + Complex(0.0, 1.0) * phi;
       field_[mirror] = std::conj(h) + Complex(0.0, 1.0) * std::conj(phi);
     }
-  fftw_execute(plans_->inverse);
+  inverseTransform();
   const double scale = 1.0 / (double(n) * double(n));
   for (Complex& c : field_) c *= scale;
 }

@@ -47,6 +47,12 @@ class DeepWaterCpu {
   struct Plans;
   void pressurePatches();
   void spectralStep();
+  // The 2-D transforms in place on field_; the spectrum lies transposed.
+  void forwardTransform();
+  void inverseTransform();
+  // Every mode's step for the current parameters, remade when gravity, the
+  // cell size, Δt, the depth or the damping change.
+  const std::vector<SpectralStep>& modeSteps();
   void obstaclesAndSponge();
 
   const DeepWaterParams* params_;
@@ -61,6 +67,8 @@ class DeepWaterCpu {
   };
   std::vector<Source> sources_;
   std::unique_ptr<Plans> plans_;
+  std::vector<SpectralStep> modeSteps_;  // n×n, row-major like the spectrum
+  DeepWaterParams stepsFor_;
 };
 
 // The energy (deep_water_model.hpp) of a state in the headless layout, per

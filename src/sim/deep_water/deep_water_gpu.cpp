@@ -6,6 +6,7 @@
 #include <string>
 
 #include "common/shared_layout.h"
+#include "sim/cell_box.hpp"
 #include "sim/deep_water/deep_water_layout.h"
 
 namespace tp {
@@ -112,16 +113,13 @@ void DeepWaterGpu::reset() {
 
 void DeepWaterGpu::addSplash(double centreX, double centreY, double strength, double radius) {
   if (!(radius > 0.0)) return;
-  const double reach = kMovingSourceReach * radius;
-  const int x0 = std::max(0, int(std::floor(centreX - reach))), y0 = std::max(0, int(std::floor(centreY - reach)));
-  const int x1 = std::min(size_ - 1, int(std::ceil(centreX + reach)));
-  const int y1 = std::min(size_ - 1, int(std::ceil(centreY + reach)));
-  if (x1 < x0 || y1 < y0) return;
+  const CellBox box = cellsWithin(centreX, centreY, kMovingSourceReach * radius, size_);
+  if (box.empty()) return;
   gl::ShaderProgram& p = program(kSplash, 256);
   const GLuint id = p.id();
   glProgramUniform1i(id, p.uniform("u_size"), size_);
-  glProgramUniform2i(id, p.uniform("u_origin"), x0, y0);
-  glProgramUniform2i(id, p.uniform("u_extent"), x1 - x0 + 1, y1 - y0 + 1);
+  glProgramUniform2i(id, p.uniform("u_origin"), box.x0, box.y0);
+  glProgramUniform2i(id, p.uniform("u_extent"), box.width(), box.height());
   glProgramUniform2f(id, p.uniform("u_centre"), float(centreX), float(centreY));
   glProgramUniform1f(id, p.uniform("u_radius"), float(radius));
   glProgramUniform1f(id, p.uniform("u_strength"), float(strength));
@@ -129,7 +127,7 @@ void DeepWaterGpu::addSplash(double centreX, double centreY, double strength, do
   field_.bindBase(GL_SHADER_STORAGE_BUFFER, DW_SSBO_FIELD);
   height_.bindImage(DW_IMAGE_HEIGHT, GL_WRITE_ONLY);
   glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
-  glDispatchCompute(GLuint((x1 - x0 + TP_GROUP_2D) / TP_GROUP_2D), GLuint((y1 - y0 + TP_GROUP_2D) / TP_GROUP_2D), 1);
+  glDispatchCompute(GLuint((box.width() + TP_GROUP_2D - 1) / TP_GROUP_2D), GLuint((box.height() + TP_GROUP_2D - 1) / TP_GROUP_2D), 1);
   glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT | GL_BUFFER_UPDATE_BARRIER_BIT);
 }
 

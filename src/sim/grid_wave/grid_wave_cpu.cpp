@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "sim/cell_box.hpp"
 #include "sim/grid_wave/grid_wave_layout.h"
 #include "sim/moving_source.hpp"
 #include "sim/restore_weighted_sum.hpp"
@@ -132,11 +133,9 @@ void GridWaveCpu::stepOnce() {
 void GridWaveCpu::addPressureKick(float centreX, float centreY, float amount, float radius) {
   if (!(radius > 0.0f)) return;
   const int n = size_;
-  const float reach = float(kMovingSourceReach) * radius;
-  const int x0 = std::max(0, int(std::floor(centreX - reach))), x1 = std::min(n - 1, int(std::ceil(centreX + reach)));
-  const int y0 = std::max(0, int(std::floor(centreY - reach))), y1 = std::min(n - 1, int(std::ceil(centreY + reach)));
-  for (int y = y0; y <= y1; ++y)
-    for (int x = x0; x <= x1; ++x) {
+  const CellBox box = cellsWithin(centreX, centreY, float(kMovingSourceReach) * radius, n);
+  for (int y = box.y0; y <= box.y1; ++y)
+    for (int x = box.x0; x <= box.x1; ++x) {
       const size_t i = size_t(y) * size_t(n) + size_t(x);
       if (isLand(i)) continue;
       const float dx = float(x) + 0.5f - centreX, dy = float(y) + 0.5f - centreY;
@@ -146,10 +145,9 @@ void GridWaveCpu::addPressureKick(float centreX, float centreY, float amount, fl
 
 void GridWaveCpu::addSplash(float centreX, float centreY, float strength, float radius) {
   const int n = size_;
-  const int x0 = std::max(0, int(std::floor(centreX - radius))), x1 = std::min(n - 1, int(std::ceil(centreX + radius)));
-  const int y0 = std::max(0, int(std::floor(centreY - radius))), y1 = std::min(n - 1, int(std::ceil(centreY + radius)));
-  for (int y = y0; y <= y1; ++y) {
-    for (int x = x0; x <= x1; ++x) {
+  const CellBox box = cellsWithin(centreX, centreY, radius, n);
+  for (int y = box.y0; y <= box.y1; ++y) {
+    for (int x = box.x0; x <= box.x1; ++x) {
       const size_t i = size_t(y) * size_t(n) + size_t(x);
       const float dx = float(x) + 0.5f - centreX, dy = float(y) + 0.5f - centreY;
       const float d = std::sqrt(dx * dx + dy * dy);

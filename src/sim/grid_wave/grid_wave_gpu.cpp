@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "sim/cell_box.hpp"
 #include "sim/grid_wave/grid_wave_cpu.hpp"  // resampleLandMask
 #include "sim/grid_wave/grid_wave_layout.h"
 #include "sim/moving_source.hpp"
@@ -105,40 +106,34 @@ void GridWaveGpu::bindLandImage() const {
 void GridWaveGpu::addSplash(float centreX, float centreY, float strength, float radius) {
   if (!(radius > 0.0f)) return;
   // Only the splash's bounding box, clamped to the grid.
-  const int x0 = std::max(0, int(std::floor(centreX - radius)));
-  const int y0 = std::max(0, int(std::floor(centreY - radius)));
-  const int x1 = std::min(size_ - 1, int(std::ceil(centreX + radius)));
-  const int y1 = std::min(size_ - 1, int(std::ceil(centreY + radius)));
-  if (x1 < x0 || y1 < y0) return;
+  const CellBox box = cellsWithin(centreX, centreY, radius, size_);
+  if (box.empty()) return;
   gl::ShaderProgram& splash = program(kSplash);
   splash.use();
   glProgramUniform4f(splash.id(), TP_GW_LOC_SPLASH, centreX, centreY, strength, radius);
-  glProgramUniform2i(splash.id(), TP_GW_LOC_ORIGIN, x0, y0);
+  glProgramUniform2i(splash.id(), TP_GW_LOC_ORIGIN, box.x0, box.y0);
   heights_.read().bindImage(TP_IMAGE_STATE_IN, GL_READ_WRITE);
   heights_.write().bindImage(TP_IMAGE_STATE_PREV, GL_READ_WRITE);
   bindLandImage();
   glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
-  glDispatchCompute(GLuint((x1 - x0 + TP_GROUP_2D) / TP_GROUP_2D), GLuint((y1 - y0 + TP_GROUP_2D) / TP_GROUP_2D), 1);
+  glDispatchCompute(GLuint((box.width() + TP_GROUP_2D - 1) / TP_GROUP_2D), GLuint((box.height() + TP_GROUP_2D - 1) / TP_GROUP_2D), 1);
   glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT |
                   GL_TEXTURE_UPDATE_BARRIER_BIT);
 }
 
 void GridWaveGpu::addPressureKick(float centreX, float centreY, float amount, float radius) {
   if (!(radius > 0.0f)) return;
-  const float reach = float(kMovingSourceReach) * radius;
-  const int x0 = std::max(0, int(std::floor(centreX - reach))), y0 = std::max(0, int(std::floor(centreY - reach)));
-  const int x1 = std::min(size_ - 1, int(std::ceil(centreX + reach)));
-  const int y1 = std::min(size_ - 1, int(std::ceil(centreY + reach)));
-  if (x1 < x0 || y1 < y0) return;
+  const CellBox box = cellsWithin(centreX, centreY, float(kMovingSourceReach) * radius, size_);
+  if (box.empty()) return;
   gl::ShaderProgram& kick = program(kPressureKick);
   kick.use();
   glProgramUniform4f(kick.id(), TP_GW_LOC_SPLASH, centreX, centreY, amount, radius);
-  glProgramUniform2i(kick.id(), TP_GW_LOC_ORIGIN, x0, y0);
-  glProgramUniform2i(kick.id(), TP_GW_LOC_END, x1 + 1, y1 + 1);
+  glProgramUniform2i(kick.id(), TP_GW_LOC_ORIGIN, box.x0, box.y0);
+  glProgramUniform2i(kick.id(), TP_GW_LOC_END, box.x1 + 1, box.y1 + 1);
   heights_.read().bindImage(TP_IMAGE_STATE_IN, GL_READ_WRITE);
   bindLandImage();
   glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
-  glDispatchCompute(GLuint((x1 - x0 + TP_GROUP_2D) / TP_GROUP_2D), GLuint((y1 - y0 + TP_GROUP_2D) / TP_GROUP_2D), 1);
+  glDispatchCompute(GLuint((box.width() + TP_GROUP_2D - 1) / TP_GROUP_2D), GLuint((box.height() + TP_GROUP_2D - 1) / TP_GROUP_2D), 1);
   glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT |
                   GL_TEXTURE_UPDATE_BARRIER_BIT);
 }
