@@ -1,7 +1,8 @@
 // The deep-water solver's physics, on its CPU twin (FFTW, double): each test
 // measures something a solver without dispersion gets wrong (the wave
 // equation gives every wavelength one speed and one period law, ω = c·k).
-// The GPU solver is held to this twin in tests/gl/deep_water_gpu_test.cpp.
+// The GPU solver is held to this twin in tests/gl/deep_water_gpu_test.cpp;
+// Kelvin's wake angle is kelvin_wake_test.cpp.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -11,7 +12,6 @@
 #include "sim/deep_water/deep_water_cpu.hpp"
 #include "sim/deep_water/deep_water_model.hpp"
 #include "sim/grid_wave/grid_wave_cpu.hpp"
-#include "sim/wake_angle.hpp"
 
 namespace tp {
 namespace {
