@@ -31,6 +31,7 @@
 #include "render/water_surface_renderer.hpp"
 #include "scenes/harbor/energy_readback.hpp"
 #include "scenes/harbor/foam_field.hpp"
+#include "scenes/harbor/hull_white_water.hpp"
 #include "scenes/harbor/basin_buoys.hpp"
 #include "scenes/harbor/harbor_fleet.hpp"
 #include "sim/floating/attitude.hpp"
@@ -119,6 +120,8 @@ class HarborScene final : public Scene {
     timers.end();
     for (const WaterImpact& impact : fleet_.impacts())
       splash(impact.position, std::min(0.06f * impact.speed, 0.6f), 0.9f);
+    for (const WhiteWaterStamp& white : hullWhiteWater(fleet_))
+      foam_.stamp(white.centre / kExtent + 0.5f, white.radius / kExtent.x, white.cover);
 
     timers.begin("waves");
     wave_ = settings_.waveStep(dt);

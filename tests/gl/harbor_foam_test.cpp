@@ -1,6 +1,7 @@
 // The harbor's foam (scenes/harbor/foam_field.*): made where the surface is
-// steep, nowhere else; carried with the surface water's velocity ∇φ; gone
-// to 1/e over its lifetime; a splash whitens at once.
+// steep or its water converges, nowhere else; carried with the surface
+// water's velocity ∇φ; spread by diffusion; gone to 1/e over its lifetime; a
+// splash whitens at once.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -40,12 +41,18 @@ float flat(int, int) { return 0.0f; }
 float ramp(int x, int) { return 0.5f * kCell * float(std::clamp(x, 20, 28) - 20); }
 // Water moving at 3 m/s in +x: φ = 3·x.
 float drift(int x, int) { return 3.0f * kCell * float(x); }
+// Water flowing towards (squeeze) or away from (spread) the line x = 32.5
+// cells: φ = ∓½·s·(x − x₀)², so ∇²φ = ∓s with s = 4/s.
+constexpr float kFlow = 4.0f;
+float squeeze(int x, int) { return -0.5f * kFlow * std::pow(kCell * (float(x) + 0.5f - 32.5f), 2.0f); }
+float stretch(int x, int y) { return -squeeze(x, y); }
 
 TEST(HarborFoam, MadeWhereTheSurfaceIsSteepAndNowhereElse) {
   FoamField foam;
   foam.init(test::shaders());
   const gl::Texture surface = surfaceOf(ramp, flat);
   FoamSettings settings;
+  settings.spreading = 0.0f;  // none carried off the ramp
   for (int i = 0; i < 30; ++i) foam.step(surface, kCell, kDt, settings);
   const std::vector<float> cover = coverOf(foam);
   EXPECT_GT(cover[size_t(32) * kN + 24], 0.5f) << "on the ramp, after half a second";
@@ -58,6 +65,7 @@ TEST(HarborFoam, FadesToOneOverEOverItsLifetime) {
   foam.init(test::shaders());
   const gl::Texture still = surfaceOf(flat, flat);
   FoamSettings settings;  // 3 s
+  settings.spreading = 0.0f;
   foam.stamp({32.5f / kN, 32.5f / kN}, 0.2f, 1.0f);  // centred on cell (32, 32)
   foam.step(still, kCell, kDt, settings);
   const float start = coverOf(foam)[size_t(32) * kN + 32];
@@ -73,6 +81,7 @@ TEST(HarborFoam, CarriedWithTheSurfaceWater) {
   FoamSettings settings;
   settings.lifetime = 100.0f;  // hardly fades
   settings.convergence = 0.0f;
+  settings.spreading = 0.0f;
   foam.stamp({20.5f / kN, 32.5f / kN}, 3.0f / kN, 1.0f);
   foam.step(moving, kCell, kDt, settings);
   auto centreX = [&] {
@@ -88,6 +97,47 @@ TEST(HarborFoam, CarriedWithTheSurfaceWater) {
   for (int i = 0; i < 60; ++i) foam.step(moving, kCell, kDt, settings);
   // 3 m/s for 1 s over 0.5 m cells: 6 cells.
   EXPECT_NEAR(centreX() - before, 6.0, 0.5);
+}
+
+TEST(HarborFoam, MadeWhereTheSurfaceWaterConvergesNotWhereItSpreads) {
+  FoamSettings settings;
+  settings.lifetime = 100.0f;  // hardly fades
+  settings.spreading = 0.0f;
+  auto coverAfterASecond = [&](float (*potential)(int, int)) {
+    FoamField foam;
+    foam.init(test::shaders());
+    const gl::Texture surface = surfaceOf(flat, potential);
+    for (int i = 0; i < 60; ++i) foam.step(surface, kCell, kDt, settings);
+    return coverOf(foam)[size_t(32) * kN + 32];
+  };
+  // ∇²φ = −4/s at 0.1 cover a second per 1/s: 0.4 in a second (less a
+  // step's: the first step's is made before anything is carried).
+  EXPECT_NEAR(coverAfterASecond(squeeze), settings.convergence * kFlow * 1.0f, 0.02f);
+  EXPECT_EQ(coverAfterASecond(stretch), 0.0f);
+}
+
+TEST(HarborFoam, SpreadsLikeDiffusion) {
+  FoamField foam;
+  foam.init(test::shaders());
+  const gl::Texture still = surfaceOf(flat, flat);
+  FoamSettings settings;
+  settings.lifetime = 1000.0f;  // the spread's width, not its fading
+  foam.stamp({32.5f / kN, 32.5f / kN}, 2.5f / kN, 1.0f);
+  foam.step(still, kCell, kDt, settings);
+  // The variance across x of row 32 (cells²): diffusion adds 2·D·t.
+  auto varianceX = [&] {
+    const std::vector<float> cover = coverOf(foam);
+    double total = 0, second = 0;
+    for (int x = 0; x < kN; ++x) {
+      total += cover[size_t(32) * kN + x];
+      second += cover[size_t(32) * kN + x] * std::pow(x + 0.5 - 32.5, 2.0);
+    }
+    return second / total;
+  };
+  const double before = varianceX();
+  for (int i = 0; i < 120; ++i) foam.step(still, kCell, kDt, settings);
+  const double expected = 2.0 * settings.spreading * 2.0 / (kCell * kCell);
+  EXPECT_NEAR(varianceX() - before, expected, 0.03 * expected) << "after 2 s";
 }
 
 }  // namespace

@@ -20,6 +20,7 @@
 #include "scenes/harbor/harbor_models.hpp"
 #include "scenes/harbor/harbor_params.hpp"
 #include "scenes/harbor/harbor_terrain.hpp"
+#include "scenes/harbor/hull_white_water.hpp"
 #include "scenes/scene.hpp"
 #include "sim/grid_wave/grid_wave_cpu.hpp"
 
@@ -332,4 +333,35 @@ TEST(HarborPresets, DeepWaterByDefaultTheSeedsWaveEquationAPresetAway) {
   }
   EXPECT_NE(std::find(seed.begin(), seed.end(), "water_model=wave_equation"), seed.end());
   EXPECT_NE(std::find(deep.begin(), deep.end(), "water_model=deep_water"), deep.end());
+}
+
+TEST(HullWhiteWater, AMovingBoatWashesBehindAndSpraysAheadAndABoatAtRestNeither) {
+  HarborParams p;
+  p.cruisers = 0;
+  p.crates = 2;
+  HarborFleet fleet;
+  fleet.reset(p);
+  sail(fleet, p, 60);
+  EXPECT_TRUE(hullWhiteWater(fleet).empty()) << "at rest, and crates make none";
+  sail(fleet, p, 10, {.ahead = true});  // a sixth of a second: slower than a walking pace
+  EXPECT_LT(HarborFleet::horizontalSpeed(fleet.bodies()[0]), kWhiteWaterFromSpeed);
+  EXPECT_TRUE(hullWhiteWater(fleet).empty());
+  sail(fleet, p, 30, {.ahead = true});
+  const float slow = HarborFleet::horizontalSpeed(fleet.bodies()[0]);
+  const std::vector<WhiteWaterStamp> starting = hullWhiteWater(fleet);
+  sail(fleet, p, 300, {.ahead = true});
+  const FloatingBody& tug = fleet.bodies()[0];
+  ASSERT_GT(HarborFleet::horizontalSpeed(tug), slow);
+  const std::vector<WhiteWaterStamp> cruising = hullWhiteWater(fleet);
+  ASSERT_EQ(starting.size(), 2u);
+  ASSERT_EQ(cruising.size(), 2u) << "two stamps for the one boat";
+  EXPECT_GT(cruising[0].cover, starting[0].cover) << "faster churns whiter";
+  EXPECT_GT(cruising[0].cover, 0.8f) << "full white at top speed";
+  // The wash lies behind the boat along its way, the spray ahead.
+  const glm::vec2 at(tug.body.position.x, tug.body.position.z);
+  const glm::vec2 way = glm::normalize(glm::vec2(tug.body.velocity.x, tug.body.velocity.z));
+  const float length = hullShape(HullKind::Tug).size.x;
+  EXPECT_NEAR(glm::dot(cruising[0].centre - at, way), -0.5f * length, 0.1f);
+  EXPECT_NEAR(glm::dot(cruising[1].centre - at, way), 0.45f * length, 0.1f);
+  EXPECT_GT(cruising[0].radius, 0.5f);
 }

@@ -3,7 +3,8 @@
 // made where the surface is steep (breaking: a splash's rings, a bow wave)
 // or where the surface water converges (∇²φ < 0, deep water only), carried
 // along with the surface water's velocity ∇φ (traced back one step) and
-// decaying as e^(−t/lifetime); and splashes white at once.
+// spreading a little, and decaying as e^(−t/lifetime); and splashes white
+// at once.
 #include "../../common/shared_layout.h"
 
 layout(local_size_x = TP_GROUP_2D, local_size_y = TP_GROUP_2D) in;
@@ -18,9 +19,10 @@ uniform float u_keep;         // e^(−dt/lifetime)
 uniform vec2 u_slope;         // tan(tilt) where foam starts being made, and where at full rate
 uniform float u_makeRate;     // 1/s: cover made per second at full rate
 uniform float u_convergence;  // cover made per second per 1/s of convergence
+uniform float u_spread;       // m²/s: the cover's diffusion
 // Splashes since the last step: white water at once, full at the centre and
 // none at the radius (uv units): centre xy, radius, cover.
-#define FOAM_MAX_STAMPS 8
+#define FOAM_MAX_STAMPS 16
 uniform int u_stampCount;
 uniform vec4 u_stamps[FOAM_MAX_STAMPS];
 
@@ -36,7 +38,14 @@ void main() {
   const vec2 slope = vec2(right.x - left.x, up.x - down.x) / (2.0 * u_cell);
   const vec2 velocity = vec2(right.y - left.y, up.y - down.y) / (2.0 * u_cell);  // ∇φ, m/s
   const float divergence = (left.y + right.y + down.y + up.y - 4.0 * here.y) / (u_cell * u_cell);  // ∇²φ, 1/s
-  const float carried = texture(foamBefore, uv - velocity * u_dt * texel / u_cell).r;
+  // Traced back along the surface water's velocity, then spread as the
+  // turbulence of a wake spreads it: a diffusion of u_spread (m²/s), at most
+  // a fifth of the neighbours' difference a step (the explicit step's limit is a quarter).
+  const vec2 from = uv - velocity * u_dt * texel / u_cell;
+  const float centre = texture(foamBefore, from).r;
+  const float around = texture(foamBefore, from - vec2(texel.x, 0.0)).r + texture(foamBefore, from + vec2(texel.x, 0.0)).r +
+                       texture(foamBefore, from - vec2(0.0, texel.y)).r + texture(foamBefore, from + vec2(0.0, texel.y)).r;
+  const float carried = centre + min(u_spread * u_dt / (u_cell * u_cell), 0.2) * (around - 4.0 * centre);
   const float made = u_makeRate * smoothstep(u_slope.x, u_slope.y, length(slope)) + u_convergence * max(-divergence, 0.0);
   float cover = min(carried * u_keep + made * u_dt, 1.0);
   for (int i = 0; i < u_stampCount; ++i)

@@ -33,6 +33,7 @@ void FoamField::step(const gl::Texture& surface, float cellSize, float dt, const
   glProgramUniform2f(id, program_->uniform("u_slope"), s.slopeStart, s.slopeFull);
   glProgramUniform1f(id, program_->uniform("u_makeRate"), s.lifetime > 0 ? s.makeRate : 0.0f);
   glProgramUniform1f(id, program_->uniform("u_convergence"), s.lifetime > 0 ? s.convergence : 0.0f);
+  glProgramUniform1f(id, program_->uniform("u_spread"), s.spreading);
   glProgramUniform1i(id, program_->uniform("u_stampCount"), GLint(stamps_.size()));
   if (!stamps_.empty())
     glProgramUniform4fv(id, program_->uniform("u_stamps"), GLsizei(stamps_.size()), &stamps_[0].x);

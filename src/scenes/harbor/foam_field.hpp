@@ -2,7 +2,7 @@
 // The harbor's foam: a cover of white water (0 .. 1 a cell) on the simulation
 // grid, stepped with the waves (shaders/render/harbor/foam_step.comp): made
 // where the surface is steep or converging, carried with the surface water,
-// gone over `lifetime` seconds. The water renderer draws it white
+// spreading, gone over `lifetime` seconds. The water renderer draws it white
 // (WaterSurroundings::foam), so wakes and splashes read at a glance and
 // linger a while after the steep waves have spread, for either water model.
 #include <vector>
@@ -21,6 +21,10 @@ struct FoamSettings {
   float slopeFull = 0.35f;   // ...at the full rate from this
   float makeRate = 2.5f;     // 1/s: cover a second at full steepness
   float convergence = 0.1f;  // cover a second per 1/s of the surface water converging
+  // m²/s: how fast the cover spreads, as a wake's turbulence widens its white
+  // trail (a metre or so over its lifetime). Grids too fine to spread it
+  // that fast in one explicit step spread it less.
+  float spreading = 0.15f;
 };
 
 class FoamField {
@@ -31,7 +35,7 @@ class FoamField {
   // at `centre`, none at `radius` (both in the grid's uv units, 0 .. 1).
   // At most kMaxStamps a step; more are dropped.
   void stamp(glm::vec2 centre, float radius, float cover);
-  static constexpr size_t kMaxStamps = 8;  // FOAM_MAX_STAMPS in foam_step.comp
+  static constexpr size_t kMaxStamps = 16;  // FOAM_MAX_STAMPS in foam_step.comp
   // One step of `dt` s over `surface` (r: height in m, g: velocity potential
   // in m²/s or 0), whose cells are `cellSize` m; the cover follows its size.
   void step(const gl::Texture& surface, float cellSize, float dt, const FoamSettings& settings);

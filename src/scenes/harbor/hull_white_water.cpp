@@ -1,0 +1,34 @@
+#include "scenes/harbor/hull_white_water.hpp"
+
+#include <algorithm>
+
+namespace tp {
+namespace {
+
+float rampUp(float from, float full, float x) {
+  const float t = std::clamp((x - from) / (full - from), 0.0f, 1.0f);
+  return t * t * (3.0f - 2.0f * t);
+}
+
+}  // namespace
+
+std::vector<WhiteWaterStamp> hullWhiteWater(const HarborFleet& fleet) {
+  std::vector<WhiteWaterStamp> stamps;
+  for (size_t i = 0; i < fleet.boatCount(); ++i) {
+    const FloatingBody& boat = fleet.bodies()[i];
+    const float speed = HarborFleet::horizontalSpeed(boat);
+    const float share = rampUp(kWhiteWaterFromSpeed, kWhiteWaterFullSpeed, speed);
+    if (share <= 0.0f) continue;
+    const HullShape shape = hullShape(fleet.members()[i].kind);
+    const float length = shape.size.x, beam = shape.size.z;
+    // The end that leads is the one the boat moves towards (astern, the stern leads).
+    const float ahead = boat.body.toLocalDirection(boat.body.velocity).x >= 0.0f ? 1.0f : -1.0f;
+    const glm::vec3 leading = boat.body.toWorld({0.45f * length * ahead, 0, 0});
+    const glm::vec3 trailing = boat.body.toWorld({-0.5f * length * ahead, 0, 0});
+    stamps.push_back({{trailing.x, trailing.z}, 0.8f * beam, 0.9f * share});  // the wash
+    stamps.push_back({{leading.x, leading.z}, 0.4f * beam, 0.6f * share});    // the spray
+  }
+  return stamps;
+}
+
+}  // namespace tp
