@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "../unit/kelvin_wake_support.hpp"
 #include "gl_test_support.hpp"
 #include "sim/deep_water/deep_water_cpu.hpp"
 #include "sim/deep_water/deep_water_gpu.hpp"
@@ -120,6 +121,27 @@ TEST(DeepWaterGpu, UndampedUnforcedEnergyDriftsLessThanAThousandthOverTenThousan
   const double after = deepWaterEnergy(gpu.readState(), kN, params);
   std::printf("energy %.9g then %.9g\n", before, after);
   EXPECT_LT(std::abs(after / before - 1.0), 2e-4);
+}
+
+}  // namespace
+}  // namespace tp
+
+namespace tp {
+namespace {
+
+// The GPU solver itself leaves Kelvin's wake (the CPU twin's tests,
+// tests/unit/kelvin_wake_test.cpp, cover three speeds on two grids; the
+// middle one here, where the source's size and the wavelength are closest).
+TEST(DeepWaterGpu, LeavesKelvinsWakeBehindAMovingSource) {
+  constexpr int kN = 512;
+  constexpr double kWavelengthCells = 36.0;
+  const DeepWaterParams params = kelvin::paramsFor(kWavelengthCells);
+  DeepWaterGpu water(test::shaders(), params, kN);
+  const WakeAngle angle = kelvin::measure(kelvin::settledWake(water), kN, params);
+  std::printf("GPU %d², 2πU²/g = %.0f cells: half-angle %.2f° over %d columns\n", kN, kWavelengthCells,
+              angle.halfAngleDegrees, angle.columns);
+  EXPECT_GT(angle.columns, int(0.6 * kN));
+  EXPECT_NEAR(angle.halfAngleDegrees, kelvin::kKelvinDegrees, 2.5);
 }
 
 }  // namespace
