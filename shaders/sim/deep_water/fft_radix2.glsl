@@ -9,6 +9,10 @@
 // Inverse (unscaled): Gentleman–Sande decimation in frequency, in place. Load
 // the input in natural order; the output comes out at bit-reversed positions.
 // So a forward and an inverse transform in a row never reorder the data.
+// Why not Stockham's autosort: it spares a permutation pass through global
+// memory, but here the permutation is only which shared-memory address a
+// value is loaded to, and Stockham ping-pongs between two arrays, which at
+// 2048 points (a column and its mirror, 32 KB) would not fit in shared memory.
 // Twiddles w_j = e^(−2πi·j/n) come from a table made in double precision
 // (deep_water_gpu.cpp); the inverse uses their conjugates.
 

@@ -78,8 +78,9 @@ const ParamList<HarborParams>& harborParamList() {
                    "per m/s of the hull's speed (the seed's `amplitude`).");
     table.addFloat("foam_seconds", &P::foamSeconds, 0.0, 10.0, "s",
                    "How long white water lasts: made where the surface is steep (a splash's rings, a bow "
-                   "wave) or its water converges, carried with it and fading to 37% in this time. 0: "
-                   "white only where the surface is steep now.");
+                   "wave) or its water converges, and where a moving boat churns it (bow spray, the "
+                   "propeller's wash); carried with the water, spreading, and fading to 37% in this time. "
+                   "0: white only where the surface is steep now.");
     table.addFloat("boat_mass", &P::boatMass, 10, 1000, "kg", "Mass of each boat (seed: 100).");
     table.addFloat("boat_buoyancy", &P::boatBuoyancy, 500, 50000, "N/m",
                    "Buoyancy of each boat: newtons per metre of its 8 probes' mean depth (seed: 5000). "
