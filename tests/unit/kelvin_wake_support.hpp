@@ -47,12 +47,23 @@ inline DeepWaterParams paramsFor(double wavelengthCells, double depth = 1000.0) 
   return p;
 }
 
-// Runs `water` (DeepWaterCpu or DeepWaterGpu, n×n, at rest) with the source
-// and returns the settled height, row-major.
+// What a hull pushes aside, seen from the hull: a footprint's height c
+// (m, n×n row-major) moving along +x by kCellsPerStep cells a step raises
+// the water by c(x) − c(x + kCellsPerStep) a step (ahead it newly covers
+// water, astern it gives it back: a source–sink pair). Empty: no hull.
+using Footprint = std::vector<double>;
+
+// Runs `water` (DeepWaterCpu or DeepWaterGpu, n×n, at rest) and returns the
+// settled height, row-major. The source is a pressure patch at
+// (kSourceXShare·n, n/2) unless `hull` is given (and then nothing else).
 template <class Water>
-std::vector<double> settledWake(Water& water) {
+std::vector<double> settledWake(Water& water, const Footprint& hull = {}) {
   const int n = water.size();
-  water.addMovingSource({kSourceXShare * n, n / 2.0, 0.0, 0.0, kSourceRadius, 1.0});
+  if (hull.empty()) water.addMovingSource({kSourceXShare * n, n / 2.0, 0.0, 0.0, kSourceRadius, 1.0});
+  std::vector<double> pushed(hull.size());
+  for (int y = 0; y < n && !hull.empty(); ++y)
+    for (int x = 0; x < n; ++x)
+      pushed[size_t(y) * n + x] = hull[size_t(y) * n + x] - (x + kCellsPerStep < n ? hull[size_t(y) * n + x + kCellsPerStep] : 0.0);
   const int steps = int(1.5 * n / kCellsPerStep);
   std::vector<float> shifted(2 * size_t(n) * size_t(n));
   for (int i = 0; i < steps; ++i) {
@@ -63,6 +74,7 @@ std::vector<double> settledWake(Water& water) {
         for (int channel = 0; channel < 2; ++channel) {
           const size_t at = 2 * (size_t(y) * n + x) + channel;
           shifted[at] = x + kCellsPerStep < n ? state[at + 2 * kCellsPerStep] : 0.0f;  // calm water flows in
+          if (channel == 0 && !pushed.empty()) shifted[at] += float(pushed[size_t(y) * n + x]);
         }
     water.writeState(shifted);
   }

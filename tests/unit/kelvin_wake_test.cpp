@@ -39,6 +39,30 @@ TEST(KelvinWake, TheEdgeLiesAtNineteenAndAHalfDegreesOnA512Grid) { expectKelvinA
 
 TEST(KelvinWake, TheEdgeLiesAtNineteenAndAHalfDegreesOnA1024Grid) { expectKelvinAngle(1024, 1.5); }
 
+// The harbor's boats make their waves by displacement (scenes/harbor/
+// wake_mask.*: water raised where a hull newly covers it, lowered where it
+// leaves), not by pressure. A tug-like footprint, 4 m by 1.6 m and 0.5 m
+// deep (a smooth ellipse), at 5 m/s (2πU²/g = 16 m = 81 cells) leaves the
+// same edge.
+TEST(KelvinWake, AHullsDisplacementLeavesTheSameEdge) {
+  constexpr int kN = 512;
+  constexpr double kWavelengthCells = 81.0, kLength = 4.0, kBeam = 1.6, kDraft = 0.5;  // m
+  const DeepWaterParams params = paramsFor(kWavelengthCells);
+  Footprint hull(size_t(kN) * kN, 0.0);
+  for (int y = 0; y < kN; ++y)
+    for (int x = 0; x < kN; ++x) {
+      const double along = (x + 0.5 - kSourceXShare * kN) * kCellSize / (0.5 * kLength);
+      const double across = (y + 0.5 - kN / 2.0) * kCellSize / (0.5 * kBeam);
+      hull[size_t(y) * kN + x] = kDraft * std::exp(-2.0 * (along * along + across * across));
+    }
+  DeepWaterCpu water(params, kN);
+  const WakeAngle angle = measure(settledWake(water, hull), kN, params);
+  std::printf("a hull's displacement at %.1f m/s: half-angle %.2f° over %d columns\n",
+              sourceSpeed(kWavelengthCells, params), angle.halfAngleDegrees, angle.columns);
+  EXPECT_GT(angle.columns, int(0.6 * kN));
+  EXPECT_NEAR(angle.halfAngleDegrees, kKelvinDegrees, 2.5);
+}
+
 // The measurement can fail: in water 0.25 m deep every wave longer than a few
 // depths runs at √(g·depth) = 1.57 m/s, and a source at 3.35 m/s (twice
 // that) drags a Mach cone, arcsin(1/2.14) = 27.9°, as on the wave equation.
