@@ -9,7 +9,7 @@
 #include <cstdio>
 #include <vector>
 
-#include "../unit/kelvin_wake_support.hpp"
+#include "support/kelvin_wake_support.hpp"
 #include "gl_test_support.hpp"
 #include "sim/deep_water/deep_water_cpu.hpp"
 #include "sim/deep_water/deep_water_gpu.hpp"

@@ -4,14 +4,14 @@
 // wavelength 2πU²/g. Without dispersion (the wave equation, or shallow
 // water) the edge is the Mach angle arcsin(c/U) instead, which changes with
 // speed (wake_angle_test.cpp checks the measurement on the wave equation).
-// How the runs go: kelvin_wake_support.hpp.
+// How the runs go: tests/support/kelvin_wake_support.hpp.
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <cstdio>
 #include <vector>
 
-#include "kelvin_wake_support.hpp"
+#include "support/kelvin_wake_support.hpp"
 #include "sim/deep_water/deep_water_cpu.hpp"
 
 namespace tp {

@@ -1,4 +1,4 @@
-// The wake-angle measurement (src/sim/wake_angle.*) against a known answer:
+// The wake-angle measurement (tests/support/wake_angle.*) against a known answer:
 // behind a source faster than the waves, the wave equation's wake is a Mach
 // cone of half-angle arcsin(c/U). The same measurement holds the deep-water
 // solver to Kelvin's 19.47° (kelvin_wake_test.cpp).
@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "sim/grid_wave/grid_wave_cpu.hpp"
-#include "sim/wake_angle.hpp"
+#include "support/wake_angle.hpp"
 
 namespace tp {
 namespace {

@@ -1,4 +1,4 @@
-#include "sim/wake_angle.hpp"
+#include "support/wake_angle.hpp"
 
 #include <fftw3.h>
 

@@ -1,6 +1,6 @@
 #pragma once
 // Kelvin-wake runs for the deep-water solver and its CPU twin alike
-// (kelvin_wake_test.cpp, tests/gl/deep_water_gpu_test.cpp).
+// (tests/unit/kelvin_wake_test.cpp, tests/gl/deep_water_gpu_test.cpp).
 //
 // The runs are watched from the source's frame: the source stays put and,
 // after each step, the water moves back by a whole number of cells (what a
@@ -16,7 +16,7 @@
 
 #include "sim/deep_water/deep_water_model.hpp"
 #include "sim/deep_water/deep_water_params.hpp"
-#include "sim/wake_angle.hpp"
+#include "support/wake_angle.hpp"
 
 namespace tp::kelvin {
 
