@@ -13,6 +13,9 @@
 #define DW_IMAGE_HEIGHT 0    // RG32F n×n: height and potential, written for rendering and foam
 #define DW_TEX_OBSTACLES 0   // R8 or R32F n×n: 1 = solid
 
+// The shaders' build settings, which DeepWaterGpu defines for its grid
+// (GLSL only: C++ has no use for them, and should not see defaults):
+#ifndef __cplusplus
 // Invocations a work group (each transforms one row, or a column and its
 // mirror): DeepWaterGpu sets DW_GROUP to the four-value groups a double
 // stage has (fft_radix2.glsl), n/4 for a row and n/2 for a column pair, at
@@ -20,15 +23,15 @@
 #ifndef DW_GROUP
 #define DW_GROUP 256
 #endif
-// The transform size: DeepWaterGpu defines both for its grid; these
-// defaults let each shader build on its own (the shader check compiles every one).
+// The transform size: these defaults let each shader build on its own (the
+// shader check compiles every one).
 #ifndef FFT_N
 #define FFT_N 256
 #define FFT_LOG2N 8
 #endif
-
 #ifndef FFT_PLAIN_RADIX2
 #define FFT_PLAIN_RADIX2 0
+#endif
 #endif
 
 // Moving pressure patches a step applies at most.
