@@ -50,6 +50,10 @@ std::string AtomicFileWriter::open(const std::filesystem::path& path, const std:
   if (folders == Folders::Create)
     if (std::string error = ensureFolderFor(path); !error.empty())
       return "cannot write " + what + " " + path.string() + ": " + error;
+  // A folder in the way would only refuse the rename, after the work is done
+  // (and after the first of a pair of files has replaced its old one).
+  if (std::error_code ignored; std::filesystem::is_directory(path, ignored))
+    return "cannot write " + what + " " + path.string() + ": a folder of that name is in the way";
   temporary_ = temporaryFor(path);
   file_ = std::fopen(temporary_.c_str(), "wb");
   if (!file_) return "cannot write " + what + " " + path.string() + ": " + std::strerror(errno);
@@ -65,8 +69,11 @@ bool AtomicFileWriter::write(std::string_view bytes) {
   return !failed_;
 }
 
-std::string AtomicFileWriter::commit() {
-  if (!file_) return "cannot write " + what_ + " " + path_.string() + ": it was never opened";
+std::string AtomicFileWriter::finish() {
+  if (!file_) {
+    if (finished_) return {};
+    return "cannot write " + what_ + " " + path_.string() + ": it was never opened";
+  }
   if (std::fflush(file_) != 0 || std::ferror(file_)) {
     if (!failed_) error_ = errno;
     failed_ = true;
@@ -81,8 +88,15 @@ std::string AtomicFileWriter::commit() {
     return "cannot write " + what_ + " " + path_.string() + ": " +
            (error_ != 0 ? std::strerror(error_) : "the write failed") + " (nothing was left there)";
   }
+  finished_ = true;
+  return {};
+}
+
+std::string AtomicFileWriter::commit() {
+  if (std::string error = finish(); !error.empty()) return error;
   std::error_code error;
   std::filesystem::rename(temporary_, path_, error);
+  finished_ = false;
   if (error) {
     abandon();
     return "cannot write " + what_ + " " + path_.string() + ": " + error.message();
@@ -94,6 +108,7 @@ std::string AtomicFileWriter::commit() {
 void AtomicFileWriter::abandon() {
   if (file_) std::fclose(file_);
   file_ = nullptr;
+  finished_ = false;
   if (!temporary_.empty()) {
     std::error_code ignored;
     std::filesystem::remove(temporary_, ignored);

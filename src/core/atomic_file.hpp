@@ -41,14 +41,18 @@ class AtomicFileWriter {
   std::string open(const std::filesystem::path& path, const std::string& what,
                    Folders folders = Folders::Create);  // "" or why not
   bool write(std::string_view bytes);  // false once any write failed
-  std::string commit();                // flush, close and rename: "" or why not (then nothing is left)
+  // Flush and close, not yet renamed: "" or why not (then nothing is left).
+  // Files that must change together (a state and its sidecar) are each
+  // finished before either is committed, so a full disk leaves the old pair.
+  std::string finish();
+  std::string commit();                // finish (if not yet) and rename: "" or why not (then nothing is left)
   void abandon();                      // close and remove the temporary file
 
  private:
   std::FILE* file_ = nullptr;
   std::filesystem::path path_, temporary_;
   std::string what_;
-  bool failed_ = false;
+  bool failed_ = false, finished_ = false;
   int error_ = 0;  // errno of the first failure
 };
 

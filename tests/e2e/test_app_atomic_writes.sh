@@ -38,6 +38,25 @@ expect_output "$WORK/sim.bin"
 nothing_left sim.bin sim.bin.json
 pass "tidepool-sim's state that cannot be written whole leaves nothing, exit 1"
 
+# A state dump over an older one that cannot be written whole leaves the
+# older state and its sidecar both as they were (the new pair is written and
+# closed before either is renamed into place).
+expect_exit 0 "$TIDEPOOL_SIM" --solver diffusion --size 16 --steps 2 --dump-state "$WORK/kept.bin"
+cp kept.bin kept-before.bin && cp kept.bin.json kept-before.json
+expect_exit 1 limited 8 "$TIDEPOOL_SIM" --solver diffusion --size 128 --steps 2 --dump-state "$WORK/kept.bin"
+cmp -s kept.bin kept-before.bin || fail "the older state was changed"
+cmp -s kept.bin.json kept-before.json || fail "the older state's sidecar was changed"
+if ls -A | grep -q '\.tmp-'; then fail "a temporary file was left: $(ls -A | grep '\.tmp-')"; fi
+pass "a failed dump over an older state leaves the older pair whole"
+# The same when the sidecar cannot be renamed into place (a folder of its name).
+rm kept.bin.json && mkdir kept.bin.json
+expect_exit 1 "$TIDEPOOL_SIM" --solver diffusion --size 32 --steps 2 --dump-state "$WORK/kept.bin"
+expect_output "cannot write state sidecar $WORK/kept.bin.json: a folder of that name is in the way"
+cmp -s kept.bin kept-before.bin || fail "the older state was changed or removed"
+if ls -A | grep -q '\.tmp-'; then fail "a temporary file was left: $(ls -A | grep '\.tmp-')"; fi
+rm -rf kept.bin kept.bin.json kept-before.bin kept-before.json
+pass "a sidecar that cannot be placed leaves the older state"
+
 # With room, the same commands write whole files and leave no temporary.
 expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --scene demo --frames 2 --size 640x360 --screenshot "$WORK/shot.png" \
   --dump-state "$WORK/dump.bin"
