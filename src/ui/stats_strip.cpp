@@ -74,6 +74,7 @@ void drawStatsStrip(const FrameStats& stats, const gl::GpuTimers& timers, const 
   }
   if (!timers.passes().empty() && !anyNonZero) passes += " (timer queries read 0 here)";
   const std::string gpuSum = formatted("GPU %.2f ms", gpuTotal);
+  const size_t passesAt = segments.size();
   segments.push_back({passes, false, passes});
   segments.push_back({renderer, true});
 
@@ -84,8 +85,7 @@ void drawStatsStrip(const FrameStats& stats, const gl::GpuTimers& timers, const 
     return widths;
   };
   std::vector<StripSegment> shown = fitStripSegments(segments, widthsOf(segments), gap, available);
-  const size_t passesAt = segments.size() - 2;
-  if (shown.size() <= passesAt + 1) {  // the passes did not fit, or the renderer did not: try their sum
+  if (shown.size() < segments.size()) {  // the passes did not fit, or the renderer did not: try their sum
     segments[passesAt].text = gpuSum;
     shown = fitStripSegments(segments, widthsOf(segments), gap, available);
   }
