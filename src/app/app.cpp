@@ -29,6 +29,11 @@ constexpr bool kDebugBuild = true;
 
 // A frame longer than this (a breakpoint, a dragged window) is not caught up.
 constexpr double kLongestFrameSeconds = 0.25;
+// In a window in real time, a frame stops stepping once its steps have taken
+// this long (it always takes one): a grid too large for the machine then
+// slows the simulation, not the window's answer to the mouse and keys.
+// Scripted runs and clips take every step.
+constexpr double kSteppingBudgetSeconds = 0.1;
 // --await-input gives up when its presses have not come in this long: a test
 // whose input never reaches the window fails instead of hanging.
 constexpr double kLongestInputWaitSeconds = 60;
@@ -282,11 +287,17 @@ void App::simulate(double frameSeconds) {
   if (replayEndsRun_)  // stop exactly where the recording did
     mostSteps = int(std::min<uint64_t>(replay_.endStep - std::min(timeline_, replay_.endStep), uint64_t(mostSteps)));
   stepsThisFrame_ = clock_.advance(frameSeconds, mostSteps);
-  for (int i = 0; i < stepsThisFrame_; ++i) {
+  const bool budgeted = window_ && !scripted() && !clip_.active();
+  const Clock::time_point steppingStart = Clock::now();
+  int taken = 0;
+  for (; taken < stepsThisFrame_; ++taken) {
+    if (budgeted && taken > 0 && secondsBetween(steppingStart, Clock::now()) > kSteppingBudgetSeconds) break;
     deliverDueReplayInputs();  // the inputs recorded before this step
     sides_.step(float(clock_.stepSeconds()));
     ++timeline_;
   }
+  clock_.giveBack(stepsThisFrame_ - taken);
+  stepsThisFrame_ = taken;
   deliverDueReplayInputs();
 }
 

@@ -40,6 +40,14 @@ int SimClock::advance(double frameSeconds, int mostSteps) {
   return steps;
 }
 
+void SimClock::giveBack(int steps) {
+  if (steps <= 0) return;
+  const uint64_t back = std::min<uint64_t>(uint64_t(steps), stepCount_);
+  stepCount_ -= back;
+  simSeconds_ = std::max(0.0, simSeconds_ - double(back) * stepSeconds());
+  droppedSteps_ += back;
+}
+
 void SimClock::setRateHz(double hz) {
   rateHz_ = std::clamp(hz, kMinRateHz, kMaxRateHz);
   pendingSteps_ = 0;

@@ -22,6 +22,10 @@ class SimClock {
   // at its recording's end); the rest stay owed to the next frame.
   int advance(double frameSeconds, int mostSteps);
 
+  // Steps the last advance() handed out that were not taken (the frame's
+  // stepping time ran out): uncounted, and dropped like the cap's.
+  void giveBack(int steps);
+
   // Seconds of simulated time per step (1 / rate).
   double stepSeconds() const { return 1.0 / rateHz_; }
   double rateHz() const { return rateHz_; }

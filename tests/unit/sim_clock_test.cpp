@@ -111,3 +111,16 @@ TEST(SimClock, AdvanceWithACapKeepsTheRestOwed) {
   EXPECT_EQ(clock.advance(1.0 / 60, 0), 0);  // a single step waits too
   EXPECT_EQ(clock.advance(1.0 / 60, 1), 1);
 }
+
+TEST(SimClock, StepsGivenBackAreUncountedAndDropped) {
+  SimClock clock;
+  EXPECT_EQ(clock.advance(0.1), 6);  // 0.1 s at 60 Hz
+  clock.giveBack(4);                 // the frame's stepping time ran out after two
+  EXPECT_EQ(clock.stepCount(), 2u);
+  EXPECT_DOUBLE_EQ(clock.simSeconds(), 2.0 / 60.0);
+  EXPECT_EQ(clock.droppedSteps(), 4u);
+  EXPECT_EQ(clock.advance(1.0 / 60.0), 1) << "nothing is owed for them";
+  clock.giveBack(0);
+  clock.giveBack(-3);
+  EXPECT_EQ(clock.stepCount(), 3u);
+}
