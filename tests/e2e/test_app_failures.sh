@@ -9,8 +9,8 @@ pass "no display suggests --headless"
 
 # No OpenGL 4.5: Mesa capped at 3.3 refuses the 4.5 core window context; the
 # message names what was found (renderer, vendor, version).
-expect_exit 1 env MESA_GL_VERSION_OVERRIDE=3.3 MESA_GLSL_VERSION_OVERRIDE=330 \
-  xvfb-run -a -s "-screen 0 1280x720x24" "$TIDEPOOL" --scene demo --frames 1 --size 320x200
+expect_exit 1 with_display env MESA_GL_VERSION_OVERRIDE=3.3 MESA_GLSL_VERSION_OVERRIDE=330 \
+  "$TIDEPOOL" --scene demo --frames 1 --size 320x200
 expect_output "OpenGL 4.5 core is required"
 expect_output "OpenGL 3.3"
 expect_output "Mesa"
