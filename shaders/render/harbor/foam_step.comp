@@ -6,6 +6,7 @@
 // spreading a little, and decaying as e^(−t/lifetime); and splashes white
 // at once.
 #include "../../common/shared_layout.h"
+#include "harbor_layout.h"
 
 layout(local_size_x = TP_GROUP_2D, local_size_y = TP_GROUP_2D) in;
 
@@ -22,9 +23,8 @@ uniform float u_convergence;  // cover made per second per 1/s of convergence
 uniform float u_spread;       // m²/s: the cover's diffusion
 // Splashes since the last step: white water at once, full at the centre and
 // none at the radius (uv units): centre xy, radius, cover.
-#define FOAM_MAX_STAMPS 16
 uniform int u_stampCount;
-uniform vec4 u_stamps[FOAM_MAX_STAMPS];
+uniform vec4 u_stamps[HARBOR_MAX_FOAM_STAMPS];
 
 void main() {
   const ivec2 size = textureSize(surface, 0);

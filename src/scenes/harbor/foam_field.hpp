@@ -12,6 +12,7 @@
 #include "gl/objects.hpp"
 #include "gl/ping_pong.hpp"
 #include "gl/shader_library.hpp"
+#include "render/harbor/harbor_layout.h"
 
 namespace tp {
 
@@ -35,7 +36,7 @@ class FoamField {
   // at `centre`, none at `radius` (both in the grid's uv units, 0 .. 1).
   // At most kMaxStamps a step; more are dropped.
   void stamp(glm::vec2 centre, float radius, float cover);
-  static constexpr size_t kMaxStamps = 16;  // FOAM_MAX_STAMPS in foam_step.comp
+  static constexpr size_t kMaxStamps = HARBOR_MAX_FOAM_STAMPS;
   // One step of `dt` s over `surface` (r: height in m, g: velocity potential
   // in m²/s or 0), whose cells are `cellSize` m; the cover follows its size.
   void step(const gl::Texture& surface, float cellSize, float dt, const FoamSettings& settings);

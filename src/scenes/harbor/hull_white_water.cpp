@@ -1,23 +1,15 @@
 #include "scenes/harbor/hull_white_water.hpp"
 
-#include <algorithm>
+#include <glm/glm.hpp>
 
 namespace tp {
-namespace {
-
-float rampUp(float from, float full, float x) {
-  const float t = std::clamp((x - from) / (full - from), 0.0f, 1.0f);
-  return t * t * (3.0f - 2.0f * t);
-}
-
-}  // namespace
 
 std::vector<WhiteWaterStamp> hullWhiteWater(const HarborFleet& fleet) {
   std::vector<WhiteWaterStamp> stamps;
   for (size_t i = 0; i < fleet.boatCount(); ++i) {
     const FloatingBody& boat = fleet.bodies()[i];
     const float speed = HarborFleet::horizontalSpeed(boat);
-    const float share = rampUp(kWhiteWaterFromSpeed, kWhiteWaterFullSpeed, speed);
+    const float share = glm::smoothstep(kWhiteWaterFromSpeed, kWhiteWaterFullSpeed, speed);
     if (share <= 0.0f) continue;
     const HullShape shape = hullShape(fleet.members()[i].kind);
     const float length = shape.size.x, beam = shape.size.z;

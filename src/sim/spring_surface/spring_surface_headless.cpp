@@ -7,6 +7,7 @@
 #include <memory>
 #include <type_traits>
 
+#include "sim/cell_box.hpp"
 #include "sim/moving_source.hpp"
 #include "sim/solver_entries.hpp"
 #include "sim/spring_surface/spring_surface_cpu.hpp"
@@ -63,8 +64,9 @@ class SpringHeadless final : public TwinAdapter<Solver> {
         },
         [&] { force.assign(size_t(n) * size_t(n), 0.0f); },
         [&](const MovingSource& source, double cx, double cy) {
-          for (int y = 0; y < n; ++y)
-            for (int x = 0; x < n; ++x)
+          const CellBox box = cellsWithin(cx, cy, kMovingSourceReach * source.radius, n);
+          for (int y = box.y0; y <= box.y1; ++y)
+            for (int x = box.x0; x <= box.x1; ++x)
               force[size_t(y) * size_t(n) + size_t(x)] -=
                   float(source.strength * movingSourceShape(x, y, cx, cy, source.radius));
         });
