@@ -1,6 +1,7 @@
 #include "bench/bench_options.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <charconv>
 #include <cmath>
 #include <filesystem>
@@ -138,6 +139,10 @@ BenchParseResult parseBenchOptions(const std::vector<std::string>& args) {
           return fail("--sizes " + std::to_string(n) + " is out of range for " + name + ": " +
                       std::to_string(solver.minSize) + ".." + std::to_string(solver.maxSize) +
                       (solver.sizeIsLevel ? " (icosphere levels)" : " (grid edge)"));
+        else if (solver.sizeIsPowerOfTwo && (n & (n - 1)) != 0)
+          return fail("--sizes " + std::to_string(n) + " is not a power of two, which " + name +
+                      "'s transforms need: try " + std::to_string(std::bit_floor(unsigned(n))) + " or " +
+                      std::to_string(std::bit_ceil(unsigned(n))));
     }
   }
   if (!o.jsonPath.empty())

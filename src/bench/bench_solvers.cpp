@@ -13,7 +13,7 @@ const std::vector<BenchSolver>& benchSolvers() {
       // 8192: SplatFluidGpu::kMaxSize.
       {"fluid", kSplatFluidModel, false, {256, 512, 1024, 2048, 4096}, {128}, 16, 8192, runFluid},
       // Powers of two to 2048: DeepWaterGpu's transforms (a column pair in 32 KB of shared memory).
-      {"deep_water", kDeepWaterModel, false, {256, 512, 1024, 2048}, {128}, 16, 2048, runDeepWater},
+      {"deep_water", kDeepWaterModel, false, {256, 512, 1024, 2048}, {128}, 16, 2048, runDeepWater, true},
       {"spring", kSpringSurfaceModel, false, {256, 512, 1024, 2048, 4096, 8192}, {256}, 16, 16384, runSpring},
   };
   return solvers;

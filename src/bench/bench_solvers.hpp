@@ -18,6 +18,7 @@ struct BenchSolver {
   std::vector<int> quickSizes;  // --quick: small enough for llvmpipe to run in well under a minute
   int minSize = 16, maxSize = 16384;  // what it accepts at all (textures, memory)
   void (*run)(gl::ShaderLibrary& shaders, CaseResult& result, const CaseSettings& settings) = nullptr;
+  bool sizeIsPowerOfTwo = false;  // a transform's length: --sizes takes powers of two only
 };
 
 // In the order the benchmark runs them.

@@ -1,5 +1,6 @@
 #include "bench/seed_sphere_wave.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 

@@ -6,6 +6,7 @@
 // the plot gets its late totals, and nothing leaks.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <vector>

@@ -79,6 +79,7 @@ TEST(BenchOptions, RefusesWithOneClearLine) {
       {{"--sizes", "-4"}, "bad --sizes"},
       {{"--sizes", "8"}, "--sizes 8 is out of range for grid: 16..16384 (grid edge)"},
       {{"--solver", "fluid", "--sizes", "16384"}, "out of range for fluid: 16..8192"},
+      {{"--solver", "deep_water", "--sizes", "300"}, "--sizes 300 is not a power of two, which deep_water's transforms need: try 256 or 512"},
       {{"--seconds", "0"}, "bad --seconds '0'"},
       {{"--seconds", "nan"}, "bad --seconds"},
       {{"--min-batches", "0"}, "bad --min-batches '0'"},

@@ -3,6 +3,7 @@
 // answers to is in the help, and a key in the table does what it says.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 
 #include "app/scene_key_map.hpp"

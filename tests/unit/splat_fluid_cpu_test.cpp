@@ -3,7 +3,9 @@
 // the twin does (2R+1)^2 = 169 exps per cell and step.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <cmath>
+#include <memory>
 
 #include "sim/splat_fluid/splat_fluid_cpu.hpp"
 #include "splat_fluid_states.hpp"
