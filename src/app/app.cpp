@@ -17,6 +17,7 @@
 #include "app/presets/preset_file.hpp"
 #include "gl/software_renderer.hpp"
 #include "ui/help_overlay.hpp"
+#include "ui/slow_motion_notice.hpp"
 
 namespace tp {
 namespace {
@@ -214,7 +215,8 @@ void App::initGpu() {
                                                  gl::isSoftwareRenderer(context_->info().renderer));
   services_ = std::make_unique<SceneServices>(SceneServices{*shaders_, timers_});
   services_->postCommand = [this](const std::string& text) { postedCommands_.push_back(text); };
-  services_->hint = [this](const std::string& text) { setStatus(text, false); };
+  // A hint answers a click, so it shows at the cursor, where the player looks.
+  services_->hint = [this](const std::string& text) { cursorHint_.set(text, false, sides_.entry().name, secondsNow()); };
   applyLightQuality();
   sides_.init(*services_);
   camera_.start(sides_.scene(0).camera());
@@ -339,6 +341,13 @@ void App::buildUi() {
     stats_.simSeconds = clock_.simSeconds();
     stats_.paused = clock_.paused();
     drawStatsStrip(stats_, timers_, context_->info().renderer);
+    drawCursorHint(cursorHint_.shown(sides_.entry().name, secondsNow()));
+    // Real time only: a scripted run steps a fixed amount a frame, however slow.
+    if (window_ && !scripted() && !frameHeld_ && stats_.framesPerSecond > 0) {
+      const double share = realTimeShare(stats_.simStepsPerSecond, clock_.rateHz(), clock_.speed(), clock_.paused());
+      const TileRect area = sides_.area(target_.width(), target_.height());
+      drawSlowMotionNotice(slowMotionNotice(share), float(area.x), float(area.x + area.width));
+    }
   }
   if (showHelp_) drawHelpOverlay(showHelp_, sides_.entry().name, sides_.scene(0).keys());  // the table only when shown
   // Commands the scenes' own widgets posted: to every side, at this step.

@@ -35,6 +35,7 @@
 #include "ui/preset_panel.hpp"
 #include "ui/record_panel.hpp"
 #include "ui/stats_strip.hpp"
+#include "ui/status_line.hpp"
 #include "ui/text_overlay.hpp"
 
 namespace tp {
@@ -48,6 +49,8 @@ class App {
 
  private:
   using Clock = std::chrono::steady_clock;
+  // Wall-clock seconds for what fades on screen (the status line), not the simulated time.
+  static double secondsNow() { return std::chrono::duration<double>(Clock::now().time_since_epoch()).count(); }
 
   // --- setup (app.cpp) ---------------------------------------------------
   std::string prepareSides();  // CPU only: "" or why the command line is refused
@@ -152,8 +155,8 @@ class App {
   int msaaSamples_ = 4;
   bool screenshotRequested_ = false;
   uint64_t autoScreenshotStep_ = 0;  // > 0: save a screenshot once the timeline gets here
-  std::string statusMessage_;
-  bool statusIsError_ = false;
+  StatusLine status_;
+  StatusLine cursorHint_;  // a scene's answer to a click, shown beside the cursor
   std::vector<std::function<void()>> afterFrame_;  // mode changes wait until the frame is shown
 
   // Left/right/middle drag in progress (-1: none), where the cursor was, and

@@ -28,6 +28,12 @@ void App::handleInput() {
         dragButton_ = event.button;
         dragLast_ = event.pixel;
         dragTile_ = sides_.tileAt(event.pixel, width, height);
+        // A double click of the orbit button refocuses. The left button is the
+        // tool's alone, so each quick click drops its one crate or splash and
+        // never turns into a refocus half-way.
+        if (event.button == GLFW_MOUSE_BUTTON_RIGHT && event.doubleClick && dragTile_ >= 0)
+          if (auto point = sides_.scene(0).pick(pointerInput(SceneInput::Kind::Press, event.pixel).ray))
+            camera_.focus(*point);
         if (event.button != GLFW_MOUSE_BUTTON_LEFT) break;
         if (sides_.layout() == TileLayout::Wipe &&
             std::abs(event.pixel.x - float(sides_.wipeLine(width, height))) <= kWipeGrabPixels) {
@@ -35,9 +41,6 @@ void App::handleInput() {
           break;
         }
         if (dragTile_ < 0) break;  // a gutter between tiles
-        if (event.doubleClick)
-          if (auto point = sides_.scene(0).pick(pointerInput(SceneInput::Kind::Press, event.pixel).ray))
-            camera_.focus(*point);
         submit(pointerInput(SceneInput::Kind::Press, event.pixel));
         break;
       case InputEvent::Type::ButtonUp:
@@ -101,6 +104,10 @@ bool App::handleAppKey(int key) {
     case GLFW_KEY_F12: screenshotRequested_ = true; return true;
     case GLFW_KEY_H: showUi_ = !showUi_; return true;
     case GLFW_KEY_ESCAPE:
+      if (showHelp_) {  // an overlay closes before the app does
+        showHelp_ = false;
+        return true;
+      }
       log::info("Esc: quitting");
       quit_ = true;
       return true;
@@ -245,6 +252,7 @@ void App::stopInputRecording() {
   const std::string message = recorder_.stop(timeline_);
   setStatus(message, recorder_.failed());
   if (!recorder_.failed()) {
+    recordSettings_.replayPath = recorder_.path().string();  // Replay plays what was just recorded
     log::info("%s", message.c_str());
     return;
   }
@@ -253,6 +261,7 @@ void App::stopInputRecording() {
 }
 
 std::string App::startReplay(const std::string& path) {
+  if (path.empty()) return "no recording to replay: record input first, or type a recording's path";
   InputScript script;
   if (std::string error = readInputScript(path, script); !error.empty()) return error;
   if (script.scene != sides_.entry().name)

@@ -16,8 +16,7 @@
 namespace tp {
 
 void App::setStatus(const std::string& message, bool error) {
-  statusMessage_ = message;
-  statusIsError_ = error;
+  status_.set(message, error, sides_.entry().name, secondsNow());
   if (error) log::error("%s", message.c_str());
 }
 

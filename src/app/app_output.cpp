@@ -93,8 +93,7 @@ void App::takeScreenshot(const std::vector<uint8_t>& rgb) {
       quit_ = true;
     }
   } else {
-    statusMessage_ = "saved " + path.string() + " and its .txt";
-    statusIsError_ = false;
+    setStatus("saved " + path.string() + " and its .txt", false);
     log::info("screenshot: %s (sidecar %s)", path.c_str(), sidecarPathFor(path).c_str());
   }
 }

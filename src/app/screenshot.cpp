@@ -91,24 +91,30 @@ std::filesystem::path sidecarPathFor(const std::filesystem::path& png) {
   return sidecar.replace_extension(".txt");
 }
 
-std::string writePng(const std::filesystem::path& png, const std::vector<uint8_t>& rgb, int width, int height) {
-  // Encoded in memory, then written whole or not at all (atomic_file.hpp).
+namespace {
+
+// Encoded in memory, so it can be written whole or not at all (atomic_file.hpp).
+std::string encodePng(const std::vector<uint8_t>& rgb, int width, int height) {
   std::string encoded;
-  if (!stbi_write_png_to_func(appendToString, &encoded, width, height, 3, rgb.data(), width * 3))
-    return "cannot write screenshot " + png.string() + ": the PNG could not be encoded";
+  if (!stbi_write_png_to_func(appendToString, &encoded, width, height, 3, rgb.data(), width * 3)) return {};
+  return encoded;
+}
+
+}  // namespace
+
+std::string writePng(const std::filesystem::path& png, const std::vector<uint8_t>& rgb, int width, int height) {
+  const std::string encoded = encodePng(rgb, width, height);
+  if (encoded.empty()) return "cannot write screenshot " + png.string() + ": the PNG could not be encoded";
   return writeFileAtomically(png, encoded, "screenshot");
 }
 
 std::string writeScreenshot(const std::filesystem::path& png, const std::vector<uint8_t>& rgb, int width,
                             int height, const std::string& sidecar) {
-  if (std::string error = writePng(png, rgb, width, height); !error.empty()) return error;
-  const std::filesystem::path sidecarPath = sidecarPathFor(png);
-  if (std::string error = writeFileAtomically(sidecarPath, sidecar, "sidecar"); !error.empty()) {
-    std::error_code ignored;
-    std::filesystem::remove(png, ignored);  // a picture without its sidecar is half a screenshot
-    return error;
-  }
-  return {};
+  const std::string encoded = encodePng(rgb, width, height);
+  if (encoded.empty()) return "cannot write screenshot " + png.string() + ": the PNG could not be encoded";
+  // A pair: a picture without its sidecar is half a screenshot, and a failure keeps an older pair whole.
+  const FileToWrite pair[] = {{png, encoded, "screenshot"}, {sidecarPathFor(png), sidecar, "sidecar"}};
+  return writeFilesTogether(pair);
 }
 
 }  // namespace tp

@@ -37,24 +37,11 @@ void writeStateFile(const std::string& path, const StateHeader& header, const st
   nlohmann::ordered_json params = nlohmann::ordered_json::object();
   for (const auto& [name, value] : header.params) params[name] = value;
   json["params"] = params;
-  // Both written and closed before either is renamed into place: a failure
-  // (a full disk) leaves the old state and its sidecar as they were.
+  // A pair: a failure (a full disk) leaves the old state and its sidecar as they were.
   const std::string_view bytes(reinterpret_cast<const char*>(data.data()), data.size() * sizeof(float));
-  AtomicFileWriter state, sidecar;
   const std::string sidecarText = json.dump(2) + "\n";
-  if (std::string error = state.open(path, "state", Folders::MustExist); !error.empty()) throw StateFileError(error);
-  if (std::string error = sidecar.open(path + ".json", "state sidecar", Folders::MustExist); !error.empty())
-    throw StateFileError(error);
-  state.write(bytes);
-  sidecar.write(sidecarText);
-  if (std::string error = state.finish(); !error.empty()) throw StateFileError(error);
-  if (std::string error = sidecar.finish(); !error.empty()) throw StateFileError(error);
-  if (std::string error = state.commit(); !error.empty()) throw StateFileError(error);
-  if (std::string error = sidecar.commit(); !error.empty()) {
-    std::error_code ignored;
-    std::filesystem::remove(path, ignored);  // a state without its own sidecar cannot be loaded safely
-    throw StateFileError(error);
-  }
+  const FileToWrite pair[] = {{path, bytes, "state"}, {path + ".json", sidecarText, "state sidecar"}};
+  if (std::string error = writeFilesTogether(pair, Folders::MustExist); !error.empty()) throw StateFileError(error);
 }
 
 void checkStateSidecar(std::string_view text, const std::string& source, const StateHeader& expected) {

@@ -4,6 +4,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <vector>
 
 #include "core/log.hpp"
 
@@ -114,6 +115,26 @@ void AtomicFileWriter::abandon() {
     std::filesystem::remove(temporary_, ignored);
     temporary_.clear();
   }
+}
+
+std::string writeFilesTogether(std::span<const FileToWrite> files, Folders folders) {
+  std::vector<AtomicFileWriter> writers(files.size());
+  for (size_t i = 0; i < files.size(); ++i) {
+    if (std::string error = writers[i].open(files[i].path, files[i].what, folders); !error.empty()) return error;
+    writers[i].write(files[i].bytes);
+  }
+  for (AtomicFileWriter& writer : writers)
+    if (std::string error = writer.finish(); !error.empty()) return error;  // the others are abandoned
+  for (size_t i = 0; i < files.size(); ++i) {
+    if (std::string error = writers[i].commit(); !error.empty()) {
+      for (size_t placed = 0; placed < i; ++placed) {
+        std::error_code ignored;
+        std::filesystem::remove(files[placed].path, ignored);
+      }
+      return error;
+    }
+  }
+  return {};
 }
 
 std::string writeFileAtomically(const std::filesystem::path& path, std::string_view bytes, const std::string& what,

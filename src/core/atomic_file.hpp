@@ -8,6 +8,7 @@
 // message names the path. A missing folder is created, and the log says so.
 #include <cstdio>
 #include <filesystem>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -27,6 +28,18 @@ enum class Folders { Create, MustExist };
 
 std::string writeFileAtomically(const std::filesystem::path& path, std::string_view bytes, const std::string& what,
                                 Folders folders = Folders::Create);
+
+// Files that belong together (a picture and its sidecar, a state and its
+// JSON): all are written and closed before any is renamed into place, so a
+// full disk or an unwritable path leaves the older set as it was and none of
+// the new. Should a rename fail after the first (a race with another
+// program), the files already placed are removed: never half a set.
+struct FileToWrite {
+  std::filesystem::path path;
+  std::string_view bytes;
+  std::string what;  // "screenshot", "sidecar": named in the message
+};
+std::string writeFilesTogether(std::span<const FileToWrite> files, Folders folders = Folders::Create);
 
 // A file written bit by bit (an input recording): the lines go to the
 // temporary file as they come, and commit() renames it into place. Destroyed

@@ -4,12 +4,12 @@ namespace tp {
 
 std::span<const Control> controls() {
   static const Control table[] = {
-      {"Left click / drag", "act on the scene by its tool (splash where you click, drop a crate, push a boat); in a comparison, on every side"},
+      {"Left click / drag", "act on the scene by its tool (its keys above say which: splash, drop, push); in a comparison, on every side"},
       {"Left drag the wipe line", "move a comparison's wipe"},
       {"Right drag", "orbit the camera"},
       {"Middle drag", "pan the camera"},
       {"Wheel", "zoom"},
-      {"Double click", "focus the camera on the point under the cursor"},
+      {"Right double click", "focus the camera on the point under the cursor"},
       {"Space", "pause / resume the simulation"},
       {"N or .", "single step (pauses first)"},
       {"R", "reset the scene (keeps parameters)"},
@@ -17,7 +17,7 @@ std::span<const Control> controls() {
       {"F5", "reload all shaders (a failed reload keeps the last good ones)"},
       {"F12", "screenshot to screenshots/<scene>-<date>.png + .txt sidecar"},
       {"H", "hide / show the UI"},
-      {"Esc", "quit (with a list open or a field being edited: close the list, end the edit)"},
+      {"Esc", "quit (with the help, a list open or a field being edited: close it, end the edit)"},
   };
   return table;
 }

@@ -13,6 +13,23 @@ namespace {
 
 const ImVec4 kErrorRed(1.0f, 0.35f, 0.3f, 1.0f);
 
+// Two wrapped lines, always reserved; a longer message shows whole in the tooltip.
+void drawStatusLine(const StatusLine::Shown& status) {
+  const float height = 2.0f * ImGui::GetTextLineHeight() + ImGui::GetStyle().ItemSpacing.y;
+  ImGui::BeginChild("status line", ImVec2(0, height), false,
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  if (!status.message.empty()) {
+    ImGui::PushStyleVar(ImGuiStyleVar_Alpha, ImGui::GetStyle().Alpha * status.opacity);
+    ImGui::PushTextWrapPos(0);
+    if (status.error) ImGui::TextColored(kErrorRed, "%s", status.message.c_str());
+    else ImGui::TextDisabled("%s", status.message.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleVar();
+    if (ImGui::IsWindowHovered() && ImGui::GetCursorPosY() > height) ImGui::SetTooltip("%s", status.message.c_str());
+  }
+  ImGui::EndChild();
+}
+
 void sceneSection(const PanelView& view, PanelRequests& requests) {
   if (ImGui::BeginCombo("scene", view.sceneName.c_str())) {
     for (const SceneEntry& entry : sceneTable()) {
@@ -94,13 +111,9 @@ PanelRequests drawMainPanel(const PanelView& view) {
   }
   sceneSection(view, requests);
   // The status line under the scene's name, where it is seen without
-  // scrolling a long panel (a click that did nothing says why here).
-  if (!view.statusMessage.empty()) {
-    ImGui::PushTextWrapPos(0);
-    if (view.statusIsError) ImGui::TextColored(kErrorRed, "%s", view.statusMessage.c_str());
-    else ImGui::TextDisabled("%s", view.statusMessage.c_str());
-    ImGui::PopTextWrapPos();
-  }
+  // scrolling a long panel (a click that did nothing says why here). Its two
+  // lines are kept whether or not a message shows, so the rows below never move.
+  drawStatusLine(view.status);
   if (ImGui::CollapsingHeader("Simulation", ImGuiTreeNodeFlags_DefaultOpen)) simulationSection(view, requests);
   if (ImGui::CollapsingHeader("Parameters", ImGuiTreeNodeFlags_DefaultOpen)) {
     if (view.parameters) {

@@ -7,6 +7,8 @@
 #include <functional>
 #include <string>
 
+#include "ui/status_line.hpp"
+
 namespace tp {
 
 class Scene;
@@ -19,8 +21,7 @@ struct PanelView {
   bool& hideUiInScreenshots;
   int& msaaSamples;
   const std::string& shaderError;    // non-empty after a failed reload: shown in red
-  const std::string& statusMessage;  // the last screenshot written, or why not
-  bool statusIsError;
+  StatusLine::Shown status;          // the last action's result, or why it did nothing
   // The Parameters section's body (default: the scene's table and widgets),
   // and sections drawn after it (compare, presets, record).
   std::function<void()> parameters = {};

@@ -40,10 +40,15 @@ RecordRequests drawRecordSection(RecordSettings& settings, const RecordView& vie
     const float progress = view.replayEnd > 0 ? float(std::min(view.replayStep, view.replayEnd)) / float(view.replayEnd) : 1.0f;
     ImGui::ProgressBar(progress, ImVec2(-1, 0), "replaying");
   }
-  ImGui::InputText("##replay", &settings.replayPath);
+  ImGui::InputTextWithHint("##replay", "a recording's path", &settings.replayPath);
   ImGui::SameLine();
+  const bool nothingToReplay = settings.replayPath.empty();
+  ImGui::BeginDisabled(nothingToReplay);
   if (ImGui::Button("Replay")) requests.startReplay = true;
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("restart every side and play the recorded input file back");
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+    ImGui::SetTooltip(nothingToReplay ? "record input first (the field takes the new recording), or type a recording's path"
+                                      : "restart every side and play the recorded input file back");
   return requests;
 }
 

@@ -25,6 +25,30 @@ expect_output "cannot write screenshot $WORK/shot.png"
 nothing_left shot.png shot.txt
 pass "a screenshot that cannot be written whole leaves nothing"
 
+# A screenshot whose sidecar cannot be placed (a folder of its name) leaves no
+# picture either, exits 1 and names the sidecar; an older picture of that name
+# stays as it was (it was replaced, then removed with the new one); and over
+# an older pair, a picture that cannot be written leaves both as they were.
+mkdir pair.txt
+expect_exit 1 env -u DISPLAY "$TIDEPOOL" --headless --scene demo --frames 2 --size 160x90 --screenshot "$WORK/pair.png"
+expect_output "cannot write sidecar $WORK/pair.txt: a folder of that name is in the way"
+nothing_left pair.png
+rmdir pair.txt
+expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --scene demo --frames 2 --size 160x90 --screenshot "$WORK/pair.png"
+cp pair.png pair-before.png && rm pair.txt && mkdir pair.txt
+expect_exit 1 env -u DISPLAY "$TIDEPOOL" --headless --scene demo --frames 5 --size 160x90 --screenshot "$WORK/pair.png"
+cmp -s pair.png pair-before.png || fail "a screenshot whose sidecar failed lost the older picture"
+rm -r pair.png pair.txt pair-before.png
+expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --scene demo --frames 2 --size 160x90 --screenshot "$WORK/old.png"
+cp old.png old-before.png && cp old.txt old-before.txt
+expect_exit 1 limited 8 env -u DISPLAY "$TIDEPOOL" --headless --scene demo --frames 3 --size 640x360 \
+  --screenshot "$WORK/old.png"
+cmp -s old.png old-before.png || fail "a failed screenshot changed the older picture"
+cmp -s old.txt old-before.txt || fail "a failed screenshot changed the older sidecar"
+if ls -A | grep -q '\.tmp-'; then fail "a temporary file was left: $(ls -A | grep '\.tmp-')"; fi
+rm old.png old.txt old-before.png old-before.txt
+pass "a screenshot is a pair: a sidecar that cannot be placed leaves no picture; an older pair stays whole"
+
 # A state dump (the demo's state and picture: far over 8 KB).
 expect_exit 1 limited 8 env -u DISPLAY "$TIDEPOOL" --headless --scene demo --frames 2 --size 320x200 \
   --dump-state "$WORK/dump.bin"

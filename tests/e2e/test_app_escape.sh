@@ -1,5 +1,6 @@
 # Esc meant for the UI stays in the UI. With the scene list open, Esc closes
-# the list and the session runs on (its --frames run completes); with nothing
+# the list, and with the F1 help open, Esc closes the help; either way the
+# session runs on (its --frames run completes); with nothing
 # open, Esc quits at once, and the log says so. The key is pressed only once
 # the list is seen open, so the test holds however fast the machine is.
 source "$TIDEPOOL_E2E_LIB"
@@ -10,7 +11,9 @@ cat >keys.sh <<'KEYS'
 pid=$!
 wid=$(xdotool search --sync --onlyvisible --name "tidepool - demo" | head -1)
 list="180x80+18+64"  # where the scene combo's list opens, below the combo at (100, 46)
-if [ "$OPEN_LIST" = 1 ]; then
+if [ "${OPEN_HELP:-0}" = 1 ]; then
+  xdotool mousemove --window "$wid" 800 400 key F1  # the help opens, then Esc comes in after it
+elif [ "$OPEN_LIST" = 1 ]; then
   import -window "$wid" -crop "$list" +repage closed.png
   xdotool mousemove --window "$wid" 100 46 click 1
   for i in $(seq 600); do  # up to 60 s for the list to be drawn
@@ -41,3 +44,10 @@ expect_output "Esc: quitting"
 # The frame the key arrives in still steps once; the run ends there, not at step 20.
 grep -q "^sim_step: [01]$" quit.txt || fail "Esc with nothing open did not quit at once ($(grep sim_step quit.txt))"
 pass "Esc with nothing open quits, and says so"
+
+# 3. The F1 help open, then Esc: the help closes and the run goes on to its last frame.
+expect_exit 0 with_display env OPEN_LIST=0 OPEN_HELP=1 timeout 120 bash keys.sh "$TIDEPOOL" --scene demo \
+  --size 1280x720 --await-input 2 --frames 20 --screenshot help.png
+grep -q "Esc: quitting" "$WORK/out.txt" && fail "Esc with the help open quit the app"
+grep -q "^sim_step: 20$" help.txt || fail "Esc with the help open stopped the run ($(grep sim_step help.txt))"
+pass "Esc with the help open closes the help; the app runs on"
