@@ -346,7 +346,7 @@ void App::buildUi() {
     if (window_ && !scripted() && !frameHeld_ && stats_.framesPerSecond > 0) {
       const double share = realTimeShare(stats_.simStepsPerSecond, clock_.rateHz(), clock_.speed(), clock_.paused());
       const TileRect area = sides_.area(target_.width(), target_.height());
-      drawSlowMotionNotice(slowMotionNotice(share), float(area.x), float(area.x + area.width));
+      drawSlowMotionNotice(slowMotionNotice(share, lightQuality_), float(area.x), float(area.x + area.width));
     }
   }
   if (showHelp_) drawHelpOverlay(showHelp_, sides_.entry().name, sides_.scene(0).keys());  // the table only when shown

@@ -103,6 +103,7 @@ class App {
   bool rebuildSides(const std::vector<std::vector<std::string>>& settings, TileLayout layout);
   void startCompare();
   void stopCompare();
+  size_t sideKeptOnStop() const;  // the side shown in Parameters
   bool startSweep(const SweepSpec& sweep);  // false: refused (the status says why)
   void copyParameters(size_t from, size_t to);
   void saveScreenshotAfter(double simulatedSeconds);  // from now (after a restart)

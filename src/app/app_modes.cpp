@@ -74,8 +74,12 @@ void App::startCompare() {
   setStatus("comparing: edit B (or A) in Parameters; every input goes to both", false);
 }
 
+size_t App::sideKeptOnStop() const {
+  return std::min<size_t>(size_t(std::max(paramsSide_, 0)), sides_.size() - 1);
+}
+
 void App::stopCompare() {
-  const size_t keep = std::min<size_t>(size_t(std::max(paramsSide_, 0)), sides_.size() - 1);
+  const size_t keep = sideKeptOnStop();
   rebuildSides({toSettings(sides_.scene(keep).params().snapshot())}, TileLayout::Single);
   setStatus("kept side " + sideName(keep) + "'s parameters", false);
 }

@@ -95,7 +95,7 @@ void App::drawSideParameters() {
 void App::drawCompareSection() {
   const std::vector<std::string> captions = sides_.captions();
   const CompareView view{sides_.size(), sides_.layout() == TileLayout::Grid, sides_.wipe(), captions,
-                         sides_.scene(0).params()};
+                         sides_.scene(0).params(), sideName(sideKeptOnStop())};
   const CompareRequests requests = tp::drawCompareSection(compareSettings_, view);
   if (requests.start) afterFrame([this] {
       startCompare();

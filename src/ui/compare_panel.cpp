@@ -17,18 +17,22 @@ void tooltip(const char* text) {
 std::optional<SweepSpec> sweepControls(CompareSettings& settings, const ParamTable& params) {
   const auto& specs = params.specs();
   if (specs.empty()) return std::nullopt;
+  int chosen = -1;
   auto choose = [&](int index) {  // a new parameter: its whole allowed range
-    settings.sweepParam = index;
+    chosen = index;
+    settings.sweepName = specs[size_t(index)].name;
     settings.sweepLow = float(specs[size_t(index)].min);
     settings.sweepHigh = floatAtMost(params.upperBound(specs[size_t(index)]));
   };
-  if (settings.sweepParam < 0 || settings.sweepParam >= int(specs.size())) choose(0);
-  if (ImGui::BeginCombo("sweep", specs[size_t(settings.sweepParam)].name.c_str())) {
+  for (int i = 0; i < int(specs.size()); ++i)
+    if (specs[size_t(i)].name == settings.sweepName) chosen = i;
+  if (chosen < 0) choose(0);
+  if (ImGui::BeginCombo("sweep", specs[size_t(chosen)].name.c_str())) {
     for (int i = 0; i < int(specs.size()); ++i)
-      if (ImGui::Selectable(specs[size_t(i)].name.c_str(), i == settings.sweepParam)) choose(i);
+      if (ImGui::Selectable(specs[size_t(i)].name.c_str(), i == chosen)) choose(i);
     ImGui::EndCombo();
   }
-  const ParamSpec& spec = specs[size_t(settings.sweepParam)];
+  const ParamSpec& spec = specs[size_t(chosen)];
   // A stability limit may have moved since (another parameter changed): stay inside it.
   const float lowest = float(spec.min), highest = floatAtMost(std::max(spec.min, params.upperBound(spec)));
   settings.sweepLow = std::clamp(settings.sweepLow, lowest, highest);
@@ -68,8 +72,9 @@ CompareRequests drawCompareSection(CompareSettings& settings, const CompareView&
     ImGui::SameLine();
     requests.layoutChanged = ImGui::Checkbox("as a wipe", &settings.wipe);
   } else {
-    if (ImGui::Button(view.sweeping ? "Stop sweep" : "Stop comparing")) requests.stop = true;
-    tooltip("back to one scene, with the parameters of the side shown in Parameters");
+    const std::string stop = (view.sweeping ? "Stop sweep, keep " : "Stop comparing, keep ") + view.keptOnStop;
+    if (ImGui::Button(stop.c_str())) requests.stop = true;
+    tooltip("back to one scene, with the parameters of the side shown in Parameters (pick its tab to keep another)");
     if (!view.sweeping) {
       ImGui::SameLine();
       if (ImGui::Button("Copy A to B")) requests.copyAToB = true;

@@ -15,7 +15,9 @@ namespace tp {
 // What the user chose here, kept by the app between frames.
 struct CompareSettings {
   bool wipe = false;
-  int sweepParam = -1;  // index into side A's parameters (-1: not chosen yet)
+  // The swept parameter by name, so a switch of scene (another table, where the
+  // same index is another parameter) starts from the new scene's own range.
+  std::string sweepName;
   float sweepLow = 0, sweepHigh = 1;
   int sweepCount = 5;
   // "One click, one picture": run this many simulated seconds from a restart,
@@ -29,6 +31,7 @@ struct CompareView {
   float wipeFraction = 0.5f;
   const std::vector<std::string>& captions;
   ParamTable params;  // side A's: the names a sweep can step
+  std::string keptOnStop = "A";  // the side whose parameters "Stop comparing" keeps (the one in Parameters)
 };
 
 struct CompareRequests {

@@ -13,13 +13,11 @@ double realTimeShare(double stepsPerSecond, double rateHz, double speed, bool pa
   return stepsPerSecond / wanted;
 }
 
-std::string slowMotionNotice(double share) {
+std::string slowMotionNotice(double share, bool lightQuality) {
   if (!(share < kSlowMotionBelow)) return {};
   char text[160];
-  std::snprintf(text, sizeof text,
-                "running at %.2gx real time: this machine cannot keep up; lower grid_size (or level, fish_count), "
-                "the sim rate, or use light quality",
-                share < 0.01 ? 0.01 : share);
+  std::snprintf(text, sizeof text, "running at %.2gx real time: lower grid_size or the sim rate%s",
+                share < 0.01 ? 0.01 : share, lightQuality ? "" : ", or use --quality light");
   return text;
 }
 

@@ -15,8 +15,9 @@ constexpr double kSlowMotionBelow = 0.9;
 // the steps the clock asks for (rate × speed). 1 when paused or with no rate.
 double realTimeShare(double stepsPerSecond, double rateHz, double speed, bool paused);
 
-// "" at full pace, else one line: "running at 0.3x real time: ...".
-std::string slowMotionNotice(double share);
+// "" at full pace, else one line: "running at 0.3x real time: ...", with
+// light quality among the remedies only when it is not on already.
+std::string slowMotionNotice(double share, bool lightQuality);
 
 // Drawn centred over the top of the scene's area (pixels), above the panel.
 void drawSlowMotionNotice(const std::string& notice, float areaLeft, float areaRight);

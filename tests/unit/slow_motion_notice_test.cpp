@@ -16,18 +16,19 @@ TEST(SlowMotionNotice, ShareIsStepsTakenOverStepsAskedFor) {
 }
 
 TEST(SlowMotionNotice, SaysHowSlowAndWhatToLower) {
-  const std::string notice = slowMotionNotice(0.3);
+  const std::string notice = slowMotionNotice(0.3, false);
   EXPECT_EQ(notice.rfind("running at 0.3x real time", 0), 0u) << notice;
   EXPECT_NE(notice.find("grid_size"), std::string::npos) << notice;
-  EXPECT_NE(notice.find("light quality"), std::string::npos) << notice;
-  EXPECT_EQ(slowMotionNotice(0.05).rfind("running at 0.05x real time", 0), 0u);
+  EXPECT_NE(notice.find("--quality light"), std::string::npos) << notice;
+  EXPECT_EQ(slowMotionNotice(0.3, true).find("quality"), std::string::npos) << "light quality is on already";
+  EXPECT_EQ(slowMotionNotice(0.05, true).rfind("running at 0.05x real time", 0), 0u);
 }
 
 TEST(SlowMotionNotice, QuietAtFullPaceAndWithinJitter) {
-  EXPECT_EQ(slowMotionNotice(1.0), "");
-  EXPECT_EQ(slowMotionNotice(1.2), "");
-  EXPECT_EQ(slowMotionNotice(kSlowMotionBelow), "");
-  EXPECT_NE(slowMotionNotice(kSlowMotionBelow - 0.01), "");
+  EXPECT_EQ(slowMotionNotice(1.0, false), "");
+  EXPECT_EQ(slowMotionNotice(1.2, false), "");
+  EXPECT_EQ(slowMotionNotice(kSlowMotionBelow, false), "");
+  EXPECT_NE(slowMotionNotice(kSlowMotionBelow - 0.01, false), "");
 }
 
 }  // namespace

@@ -39,12 +39,16 @@ std::string drawPlanetPanel(const PlanetPanelView& view) {
   char overlay[96];
   // The "total volume (sum of heights)" rides in the volume plot's overlay (a row of its own
   // no longer fit 720 px once fish_solver joined the table); why the plot shows another sum is its tooltip.
-  std::snprintf(overlay, sizeof overlay, "vol %.2g, sum z %.2g", latest(view.volume),
-                view.volume.empty() ? 0.0 : view.heightSum);
+  // Shown per vertex (a mean height), so the figure keeps its size across levels: the raw sums
+  // grow with the vertex count. Sum of deg/6 over an icosphere's vertices is N - 2 (twelve have five).
+  const double weight = std::max(view.vertices - 2, 1), count = std::max(view.vertices, 1);
+  std::snprintf(overlay, sizeof overlay, "mean h %.2g, mean z %.2g", latest(view.volume) / weight,
+                view.volume.empty() ? 0.0 : view.heightSum / count);
   plot("##volume", view.volume, overlay, half,
-       "The solver's conserved volume: sum of deg(v)/6 * height (sphere_wave_measures.hpp),\n"
-       "read back a few times a second. A splash raises it, its fall brings it back.\n\n"
-       "sum z, the plain sum of the heights, is not conserved: each of the 12 five-neighbour vertices\n"
+       "The solver's conserved volume as a mean height: sum of deg(v)/6 * height (sphere_wave_measures.hpp)\n"
+       "over the sum of deg(v)/6, read back a few times a second; it keeps its size at every level.\n"
+       "A splash raises it, its fall brings it back.\n\n"
+       "mean z, from the plain sum of the heights, is not conserved: each of the 12 five-neighbour vertices\n"
        "averages 5 neighbours: it moves by a/5 of its difference with each, the neighbour by only\n"
        "a/6 back. Weighting each vertex by deg/6 balances every such exchange: the update conserves the\n"
        "weighted sum exactly, so the plot shows that one. The two agree wherever the water is away\n"
