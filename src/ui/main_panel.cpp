@@ -15,7 +15,7 @@ const ImVec4 kErrorRed(1.0f, 0.35f, 0.3f, 1.0f);
 
 // Two wrapped lines, always reserved; a longer message shows whole in the tooltip.
 void drawStatusLine(const StatusLine::Shown& status) {
-  const float height = 2.0f * ImGui::GetTextLineHeight() + ImGui::GetStyle().ItemSpacing.y;
+  const float height = 2.0f * ImGui::GetTextLineHeight();  // wrapped lines have no spacing between them
   ImGui::BeginChild("status line", ImVec2(0, height), false,
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   if (!status.message.empty()) {
