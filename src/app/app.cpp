@@ -18,6 +18,7 @@
 #include "gl/software_renderer.hpp"
 #include "ui/help_overlay.hpp"
 #include "ui/slow_motion_notice.hpp"
+#include "ui/ui_scale.hpp"
 
 namespace tp {
 namespace {
@@ -80,6 +81,7 @@ int App::run() {
     return 0;
   }
   showUi_ = !cli_.hideUi;
+  uiScaleSetting_ = float(cli_.uiScale);
   hideUiInScreenshots_ = cli_.hideUi;
 
   // 2. The context: a window, or EGL with no display at all.
@@ -105,6 +107,7 @@ int App::run() {
   // The panel in the first picture too (a clip's first frame, a one-frame
   // screenshot): one UI frame built and thrown away sizes it.
   if (showUi_) {
+    applyUiScale();
     ui_.newFrame(target_.width(), target_.height(), 1.0 / 60.0);
     drawPanels();
     ui_.discardFrame();
@@ -118,6 +121,7 @@ int App::run() {
   // 4. The frame loop.
   while (!quit_) {
     const double frameSeconds = beginFrame();
+    applyUiScale();
     ui_.newFrame(target_.width(), target_.height(), frameSeconds);
     handleInput();
     simulate(frameSeconds);
@@ -306,7 +310,11 @@ void App::simulate(double frameSeconds) {
 void App::placeSceneArea() {
   const int width = target_.width();
   const bool panelShown = showUi_ && !panelSpan_.collapsed && panelSpan_.right > panelSpan_.left;
-  if (!panelShown) {
+  // A picture taken without the UI (the Compare section's saved picture, F12 or a clip with
+  // "without UI") frames the whole window: beside the panel it kept a dark strip where the panel was.
+  const bool pictureWithoutUi = (autoScreenshotStep_ > 0 && timeline_ >= autoScreenshotStep_) ||
+                                (hideUiInScreenshots_ && (screenshotRequested_ || clip_.active()));
+  if (!panelShown || pictureWithoutUi) {
     sides_.setArea(0, 0);
     return;
   }
@@ -424,6 +432,11 @@ void App::benchFrame(bool tookPicture) {
   }
   sample.cells = stepsThisFrame_ * cellsPerStep();
   bench_.addFrame(frameIndex_, std::move(sample));
+}
+
+void App::applyUiScale() {
+  const float contentScale = window_ ? window_->contentScale() : 1.0f;
+  ui_.setScale(chooseUiScale(uiScaleSetting_, contentScale, target_.height()));
 }
 
 double App::cellsPerStep() const {

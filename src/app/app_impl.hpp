@@ -110,10 +110,12 @@ class App {
   void loadPreset(size_t side, const PresetCheck& preset);
   void savePreset(size_t side, const std::string& name);
   void setStatus(const std::string& message, bool error);
+  void applyUiScale();  // before each UI frame: the setting, the monitor and the window's height
   void afterFrame(std::function<void()> action) { afterFrame_.push_back(std::move(action)); }
 
   // --- output (app_output.cpp) -------------------------------------------
   void takeScreenshot(const std::vector<uint8_t>& rgb);
+  std::string sameLookingSides() const;  // "" unless a comparison's two sides draw the same picture
   SidecarInfo sidecarInfo();
   void startClip(const std::filesystem::path& folder, double fps, int frames);
   void addClipFrame(const std::vector<uint8_t>& rgb);
@@ -154,6 +156,7 @@ class App {
     bool collapsed = false;
   } panelSpan_;
   int msaaSamples_ = 4;
+  float uiScaleSetting_ = 0;  // the player's (--ui-scale, the panel); 0: automatic (ui_scale.hpp)
   bool screenshotRequested_ = false;
   uint64_t autoScreenshotStep_ = 0;  // > 0: save a screenshot once the timeline gets here
   StatusLine status_;

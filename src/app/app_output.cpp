@@ -70,6 +70,7 @@ SidecarInfo App::sidecarInfo() {
   info.quality = lightQuality_ ? (cli_.quality == QualityChoice::Light ? "light (--quality light)" : "light (software GL)")
                                : "full";
   info.msaaSamples = sides_.comparing() ? 1 : msaaSamples_;
+  info.uiScale = showUi_ ? ui_.scale() : 0.0f;
   info.renderScale = sides_.comparing() ? 1.0f : renderScale_;
   if (bench_.active()) info.frameBench = frameBenchSidecar(bench_.summary(cellsPerStep()));
   return info;
@@ -95,7 +96,23 @@ void App::takeScreenshot(const std::vector<uint8_t>& rgb) {
   } else {
     setStatus("saved " + path.string() + " and its .txt", false);
     log::info("screenshot: %s (sidecar %s)", path.c_str(), sidecarPathFor(path).c_str());
+    if (std::string same = sameLookingSides(); !same.empty()) {
+      setStatus("saved " + path.string() + ", but " + same, false);
+      log::warn("%s", same.c_str());
+    }
   }
+}
+
+// A comparison whose sides draw the very same picture says so: the parameters
+// that differ often show only once the water moves (a splash's height, a
+// damping), and a picture of two equal halves compares nothing.
+std::string App::sameLookingSides() const {
+  if (sides_.size() != 2) return {};
+  if (sides_.sideImage(0, target_) != sides_.sideImage(1, target_)) return {};
+  std::string names;
+  for (const std::string& name : differingNames(sides_.snapshots())) names += (names.empty() ? "" : ", ") + name;
+  return "A and B look the same: " + (names.empty() ? std::string("their parameters are equal") : names + " shows") +
+         (names.empty() ? "" : " only once the water moves: click or drag the water, or replay a recording, then save");
 }
 
 void App::startClip(const std::filesystem::path& folder, double fps, int frames) {

@@ -43,7 +43,7 @@ std::vector<std::string> listPresetFiles(const std::string& scene) {
 
 void App::drawPanels() {
   PanelView view{sides_.entry().name, sides_.scene(0), clock_,          hideUiInScreenshots_,
-                 msaaSamples_,        shaders_->lastError(), status_.shown(sides_.entry().name, secondsNow())};
+                 msaaSamples_,        uiScaleSetting_,        shaders_->lastError(), status_.shown(sides_.entry().name, secondsNow())};
   view.parameters = [this] {
     drawQualityNote();
     drawSideParameters();

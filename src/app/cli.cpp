@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "ui/controls.hpp"
+#include "ui/ui_scale.hpp"
 #include "core/log.hpp"
 #include "app/param_snapshot.hpp"
 #include "scenes/scene.hpp"
@@ -46,6 +47,7 @@ constexpr OptionInfo kOptions[] = {
     {"--render-scale", "S", "draw the scene at S of the size (0.25..1), then stretch it (default: 1, light quality's"
                             " on software GL)"},
     {"--hide-ui", nullptr, "no panels (in the window and in screenshots)"},
+    {"--ui-scale", "S", "draw the panels S times their 1080p size, 0.5..4 (default: by the monitor and the window's height)"},
     {"--print-pixel", "X,Y,Z", "print where a world point lands in the first frame's picture (pixels from the"
                                " top-left, at --size) and exit; repeatable (tests that click on things)"},
     {"--gl-debug", nullptr, "OpenGL debug context, messages in the log (on in Debug builds)"},
@@ -141,6 +143,9 @@ std::string applyOption(CommandLine& options, std::string_view name, std::string
     if (!parseDouble(value, options.simRateHz) || options.simRateHz < 1 || options.simRateHz > 1000)
       return "bad --sim-rate " + quoted(value) + ": expected steps per second in [1, 1000]";
     options.simRateGiven = true;
+  } else if (name == "--ui-scale") {
+    if (!parseDouble(value, options.uiScale) || options.uiScale < kUiScaleMin || options.uiScale > kUiScaleMax)
+      return "bad --ui-scale " + quoted(value) + ": expected a scale in [0.5, 4] (1: the 1080p size)";
   } else if (name == "--fps") {
     if (!parseDouble(value, options.fps) || options.fps < 1 || options.fps > 1000)
       return "bad --fps " + quoted(value) + ": expected frames per simulated second in [1, 1000]";

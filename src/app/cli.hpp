@@ -53,6 +53,7 @@ struct CommandLine {
   std::string dumpStatePath;           // --dump-state: state and pictures after the last frame
   std::string savePresetPath;          // --save-preset: write every parameter to FILE, then exit
   bool hideUi = false;
+  double uiScale = 0;  // --ui-scale: 0 = automatic (the monitor's content scale and the window's height)
   // --print-pixel X,Y,Z (repeatable): world points whose pixels in the first
   // frame's picture to print, then exit (tests that click on things).
   std::vector<glm::vec3> printPixels;

@@ -43,6 +43,7 @@ struct SidecarInfo {
   std::string quality;        // "full" or "light (software GL)"
   float renderScale = 1;     // the scene drawn at this share of the size, then stretched
   int msaaSamples = 1;        // samples a pixel of the scene
+  float uiScale = 0;          // the panels' size against 1080p (0: no UI shown)
   std::string frameBench;     // --bench: the frame_* lines (FrameBench), else empty
 };
 

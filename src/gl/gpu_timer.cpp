@@ -102,10 +102,4 @@ std::vector<double> GpuTimers::takeCollected() {
   return taken;
 }
 
-double GpuTimers::totalMilliseconds() const {
-  double total = 0;
-  for (const auto& pass : passes_) total += pass.milliseconds;
-  return total;
-}
-
 }  // namespace tp::gl

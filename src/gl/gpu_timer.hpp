@@ -54,7 +54,6 @@ class GpuTimers {
     double collectedMilliseconds = 0;
   };
   const std::vector<Pass>& passes() const { return passes_; }
-  double totalMilliseconds() const;
   // Each pass's collectedMilliseconds (same order as passes()), then zeroes them.
   std::vector<double> takeCollected();
 

@@ -18,8 +18,6 @@ class PingPong {
   T& read() { return items_[current_]; }
   T& write() { return items_[current_ ^ 1]; }
   void swap() { current_ ^= 1; }
-  // Which of the two is `read()` (0 or 1): for tests and sidecars only.
-  int parity() const { return current_; }
 
  private:
   std::array<T, 2> items_{};

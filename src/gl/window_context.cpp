@@ -1,5 +1,7 @@
 #include "gl/window_context.hpp"
 
+#include <algorithm>
+
 #include <GLFW/glfw3.h>
 
 #include <cstdlib>
@@ -79,8 +81,21 @@ WindowContext::~WindowContext() {
 void WindowContext::makeCurrent() { glfwMakeContextCurrent(window_); }
 bool WindowContext::shouldClose() const { return glfwWindowShouldClose(window_); }
 void WindowContext::swapBuffers() { glfwSwapBuffers(window_); }
-void WindowContext::framebufferSize(int& width, int& height) const {
+void WindowContext::framebufferSize(int& width, int& height) {
   glfwGetFramebufferSize(window_, &width, &height);
+  if (width == lastWidth_ && height == lastHeight_) return;
+  const bool resized = lastWidth_ != 0 || lastHeight_ != 0;
+  lastWidth_ = width;
+  lastHeight_ = height;
+  if (!resized) return;
+  glfwMakeContextCurrent(nullptr);
+  glfwMakeContextCurrent(window_);
+}
+
+float WindowContext::contentScale() const {
+  float x = 1.0f, y = 1.0f;
+  glfwGetWindowContentScale(window_, &x, &y);
+  return std::max(x, y);
 }
 
 }  // namespace tp::gl

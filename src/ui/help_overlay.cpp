@@ -19,7 +19,7 @@ void drawHelpOverlay(bool& open, const std::string& sceneName, const std::vector
   if (!open) return;
   const ImGuiIO& io = ImGui::GetIO();
   // Within the window whatever its size: long actions wrap instead of running past the edge.
-  const float width = std::min(io.DisplaySize.x - 40.0f, 900.0f);
+  const float width = std::min(io.DisplaySize.x - 40.0f, 69.0f * ImGui::GetFontSize());  // 900 px at scale 1
   ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f), ImGuiCond_Always,
                           ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, io.DisplaySize.y - 40.0f));

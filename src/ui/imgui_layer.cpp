@@ -32,6 +32,8 @@ GLFWcharfun g_previousChar = nullptr;
 
 }  // namespace
 
+ImGuiLayer::ImGuiLayer() = default;
+
 ImGuiLayer::~ImGuiLayer() {
   if (g_trickleLayer == this) g_trickleLayer = nullptr;  // the callbacks stay chained; they queue nothing now
   if (!initialised_) return;
@@ -52,6 +54,7 @@ bool ImGuiLayer::init(GLFWwindow* window) {
   style.WindowRounding = 4;
   style.FrameRounding = 3;
   style.Colors[ImGuiCol_WindowBg].w = 0.86f;  // the water shows through a little
+  unscaledStyle_ = std::make_unique<ImGuiStyle>(style);
   windowed_ = window != nullptr;
   trickling_ = windowed_ && !kImGuiHasEventQueue;
   if (windowed_ && !ImGui_ImplGlfw_InitForOpenGL(window, !trickling_)) {
@@ -80,6 +83,16 @@ void ImGuiLayer::newFrame(int width, int height, double seconds) {
     io.DeltaTime = float(seconds > 0 ? seconds : 1.0 / 60.0);
   }
   ImGui::NewFrame();
+}
+
+void ImGuiLayer::setScale(float scale) {
+  if (!initialised_ || scale == scale_) return;
+  scale_ = scale;
+  // ScaleAllSizes rounds, so repeated scaling would drift: always from the unscaled style.
+  ImGuiStyle& style = ImGui::GetStyle();
+  style = *unscaledStyle_;
+  style.ScaleAllSizes(scale);
+  ImGui::GetIO().FontGlobalScale = scale;
 }
 
 void ImGuiLayer::discardFrame() { ImGui::EndFrame(); }

@@ -4,16 +4,18 @@
 // and frame time are set by us, so a headless screenshot can show the panel.
 // No imgui.ini is written (runs must leave nothing behind but what was asked).
 #include <deque>
+#include <memory>
 
 #include "ui/ui_input_trickle.hpp"
 
 struct GLFWwindow;
+struct ImGuiStyle;
 
 namespace tp {
 
 class ImGuiLayer {
  public:
-  ImGuiLayer() = default;
+  ImGuiLayer();  // in the .cpp, where ImGuiStyle is complete
   ~ImGuiLayer();
   ImGuiLayer(const ImGuiLayer&) = delete;
   ImGuiLayer& operator=(const ImGuiLayer&) = delete;
@@ -38,6 +40,10 @@ class ImGuiLayer {
   // leaves the key to the field (which cancels the edit). Otherwise false: Esc
   // is the app's. Call between newFrame() and render().
   bool takeEscape();
+  // Draws every size (font, padding, rounding) `scale` times its 1080p size
+  // (ui_scale.hpp); call before newFrame(). Cheap when unchanged.
+  void setScale(float scale);
+  float scale() const { return scale_; }
 
  private:
   // Dear ImGui before 1.87 (no event queue of its own): GLFW's events queued
@@ -54,6 +60,8 @@ class ImGuiLayer {
   bool windowed_ = false;
   bool drawing_ = false;
   bool trickling_ = false;
+  float scale_ = 1.0f;
+  std::unique_ptr<ImGuiStyle> unscaledStyle_;  // the style at scale 1, scaled from afresh each change
   std::deque<UiEvent> pending_;
   UiInputState uiState_;
 };

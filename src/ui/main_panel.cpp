@@ -7,11 +7,15 @@
 #include "sim/sim_clock.hpp"
 #include "scenes/scene.hpp"
 #include "ui/param_widgets.hpp"
+#include "ui/ui_scale.hpp"
 
 namespace tp {
 namespace {
 
 const ImVec4 kErrorRed(1.0f, 0.35f, 0.3f, 1.0f);
+// The panel's width in font heights: 364 pixels at scale 1, room for the
+// widest scene's sliders with their names.
+constexpr float kPanelWidthEm = 28.0f;
 
 // Two wrapped lines, always reserved; a longer message shows whole in the tooltip.
 void drawStatusLine(const StatusLine::Shown& status) {
@@ -43,7 +47,8 @@ void sceneSection(const PanelView& view, PanelRequests& requests) {
 
 void simulationSection(const PanelView& view, PanelRequests& requests) {
   SimClock& clock = view.clock;
-  if (ImGui::Button(clock.paused() ? "Resume" : "Pause", ImVec2(70, 0))) clock.setPaused(!clock.paused());
+  if (ImGui::Button(clock.paused() ? "Resume" : "Pause", ImVec2(5.4f * ImGui::GetFontSize(), 0)))
+    clock.setPaused(!clock.paused());
   ImGui::SameLine();
   if (ImGui::Button("Step")) {
     clock.setPaused(true);
@@ -82,16 +87,27 @@ void outputSection(const PanelView& view, PanelRequests& requests) {
   if (ImGui::Button("Reload shaders (F5)")) requests.reloadShaders = true;
   ImGui::SameLine();
   if (ImGui::Button("Help (F1)")) requests.showHelp = true;
+  // 0 is automatic; the first tenth of the slider snaps to it, the rest is a scale.
+  float scale = view.uiScale;
+  if (ImGui::SliderFloat("UI scale", &scale, 0.0f, kUiScaleMax, scale < kUiScaleMin ? "auto" : "%.2fx")) {
+    view.uiScale = scale < kUiScaleMin ? kUiScaleAuto : scale;
+  }
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("the panels' size against 1080p; auto (left end) follows the monitor's content\n"
+                      "scale and the window's height; the sidecar's ui_scale says what was drawn");
 }
 
 }  // namespace
 
 PanelRequests drawMainPanel(const PanelView& view) {
   PanelRequests requests;
-  ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
+  // Sizes in units of the font's height, so the panel grows with the UI scale (ui_scale.hpp).
+  const float em = ImGui::GetFontSize();
+  ImGui::SetNextWindowPos(ImVec2(0.8f * em, 0.8f * em), ImGuiCond_FirstUseEver);
   // No taller than the window above the stats strip: with every section open it scrolls.
-  const float tallest = std::max(200.0f, ImGui::GetIO().DisplaySize.y - 10 - 2 * ImGui::GetFrameHeightWithSpacing());
-  ImGui::SetNextWindowSizeConstraints(ImVec2(320, 0), ImVec2(400, tallest));
+  // One width for every scene (what does not fit wraps), so a switch of scene does not move the scene.
+  const float tallest = std::max(15 * em, ImGui::GetIO().DisplaySize.y - 0.8f * em - 2 * ImGui::GetFrameHeightWithSpacing());
+  ImGui::SetNextWindowSizeConstraints(ImVec2(kPanelWidthEm * em, 0), ImVec2(kPanelWidthEm * em, tallest));
   // Collapsible (the arrow on its title bar) to free the whole window for the scene.
   const bool open = ImGui::Begin("tidepool", nullptr, ImGuiWindowFlags_AlwaysAutoResize);
   requests.left = ImGui::GetWindowPos().x;
@@ -101,7 +117,8 @@ PanelRequests drawMainPanel(const PanelView& view) {
     ImGui::End();
     return requests;
   }
-  ImGui::PushItemWidth(160);
+  ImGui::PushItemWidth(12.3f * em);
+  ImGui::PushTextWrapPos(0.0f);  // every line of text wraps at the panel's edge instead of being cut
   if (!view.shaderError.empty()) {
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 34.0f);
     ImGui::TextColored(kErrorRed, "shader reload failed (the last good shaders run):\n%s",
@@ -125,6 +142,7 @@ PanelRequests drawMainPanel(const PanelView& view) {
   }
   if (view.moreSections) view.moreSections();
   if (ImGui::CollapsingHeader("Output", ImGuiTreeNodeFlags_DefaultOpen)) outputSection(view, requests);
+  ImGui::PopTextWrapPos();
   ImGui::PopItemWidth();
   ImGui::End();
   return requests;

@@ -20,6 +20,7 @@ struct PanelView {
   SimClock& clock;
   bool& hideUiInScreenshots;
   int& msaaSamples;
+  float& uiScale;                    // the player's UI scale; 0: automatic
   const std::string& shaderError;    // non-empty after a failed reload: shown in red
   StatusLine::Shown status;          // the last action's result, or why it did nothing
   // The Parameters section's body (default: the scene's table and widgets),

@@ -4,6 +4,7 @@
 #include <imgui_internal.h>  // TempInputIsActive
 
 #include <algorithm>
+#include <cmath>
 #include <optional>
 #include <string>
 
@@ -82,6 +83,23 @@ bool settle(const ParamTable& params, const ParamSpec& spec, bool changed, doubl
   return true;
 }
 
+// The stability limit as a mark across the slider just drawn (the frame is the
+// item's first CalcItemWidth pixels), the unstable part beyond it shaded.
+void drawLimitMark(const ParamTable& params, const ParamSpec& spec, float frameWidth) {
+  if (!spec.limit) return;
+  const double upper = params.upperBound(spec);
+  if (!(upper < spec.max)) return;
+  const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+  const ImGuiStyle& style = ImGui::GetStyle();
+  // The grab's centre travels between these (ImGui's slider inset).
+  const float inset = style.FramePadding.x * 0.5f + style.GrabMinSize * 0.5f;
+  const float left = min.x + inset, right = min.x + frameWidth - inset;
+  const float x = left + (right - left) * sliderFraction(spec, upper);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw->AddRectFilled(ImVec2(x, min.y), ImVec2(min.x + frameWidth, max.y), IM_COL32(200, 60, 40, 70));
+  draw->AddLine(ImVec2(x, min.y), ImVec2(x, max.y), IM_COL32(255, 190, 80, 255), 2.0f);
+}
+
 ImGuiSliderFlags sliderFlags(const ParamSpec& spec) {
   return ImGuiSliderFlags_AlwaysClamp | (spec.logarithmic ? ImGuiSliderFlags_Logarithmic : 0);
 }
@@ -113,17 +131,20 @@ bool drawOne(const ParamTable& params, const ParamSpec& spec) {
     }
     case ParamSpec::Kind::Int: {
       int value = int(params.value(spec));
-      const int upper = int(std::max(spec.min, params.upperBound(spec)));
+      const float frameWidth = ImGui::CalcItemWidth();
       const std::string format = sliderFormat("%d", spec.unit);
-      const bool changed = ImGui::SliderInt(label, &value, int(spec.min), upper, format.c_str(), sliderFlags(spec));
+      const bool changed =
+          ImGui::SliderInt(label, &value, int(spec.min), int(spec.max), format.c_str(), sliderFlags(spec));
+      drawLimitMark(params, spec, frameWidth);
       return settle(params, spec, changed, value);
     }
     case ParamSpec::Kind::Float: {
       float value = float(params.value(spec));
-      const float upper = float(std::max(spec.min, params.upperBound(spec)));
+      const float frameWidth = ImGui::CalcItemWidth();
       const std::string format = sliderFormat("%.3g", spec.unit);
       const bool changed =
-          ImGui::SliderFloat(label, &value, float(spec.min), upper, format.c_str(), sliderFlags(spec));
+          ImGui::SliderFloat(label, &value, float(spec.min), float(spec.max), format.c_str(), sliderFlags(spec));
+      drawLimitMark(params, spec, frameWidth);
       return settle(params, spec, changed, value);
     }
   }
@@ -131,6 +152,13 @@ bool drawOne(const ParamTable& params, const ParamSpec& spec) {
 }
 
 }  // namespace
+
+float sliderFraction(const ParamSpec& spec, double value) {
+  if (!(spec.max > spec.min)) return 0.0f;
+  const double v = std::clamp(value, spec.min, spec.max);
+  if (spec.logarithmic && spec.min > 0) return float(std::log(v / spec.min) / std::log(spec.max / spec.min));
+  return float((v - spec.min) / (spec.max - spec.min));
+}
 
 bool drawParamWidgets(const ParamTable& params) {
   bool changed = false;

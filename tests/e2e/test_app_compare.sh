@@ -71,3 +71,16 @@ expect_exit 2 env -u DISPLAY "$TIDEPOOL" --scene demo --headless --frames 2 --co
 expect_output "side B: bad value '5' for amplitude"
 [ ! -e "$WORK/never.png" ] || fail "a refused comparison wrote a picture"
 pass "a refused side value: exit 2, names the side"
+
+# Two sides that differ only in what shows once the water moves (a splash's
+# height) draw the same picture until something splashes: the run says so
+# (the picture is still saved); with a splash, the halves differ and it is quiet.
+expect_exit 0 env -u DISPLAY "$TIDEPOOL" --scene demo --headless --frames 5 --size 480x200 --hide-ui \
+  --compare "splash_height=0.2" "splash_height=1.2" --screenshot "$WORK/same.png"
+expect_output "A and B look the same: splash_height shows only once the water moves"
+[ -s "$WORK/same.png" ] || fail "the picture of two equal halves was not saved"
+printf 'tidepool-input 1\nscene demo\nsim_rate_hz 60\n1 command splash 0 0\nend 20\n' >splash.rec
+expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --replay splash.rec --size 480x200 --hide-ui \
+  --compare "splash_height=0.2" "splash_height=1.2" --screenshot "$WORK/differ.png"
+grep -q "look the same" "$WORK/out.txt" && fail "sides that differ were called the same"
+pass "a comparison of two equal pictures says what would tell them apart"

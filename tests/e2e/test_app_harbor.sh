@@ -20,6 +20,11 @@ check_water_and_tug() {
   read -r r g b < <(mean_rgb "$png" 8x8+$((tx - 4))+$((ty - 4)))
   # Deck, cabin and roof are far brighter in red than the dark teal water.
   [ "$r" -gt $((wr + 30)) ] || fail "$png: no boat at the tug's place ($tx, $ty): mean rgb $r $g $b, water $wr $wg $wb"
+  # "Your tug (red hull)", as the panel says: at deck level it must read red on screen, not beige
+  # (a beige or wood has its blue well under its green; a red has them about equal, both under red).
+  read -r tx ty < <(project 480 270 "$x" 0 "$z")
+  read -r r g b < <(mean_rgb "$png" 8x8+$((tx - 4))+$((ty - 4)))
+  [ "$r" -gt $((g + 10)) ] && [ "$b" -ge $((g - 5)) ] || fail "$png: the tug's deck at ($tx, $ty) reads mean rgb $r $g $b: not red"
   tug_pixel="$tx, $ty"
 }
 

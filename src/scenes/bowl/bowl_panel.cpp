@@ -53,13 +53,12 @@ BowlPanelRequests drawBowlPanel(const BowlPanelView& view) {
     char overlay[64];
     std::snprintf(overlay, sizeof overlay, "energy %.3g", double(view.energy.latest()));
     ImGui::PlotLines("##energy", view.energy.values(), view.energy.count(), view.energy.offset(), overlay, 0.0f,
-                     std::max(view.energy.largest() * 1.1f, 1e-6f), ImVec2(0, 60));
+                     std::max(view.energy.largest() * 1.1f, 1e-6f), ImVec2(0, 4.6f * ImGui::GetFontSize()));
     if (ImGui::IsItemHovered())
       ImGui::SetTooltip("the surface's discrete energy (kinetic + spring, spring_surface_energy.hpp),\n"
                         "once a frame: fish and toys feed it, damping drains it");
   }
   ImGui::Text("%d fish near the surface, %d toy%s", view.fishNearSurface, view.toys, view.toys == 1 ? "" : "s");
-  ImGui::SameLine();
   if (ImGui::SmallButton("clear toys")) requests.command = "clear";
   ImGui::SameLine();
   if (ImGui::SmallButton("still water")) requests.command = "still";

@@ -15,7 +15,7 @@ void plot(const char* id, const char* label, const PlotHistory<N>& history, cons
   std::snprintf(overlay, sizeof overlay, "%s %.5g", label, double(history.latest()));
   // FLT_MAX: ImGui scales the plot to the values it holds.
   ImGui::PlotLines(id, history.values(), history.count(), history.offset(), overlay, FLT_MAX, FLT_MAX,
-                   ImVec2(0, 42));
+                   ImVec2(0, 3.2f * ImGui::GetFontSize()));
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tooltip);
 }
 

@@ -60,7 +60,6 @@ void HarborFleet::reset(const HarborParams& params) {
   impacts_.clear();
   nextId_ = 1;
   drops_ = 0;
-  collisions_ = 0;
   // The player's tug: red, in open water.
   addBoat(HullKind::Tug, {kPlayerStart.x, 0, kPlayerStart.y}, kPlayerHeading, params, {HullKind::Tug, true, {}, 0});
   const int cruisers = std::clamp(params.cruisers, 0, int(std::size(kRoutes)));
@@ -187,8 +186,7 @@ void HarborFleet::step(float dt, const HarborParams& params, const HelmKeys& hel
     }
   }
   for (FloatingBody& body : bodies_) pushBackFromEdge(body);
-  const std::vector<BodyCollision> collisions = stepFloatingBodies(bodies_, water, dt);
-  collisions_ = int(collisions.size());
+  stepFloatingBodies(bodies_, water, dt);  // the bodies bump apart; nothing here reacts to the list of bumps
   for (size_t i = 0; i < bodies_.size(); ++i) {
     keepInsideBasin(bodies_[i]);
     if (bodies_[i].enteredWater && members_[i].kind == HullKind::Crate)

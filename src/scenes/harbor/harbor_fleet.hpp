@@ -72,7 +72,6 @@ class HarborFleet {
   size_t crateCount() const { return bodies_.size() - boatCount_; }
   // Crates that met the water during the last step (for splashes).
   std::span<const WaterImpact> impacts() const { return impacts_; }
-  int collisionsLastStep() const { return collisions_; }
   // Horizontal speed of a body (m/s): what its wake scales with.
   static float horizontalSpeed(const FloatingBody& body);
 
@@ -91,7 +90,6 @@ class HarborFleet {
   size_t boatCount_ = 0;
   uint32_t nextId_ = 1;
   uint32_t drops_ = 0;  // for the dropped crates' tumble, deterministically
-  int collisions_ = 0;
 };
 
 // The cruisers' circles (checked against the islands in the unit tests).

@@ -56,7 +56,7 @@ std::string drawHarborPanel(const HarborPanelView& view) {
     char overlay[64];
     std::snprintf(overlay, sizeof overlay, "wave energy %.3g", double(view.energy.latest()));
     ImGui::PlotLines("##energy", view.energy.values(), view.energy.count(), view.energy.offset(), overlay, 0.0f,
-                     std::max(view.energy.largest() * 1.1f, 1e-6f), ImVec2(0, 55));
+                     std::max(view.energy.largest() * 1.1f, 1e-6f), ImVec2(0, 4.2f * ImGui::GetFontSize()));
     if (ImGui::IsItemHovered())
       ImGui::SetTooltip("The grid's discrete wave energy (grid_wave_energy.hpp), once a frame:\n"
                         "wakes and splashes feed it; damping, the absorbing edge and islands drain it.");

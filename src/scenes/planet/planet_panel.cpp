@@ -11,7 +11,7 @@ namespace {
 
 // The plots' height: with no separator above them, the panel's rows (plots,
 // the sum-of-heights line, the buttons) fit a 720-pixel window (058cc90 trimmed it to fit).
-constexpr float kPlotHeight = 30;
+constexpr float kPlotHeightEm = 2.3f;  // in font heights: 30 pixels at UI scale 1
 // Above this many fish the CPU flock costs a good part of a frame (README's planet notes).
 constexpr int kManyFishForTheCpu = 3000;
 
@@ -25,7 +25,7 @@ void plot(const char* id, const PlotHistory<kPlanetPlotLength>& history, const c
   }
   const float margin = std::max((hi - lo) * 0.1f, 1e-4f * std::max(std::fabs(hi), 1.0f));
   ImGui::PlotLines(id, history.values(), history.count(), history.offset(), overlay, lo - margin, hi + margin,
-                   ImVec2(width, kPlotHeight));
+                   ImVec2(width, kPlotHeightEm * ImGui::GetFontSize()));
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tooltip);
 }
 
