@@ -74,8 +74,7 @@ std::string drawPlanetPanel(const PlanetPanelView& view) {
       ImGui::SetTooltip("The CPU flock takes about 4.4 ms a step for 2,000 fish on one core, more for more:\n"
                         "above a few thousand the GPU flock (fish_solver=gpu) is the one to use.");
   }
-  ImGui::SameLine();
-  if (ImGui::SmallButton("still")) command = "still";
+  if (ImGui::SmallButton("still")) command = "still";  // a line of their own: beside the text they ran off the panel
   ImGui::SameLine();
   if (ImGui::SmallButton("splash top")) command = "splash 0 1 0";
   ImGui::SameLine();
