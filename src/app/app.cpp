@@ -161,9 +161,12 @@ std::string App::prepareSides() {
     const PresetCheck preset = resolvePreset(cli_.preset, entry);
     if (!preset.error.empty()) return preset.error;
     for (const std::string& setting : toSettings(preset.values)) base.push_back(setting);
+    // Only what the preset itself sets: light quality still lowers the rest (the full
+    // snapshot it carries also holds the full-quality defaults of every other parameter).
+    pinnedNames_.insert(pinnedNames_.end(), preset.named.begin(), preset.named.end());
   }
   base.insert(base.end(), cli_.settings.begin(), cli_.settings.end());
-  for (const auto* list : {&base, &cli_.compareA, &cli_.compareB})
+  for (const auto* list : {&cli_.settings, &cli_.compareA, &cli_.compareB})
     for (const std::string& setting : *list) pinnedNames_.push_back(setting.substr(0, setting.find('=')));
   if (cli_.sweep) pinnedNames_.push_back(cli_.sweepSpec.name);
 

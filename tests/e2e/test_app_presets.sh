@@ -97,3 +97,17 @@ expect_output "big.json:6:18: field 'stiffness': the number 1e999 is out of rang
 [ "$(grep -c . "$WORK/out.txt")" -eq 1 ] || { cat "$WORK/out.txt" >&2; fail "more than one line"; }
 [ ! -e never.png ] || fail "a refused preset wrote a picture"
 pass "a preset number no double holds: one line with its place and field, exit 2"
+
+# Light quality keeps a built-in preset inside what keeps real time: the preset
+# sets what it names (the water model, the depth) and light quality still lowers
+# the rest (a preset's snapshot carries every full-quality default besides).
+expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --scene harbor --quality light --preset deep_water --frames 2 \
+  --size 320x180 --screenshot light-preset.png
+for line in "  water_model = deep_water" "  grid_size = 128" "  water_mesh = 96" "  per_pixel_water = false"; do
+  grep -qxF -- "$line" light-preset.txt || { grep "^  " light-preset.txt >&2; fail "light quality with --preset deep_water: no '$line'"; }
+done
+# What the command line sets stays set, light quality or not.
+expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --scene harbor --quality light --preset deep_water \
+  --set grid_size=256 --frames 2 --size 320x180 --screenshot light-set.png
+grep -qxF "  grid_size = 256" light-set.txt || fail "--set grid_size=256 was lowered by light quality"
+pass "a built-in preset at light quality: its own settings kept, the rest light"

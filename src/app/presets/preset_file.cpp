@@ -230,6 +230,7 @@ PresetCheck checkPresetJson(std::string_view text, const std::string& source, co
     }
     wanted.emplace_back(name, std::move(textValue));
     paths.push_back(path);
+    result.named.push_back(name);
   }
   std::string refused;
   if (std::string error = applySnapshot(params, wanted, &refused); !error.empty()) {
@@ -271,6 +272,7 @@ PresetCheck checkBuiltinPreset(const ScenePreset& preset, const SceneEntry& scen
   for (const std::string& setting : preset.settings) {
     const size_t eq = setting.find('=');
     wanted.emplace_back(setting.substr(0, eq), eq == std::string::npos ? "" : setting.substr(eq + 1));
+    result.named.push_back(setting.substr(0, eq));
   }
   if (std::string error = applySnapshot(fresh->params(), wanted); !error.empty()) {
     result.error = "built-in preset '" + preset.name + "' of " + scene.name + ": " + error;

@@ -35,6 +35,9 @@ std::string presetJson(const std::string& scene, const std::string& name, const 
 
 struct PresetCheck {
   ParamSnapshot values;  // every parameter of the scene, to apply with applySnapshot
+  // The parameters the preset itself sets (a built-in preset's own list; a
+  // file's every entry): light quality leaves these alone and lowers the rest.
+  std::vector<std::string> named;
   std::string name, description;
   std::string error;     // "" when the preset is good
 };
