@@ -148,10 +148,11 @@ void App::drawRecordSection() {
   view.replayEnd = replay_.endStep;
   const RecordRequests requests = tp::drawRecordSection(recordSettings_, view);
   const std::string scene = sides_.entry().name;
-  if (requests.startClip) {
-    const int frames = std::max(1, int(std::lround(recordSettings_.clipSeconds * float(recordSettings_.clipFps))));
-    startClip(timestamped("clips", scene, ""), recordSettings_.clipFps, frames);
-  }
+  // From the next frame: this one's panel still shows the button under the cursor, with its tooltip.
+  if (requests.startClip) afterFrame([this, scene] {
+      const int frames = std::max(1, int(std::lround(recordSettings_.clipSeconds * float(recordSettings_.clipFps))));
+      startClip(timestamped("clips", scene, ""), recordSettings_.clipFps, frames);
+    });
   if (requests.stopClip) finishClip();
   if (requests.startInput) afterFrame([this, scene] {
       if (std::string error = startInputRecording(timestamped("inputs", scene, ".txt")); !error.empty())
