@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "bench/bench_solvers.hpp"
+#include "sim/headless_solver.hpp"
 #include "core/atomic_file.hpp"
 #include "core/log.hpp"
 
@@ -134,10 +135,11 @@ BenchParseResult parseBenchOptions(const std::vector<std::string>& args) {
   if (o.sizes) {
     for (const std::string& name : o.solvers) {
       const BenchSolver& solver = *findBenchSolver(name);  // checked with --solver
+      const SolverEntry& accepts = *findSolver(name);     // every bench solver is in the solver table
       for (int n : *o.sizes)
-        if (n < solver.minSize || n > solver.maxSize)
+        if (n < accepts.minSize || n > accepts.maxSize)
           return fail("--sizes " + std::to_string(n) + " is out of range for " + name + ": " +
-                      std::to_string(solver.minSize) + ".." + std::to_string(solver.maxSize) +
+                      std::to_string(accepts.minSize) + ".." + std::to_string(accepts.maxSize) +
                       (solver.sizeIsLevel ? " (icosphere levels)" : " (grid edge)"));
         else if (solver.sizeIsPowerOfTwo && (n & (n - 1)) != 0)
           return fail("--sizes " + std::to_string(n) + " is not a power of two, which " + name +

@@ -16,7 +16,6 @@ struct BenchSolver {
   bool sizeIsLevel = false;   // sizes are icosphere levels, not grid edges
   std::vector<int> sizes;     // the default list: the benchmark's range
   std::vector<int> quickSizes;  // --quick: small enough for llvmpipe to run in well under a minute
-  int minSize = 16, maxSize = 16384;  // what it accepts at all (textures, memory)
   void (*run)(gl::ShaderLibrary& shaders, CaseResult& result, const CaseSettings& settings) = nullptr;
   bool sizeIsPowerOfTwo = false;  // a transform's length: --sizes takes powers of two only
 };

@@ -92,6 +92,6 @@ expect_output "cx,cy,mass,radius[,vx,vy]"
 expect_exit 2 "$TIDEPOOL_SIM" --solver fluid --steps 1 --splash 1,2,-3,4 --dump-state bad.raw
 expect_output "mass must be >= 0"
 expect_exit 2 "$TIDEPOOL_SIM" --solver fluid --size 8 --steps 1
-expect_output "16..2048"
+expect_output "16..8192"
 [ ! -e bad.raw ] || fail "a refused run wrote its dump"
 pass "bad input refused"

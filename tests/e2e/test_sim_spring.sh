@@ -64,6 +64,6 @@ expect_output "cx,cy,strength,radius"
 expect_exit 2 "$TIDEPOOL_SIM" --solver spring --steps 1 --splash 1,2,3,0 --dump-state bad.raw
 expect_output "radius must be > 0"
 expect_exit 2 "$TIDEPOOL_SIM" --solver spring --size 3 --steps 1
-expect_output "out of range for spring: 4..8192"
+expect_output "out of range for spring: 4..16384"
 [ ! -e bad.raw ] || fail "a refused run wrote its dump"
 pass "bad input refused"

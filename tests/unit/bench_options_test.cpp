@@ -1,9 +1,16 @@
 // tidepool-bench's command line: defaults, what parses, and one-line refusals.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <bit>
+
 #include "bench/bench_options.hpp"
+#include "bench/bench_solvers.hpp"
+#include "sim/headless_solver.hpp"
 
 using namespace tp::bench;
+using tp::findSolver;
+using tp::SolverEntry;
 
 TEST(BenchOptions, DefaultsRunEverySolverAtIssue8Sizes) {
   const auto r = parseBenchOptions({});
@@ -57,7 +64,7 @@ TEST(BenchOptions, SphereSizesAreLevels) {
   EXPECT_NE(parseBenchOptions({"--solver", "sphere", "--sizes", "11"}).error.find("out of range for sphere: 0..10"),
             std::string::npos);
   // --sizes applies to every selected solver: levels are no grid sizes.
-  EXPECT_NE(parseBenchOptions({"--solver", "sphere,grid", "--sizes", "8"}).error.find("out of range for grid"),
+  EXPECT_NE(parseBenchOptions({"--solver", "sphere,grid", "--sizes", "7"}).error.find("out of range for grid"),
             std::string::npos);
 }
 
@@ -77,7 +84,7 @@ TEST(BenchOptions, RefusesWithOneClearLine) {
       {{"--solver"}, "--solver needs a value"},
       {{"--sizes", "256,,512"}, "bad --sizes '256,,512'"},
       {{"--sizes", "-4"}, "bad --sizes"},
-      {{"--sizes", "8"}, "--sizes 8 is out of range for grid: 16..16384 (grid edge)"},
+      {{"--sizes", "4"}, "--sizes 4 is out of range for grid: 8..16384 (grid edge)"},
       {{"--solver", "fluid", "--sizes", "16384"}, "out of range for fluid: 16..8192"},
       {{"--solver", "deep_water", "--sizes", "300"}, "--sizes 300 is not a power of two, which deep_water's transforms need: try 256 or 512"},
       {{"--seconds", "0"}, "bad --seconds '0'"},
@@ -91,5 +98,23 @@ TEST(BenchOptions, RefusesWithOneClearLine) {
     const auto r = parseBenchOptions(c.args);
     EXPECT_NE(r.error.find(c.expected), std::string::npos) << "got: " << r.error;
     EXPECT_EQ(r.error.find('\n'), std::string::npos) << r.error;
+  }
+}
+
+// The benchmark accepts what the solver table accepts (one registration of
+// each solver's limits, shared with tidepool-sim), for every solver it runs.
+TEST(BenchOptions, SizeLimitsAreTheSolverTables) {
+  for (const std::string& name : benchSolverNames()) {
+    const SolverEntry* entry = findSolver(name);
+    ASSERT_NE(entry, nullptr) << name << " is benchmarked but not in the solver table";
+    const BenchSolver& solver = *findBenchSolver(name);
+    const int lowest = solver.sizeIsPowerOfTwo ? int(std::bit_ceil(unsigned(std::max(entry->minSize, 1))))
+                                               : entry->minSize;
+    const int highest = solver.sizeIsPowerOfTwo ? int(std::bit_floor(unsigned(entry->maxSize))) : entry->maxSize;
+    for (int n : {lowest, highest})
+      EXPECT_EQ(parseBenchOptions({"--solver", name, "--sizes", std::to_string(n)}).error, "") << name << " " << n;
+    EXPECT_NE(parseBenchOptions({"--solver", name, "--sizes", std::to_string(entry->maxSize + 1)}).error, "") << name;
+    if (entry->minSize > 0)
+      EXPECT_NE(parseBenchOptions({"--solver", name, "--sizes", std::to_string(entry->minSize - 1)}).error, "") << name;
   }
 }

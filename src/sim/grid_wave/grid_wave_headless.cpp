@@ -58,7 +58,7 @@ SolverEntry makeGridWaveSolverEntry() {
   entry.sizeFlag = "size";
   entry.defaultSize = 256;
   entry.minSize = 8;
-  entry.maxSize = 8192;
+  entry.maxSize = 16384;  // GL 4.5's guaranteed texture edge
   entry.splashFormat = "cx,cy,strength,radius";
   entry.create = [](int size, gl::ShaderLibrary* shaders) -> std::unique_ptr<HeadlessSolver> {
     if (shaders) return std::make_unique<GridWaveHeadless<GridWaveGpu>>(size, *shaders);

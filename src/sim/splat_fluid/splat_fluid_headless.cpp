@@ -42,7 +42,7 @@ SolverEntry makeSplatFluidSolverEntry() {
   entry.sizeFlag = "size";
   entry.defaultSize = 128;
   entry.minSize = 16;
-  entry.maxSize = 2048;
+  entry.maxSize = SplatFluidGpu::kMaxSize;
   entry.splashFormat = "cx,cy,mass,radius[,vx,vy]";
   entry.create = [](int size, gl::ShaderLibrary* shaders) -> std::unique_ptr<HeadlessSolver> {
     if (shaders) return std::make_unique<HeadlessSplatFluid<SplatFluidGpu>>(*shaders, size, size);

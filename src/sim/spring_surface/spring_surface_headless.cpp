@@ -97,7 +97,7 @@ SolverEntry makeSpringSolverEntry() {
   entry.sizeFlag = "size";
   entry.defaultSize = 16;  // the seed's 16x16 springs
   entry.minSize = 4;
-  entry.maxSize = 8192;
+  entry.maxSize = 16384;  // GL 4.5's guaranteed texture edge
   entry.splashFormat = "cx,cy,strength,radius";
   entry.create = [](int size, gl::ShaderLibrary* shaders) -> std::unique_ptr<HeadlessSolver> {
     if (shaders) return std::make_unique<SpringHeadless<SpringSurfaceGpu>>(*shaders, size, headlessDefaults());
