@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 
+#include "core/data_root.hpp"
 #include "core/log.hpp"
 #include "gl/shader_source.hpp"
 
@@ -49,6 +50,8 @@ std::filesystem::path ShaderLibrary::findDefaultRoot() {
   }
   const fs::path local = fs::absolute("shaders");
   if (holdsShaders(local)) return local;
+  if (const auto installed = installedDataRoot(); installed && holdsShaders(*installed / "shaders"))
+    return *installed / "shaders";
   const fs::path source = fs::path(TIDEPOOL_SOURCE_DIR) / "shaders";
   if (holdsShaders(source)) return source;
   throw ShaderBuildError("no shaders found: looked in " + local.string() + " and " + source.string() + "; " +

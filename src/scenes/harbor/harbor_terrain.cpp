@@ -8,6 +8,8 @@
 #include <filesystem>
 #include <memory>
 
+#include "core/data_root.hpp"
+
 namespace tp {
 
 float HarborTerrain::heightAt(float x, float z) const {
@@ -85,6 +87,8 @@ std::string findAsset(const std::string& relative) {
   if (const char* data = std::getenv("TIDEPOOL_DATA")) return (fs::path(data) / "assets" / relative).string();
   std::error_code ignored;
   if (fs::exists(fs::path("assets") / relative, ignored)) return (fs::path("assets") / relative).string();
+  if (const auto installed = installedDataRoot(); installed && fs::exists(*installed / "assets" / relative, ignored))
+    return (*installed / "assets" / relative).string();
   return (fs::path(TIDEPOOL_SOURCE_DIR) / "assets" / relative).string();
 }
 
