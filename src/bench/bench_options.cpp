@@ -141,7 +141,7 @@ BenchParseResult parseBenchOptions(const std::vector<std::string>& args) {
           return fail("--sizes " + std::to_string(n) + " is out of range for " + name + ": " +
                       std::to_string(accepts.minSize) + ".." + std::to_string(accepts.maxSize) +
                       (solver.sizeIsLevel ? " (icosphere levels)" : " (grid edge)"));
-        else if (solver.sizeIsPowerOfTwo && (n & (n - 1)) != 0)
+        else if (accepts.powerOfTwoSize && (n & (n - 1)) != 0)
           return fail("--sizes " + std::to_string(n) + " is not a power of two, which " + name +
                       "'s transforms need: try " + std::to_string(std::bit_floor(unsigned(n))) + " or " +
                       std::to_string(std::bit_ceil(unsigned(n))));

@@ -6,7 +6,7 @@
 //  - arithmetic: independent FMA chains (shaders/bench/fma_chain.comp),
 //    fused multiply-adds per second.
 // glCopyNamedBufferSubData is not used: on NVIDIA's data-centre GPUs it moves
-// a small fraction of what kernels reach (shared/PLATFORM.md).
+// a small fraction of what kernels reach (measured on the project's GPU machine).
 #include <cstdint>
 #include <string>
 #include <vector>

@@ -10,8 +10,7 @@ const std::vector<BenchSolver>& benchSolvers() {
       {"grid", kGridWaveModel, false, {256, 512, 1024, 2048, 4096, 8192}, {256}, runGrid},
       {"sphere", kSphereWaveModel, true, {4, 5, 6, 7, 8, 9, 10}, {5}, runSphere},
       {"fluid", kSplatFluidModel, false, {256, 512, 1024, 2048, 4096}, {128}, runFluid},
-      // Powers of two: DeepWaterGpu's transforms.
-      {"deep_water", kDeepWaterModel, false, {256, 512, 1024, 2048}, {128}, runDeepWater, true},
+      {"deep_water", kDeepWaterModel, false, {256, 512, 1024, 2048}, {128}, runDeepWater},
       {"spring", kSpringSurfaceModel, false, {256, 512, 1024, 2048, 4096, 8192}, {256}, runSpring},
   };
   return solvers;

@@ -17,7 +17,6 @@ struct BenchSolver {
   std::vector<int> sizes;     // the default list: the benchmark's range
   std::vector<int> quickSizes;  // --quick: small enough for llvmpipe to run in well under a minute
   void (*run)(gl::ShaderLibrary& shaders, CaseResult& result, const CaseSettings& settings) = nullptr;
-  bool sizeIsPowerOfTwo = false;  // a transform's length: --sizes takes powers of two only
 };
 
 // In the order the benchmark runs them.

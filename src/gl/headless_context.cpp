@@ -1,5 +1,5 @@
-// Headless OpenGL 4.5 through EGL: no X server, no window. Order of attempts
-// (shared/PLATFORM.md): hardware EGL devices, then Mesa's software device,
+// Headless OpenGL 4.5 through EGL: no X server, no window. Order of attempts:
+// hardware EGL devices (the NVIDIA driver's), then Mesa's software device,
 // then the surfaceless platform. glad's EGL loader is two-stage: before
 // eglInitialize only the EXT entry points load; we load again after it.
 #include <glad/egl.h>

@@ -229,7 +229,10 @@ class BowlScene final : public Scene {
 
   // Slightly above the bowl's rim, so the surface, the fish through the
   // glass and the table all show; not below the table top.
-  CameraStart camera() const override { return {{0, 0.72f, 0}, 4.4f, 28.0f, 24.0f, 2.0f, 88.0f}; }
+  CameraStart camera() const override {
+    return {.target = {0, 0.72f, 0}, .distance = 4.4f, .yawDegrees = 28.0f, .pitchDegrees = 24.0f,
+            .minPitchDegrees = 2.0f, .maxPitchDegrees = 88.0f};
+  }
 
   double cellsPerStep() const override {  // the spring grid, every substep
     if (!surface_) return 0;

@@ -212,7 +212,10 @@ class DemoScene final : public Scene {
 
   // Low enough that the horizon shows, with the sun's glint ahead and to the
   // right; never below the water, which has no underside worth seeing.
-  CameraStart camera() const override { return {{0, 0, 0}, 20.0f, 35.0f, 15.0f, 3.0f, 89.0f}; }
+  CameraStart camera() const override {
+    return {.target = {0, 0, 0}, .distance = 20.0f, .yawDegrees = 35.0f, .pitchDegrees = 15.0f,
+            .minPitchDegrees = 3.0f, .maxPitchDegrees = 89.0f};
+  }
 
   std::string sidecarExtra() const override {
     char text[128];

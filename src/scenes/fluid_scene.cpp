@@ -181,7 +181,10 @@ class FluidScene final : public Scene {
 
   // Above the tank's near wall (row 0 is nearest), looking down at 36° so
   // the whole grid and a strip of sky show; the sun's glint on the far side.
-  CameraStart camera() const override { return {{0, 0, 0.8f}, 14.5f, 0.0f, 36.0f, 5.0f, 89.0f}; }
+  CameraStart camera() const override {
+    return {.target = {0, 0, 0.8f}, .distance = 14.5f, .yawDegrees = 0.0f, .pitchDegrees = 36.0f,
+            .minPitchDegrees = 5.0f, .maxPitchDegrees = 89.0f};
+  }
 
   double cellsPerStep() const override {  // one fluid step per scene step
     return fluid_ ? double(fluid_->width()) * fluid_->height() : 0.0;

@@ -304,7 +304,10 @@ class HarborScene final : public Scene {
   }
 
   // From the south, high enough to see the whole basin and the islands beyond.
-  CameraStart camera() const override { return {{0, 0, 1.5f}, 46.0f, 20.0f, 36.0f, 5.0f, 89.0f}; }
+  CameraStart camera() const override {
+    return {.target = {0, 0, 1.5f}, .distance = 46.0f, .yawDegrees = 20.0f, .pitchDegrees = 36.0f,
+            .minPitchDegrees = 5.0f, .maxPitchDegrees = 89.0f};
+  }
 
   std::vector<uint8_t> stateBytes() override {
     std::vector<uint8_t> bytes;

@@ -244,7 +244,10 @@ class PlanetScene final : public Scene {
 
   // Orbiting the planet from a little above its equator, the whole pitch range
   // allowed: a ball has no underside to hide.
-  CameraStart camera() const override { return {{0, 0, 0}, 3.6f, 30.0f, 10.0f, -89.0f, 89.0f}; }
+  CameraStart camera() const override {
+    return {.target = {0, 0, 0}, .distance = 3.6f, .yawDegrees = 30.0f, .pitchDegrees = 10.0f,
+            .minPitchDegrees = -89.0f, .maxPitchDegrees = 89.0f};
+  }
 
   double cellsPerStep() const override {  // sphere vertices, every substep
     return solver_ ? double(solver_->vertexCount()) * settings_.params.substeps : 0.0;

@@ -17,7 +17,7 @@ std::span<const SceneEntry> sceneTable() {
        createBowlScene},
       {"fluid", "the tiny fluid from a tweet (Gaussian splats): click to add fluid, drag to throw it; 3d surface or 2d view",
        createFluidScene},
-      {"harbor", "steer a tug through its own wake among islands, drop crates, splash: the grid wave solver with floating boats",
+      {"harbor", "steer a tug through its own wake among islands, drop crates, splash: deep water (or the seeds' wave equation) with floating boats",
        createHarborScene},
       {"planet", "a ball of water on the icosphere wave solver: click to splash anywhere, fish inside, crates afloat; sky or ocean-planet look",
        createPlanetScene},

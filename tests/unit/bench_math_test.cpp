@@ -18,7 +18,7 @@ TEST(BenchMath, MedianOfOddAndEvenCountsAndUnsortedInput) {
 }
 
 TEST(BenchMath, RooflinesAndFractions) {
-  // H200 figure 4.3 TB/s over the grid step's 12 B/cell: ~358 G cell-steps/s (PLATFORM.md).
+  // H200 figure 4.3 TB/s over the grid step's 12 B/cell: ~358 G cell-steps/s.
   EXPECT_NEAR(memoryRoofline(4.3e12, kGridWaveModel.bytesPerCell), 358.3e9, 0.1e9);
   // The 70% target there: 250 G cell-steps/s.
   EXPECT_NEAR(0.7 * memoryRoofline(4.3e12, 12.0), 250.8e9, 0.1e9);

@@ -107,10 +107,9 @@ TEST(BenchOptions, SizeLimitsAreTheSolverTables) {
   for (const std::string& name : benchSolverNames()) {
     const SolverEntry* entry = findSolver(name);
     ASSERT_NE(entry, nullptr) << name << " is benchmarked but not in the solver table";
-    const BenchSolver& solver = *findBenchSolver(name);
-    const int lowest = solver.sizeIsPowerOfTwo ? int(std::bit_ceil(unsigned(std::max(entry->minSize, 1))))
-                                               : entry->minSize;
-    const int highest = solver.sizeIsPowerOfTwo ? int(std::bit_floor(unsigned(entry->maxSize))) : entry->maxSize;
+    const int lowest = entry->powerOfTwoSize ? int(std::bit_ceil(unsigned(std::max(entry->minSize, 1))))
+                                             : entry->minSize;
+    const int highest = entry->powerOfTwoSize ? int(std::bit_floor(unsigned(entry->maxSize))) : entry->maxSize;
     for (int n : {lowest, highest})
       EXPECT_EQ(parseBenchOptions({"--solver", name, "--sizes", std::to_string(n)}).error, "") << name << " " << n;
     EXPECT_NE(parseBenchOptions({"--solver", name, "--sizes", std::to_string(entry->maxSize + 1)}).error, "") << name;

@@ -2,7 +2,7 @@
 // Parameters of the deep-water solver: linear water waves with the exact
 // dispersion relation of water of finite depth, ω² = g·|k|·tanh(|k|·depth),
 // advanced per wavenumber in Fourier space (an exponential integrator in the
-// manner of Tessendorf's eWave, 2014; see deep_water_spectral_step.hpp).
+// manner of Tessendorf's eWave, 2014; see deep_water_model.hpp).
 // Plain data with in-class defaults, described by deepWaterParamList(); the
 // GPU solver and its CPU twin read the same struct at every step.
 #include "sim/param_table.hpp"
