@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "app/cli.hpp"
-#include "app/sim_options.hpp"
+#include "runner/sim_options.hpp"
 #include "bench/bench_options.hpp"
 #include "fuzz_support.hpp"
 

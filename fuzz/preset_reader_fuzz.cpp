@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "app/param_snapshot.hpp"
+#include "sim/param_snapshot.hpp"
 #include "app/presets/preset_file.hpp"
 #include "fuzz_support.hpp"
 #include "scenes/scene.hpp"

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "app/state_file.hpp"
+#include "runner/state_file.hpp"
 #include "fuzz_support.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {

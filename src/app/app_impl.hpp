@@ -17,7 +17,7 @@
 #include "app/frame_bench.hpp"
 #include "app/compare/side_set.hpp"
 #include "app/input.hpp"
-#include "app/param_snapshot.hpp"
+#include "sim/param_snapshot.hpp"
 #include "app/record/clip_recorder.hpp"
 #include "app/replay/input_recorder.hpp"
 #include "app/replay/input_script.hpp"

@@ -7,7 +7,7 @@
 #include "ui/controls.hpp"
 #include "ui/ui_scale.hpp"
 #include "core/log.hpp"
-#include "app/param_snapshot.hpp"
+#include "sim/param_snapshot.hpp"
 #include "scenes/scene.hpp"
 #include "sim/param_table.hpp"
 

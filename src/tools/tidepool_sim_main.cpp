@@ -1,9 +1,9 @@
-// tidepool-sim: one solver, no window, no UI (see src/app/sim_options.hpp).
+// tidepool-sim: one solver, no window, no UI (see src/runner/sim_options.hpp).
 #include <cstdio>
 
 #include "core/log.hpp"
-#include "app/sim_options.hpp"
-#include "app/sim_runner.hpp"
+#include "runner/sim_options.hpp"
+#include "runner/sim_runner.hpp"
 
 int main(int argc, char** argv) {
   const tp::SimParseResult parsed = tp::parseSimOptions({argv + 1, argv + argc});

@@ -2,7 +2,7 @@
 // turn, and a set that cannot be applied leaves the table as it was.
 #include <gtest/gtest.h>
 
-#include "app/param_snapshot.hpp"
+#include "sim/param_snapshot.hpp"
 #include "scenes/scene.hpp"
 #include "sim/param_table.hpp"
 

@@ -1,7 +1,7 @@
 // tidepool-sim's command line: what parses, and the one-line errors for what doesn't.
 #include <gtest/gtest.h>
 
-#include "app/sim_options.hpp"
+#include "runner/sim_options.hpp"
 
 using tp::parseSimOptions;
 

@@ -4,7 +4,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "app/state_file.hpp"
+#include "runner/state_file.hpp"
 
 namespace fs = std::filesystem;
 

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "app/param_snapshot.hpp"
+#include "sim/param_snapshot.hpp"
 
 namespace tp {
 

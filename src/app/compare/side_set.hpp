@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "app/compare/tile_layout.hpp"
-#include "app/param_snapshot.hpp"
+#include "sim/param_snapshot.hpp"
 #include "render/frame_target.hpp"
 #include "scenes/scene.hpp"
 #include "ui/text_overlay.hpp"

@@ -19,7 +19,7 @@
 #include <string>
 #include <string_view>
 
-#include "app/param_snapshot.hpp"
+#include "sim/param_snapshot.hpp"
 
 namespace tp {
 

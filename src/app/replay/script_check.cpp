@@ -3,7 +3,7 @@
 #include <GLFW/glfw3.h>
 
 #include "core/log.hpp"
-#include "app/param_snapshot.hpp"
+#include "sim/param_snapshot.hpp"
 #include "scenes/command_forms.hpp"
 
 namespace tp {

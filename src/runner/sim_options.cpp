@@ -1,4 +1,4 @@
-#include "app/sim_options.hpp"
+#include "runner/sim_options.hpp"
 
 #include <charconv>
 #include <cmath>

@@ -1,11 +1,11 @@
-#include "app/sim_runner.hpp"
+#include "runner/sim_runner.hpp"
 
 #include <chrono>
 #include <cstdio>
 #include <memory>
 
-#include "app/param_snapshot.hpp"
-#include "app/state_file.hpp"
+#include "sim/param_snapshot.hpp"
+#include "runner/state_file.hpp"
 #include "core/log.hpp"
 #include "gl/context.hpp"
 #include "gl/debug_output.hpp"

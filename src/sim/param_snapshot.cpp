@@ -1,4 +1,4 @@
-#include "app/param_snapshot.hpp"
+#include "sim/param_snapshot.hpp"
 
 #include "sim/param_table.hpp"
 

@@ -1,4 +1,4 @@
-#include "app/state_file.hpp"
+#include "runner/state_file.hpp"
 
 #include <bit>
 #include <cmath>
