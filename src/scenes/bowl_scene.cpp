@@ -25,7 +25,7 @@
 #include "render/orbit_camera.hpp"
 #include "render/scene_copy.hpp"
 #include "render/sky_renderer.hpp"
-#include "scenes/bowl/bowl_fish.hpp"
+#include "scenes/fish/fish_school.hpp"
 #include "scenes/bowl/bowl_panel.hpp"
 #include "scenes/bowl/bowl_presets.hpp"
 #include "scenes/bowl/bowl_params.hpp"
@@ -43,6 +43,21 @@
 
 namespace tp {
 namespace {
+
+// A goldfish palette, spread over the school as (3i + i/5) mod 5 picks it: a
+// cycle of 25, so neighbours in the flock's order rarely share a colour.
+std::vector<glm::vec3> goldfishColours() {
+  const glm::vec3 palette[] = {
+      {1.0f, 0.32f, 0.03f},   // goldfish orange
+      {0.95f, 0.12f, 0.03f},  // red
+      {1.0f, 0.6f, 0.12f},    // yellow-orange
+      {0.95f, 0.85f, 0.7f},   // pale
+      {0.9f, 0.45f, 0.2f},    // salmon
+  };
+  std::vector<glm::vec3> cycle;
+  for (size_t i = 0; i < 25; ++i) cycle.push_back(palette[(i * 3u + i / 5u) % std::size(palette)]);
+  return cycle;
+}
 
 // Towards the sun: high, ahead and to the left of the start camera, so the
 // bowl's shadow and caustic fall on the table in front of it.
@@ -75,7 +90,7 @@ class BowlScene final : public Scene {
     syncSolver();
     surface_->reset();
     const BowlParams& p = settings_.params;
-    fish_.reset(p.fish, BowlFish::waterVolume(shape_, p.fishLength));
+    fish_.reset(p.fish, shape_.fishWater(p.fishLength));
     lastSeed_ = p.fish.seed;
     toys_.clear();
     scares_.clear();
@@ -89,7 +104,7 @@ class BowlScene final : public Scene {
     syncSolver();
     BowlParams& p = settings_.params;
     if (p.fish.seed != lastSeed_) {  // a new seed is a new school
-      fish_.reset(p.fish, BowlFish::waterVolume(shape_, p.fishLength));
+      fish_.reset(p.fish, shape_.fishWater(p.fishLength));
       lastSeed_ = p.fish.seed;
     }
     stepFish(dt);
@@ -349,7 +364,7 @@ class BowlScene final : public Scene {
     std::erase_if(scares_, [](const Scare& s) { return s.age >= kScareSeconds; });
     for (const FloatingToy& toy : toys_.toys())
       if (toy.inWater) stimuli.push_back({toy.position, 0.8f, 0.6f});  // curious about floating things
-    fish_.step(p.fish, BowlFish::waterVolume(shape_, p.fishLength), dt, stimuli);
+    fish_.step(p.fish, shape_.fishWater(p.fishLength), dt, stimuli);
   }
 
   void stepToys(float dt) {
@@ -398,7 +413,7 @@ class BowlScene final : public Scene {
   std::vector<uint8_t> mask_;
   FishForcing forcing_;
   HeightProbes probes_;
-  BowlFish fish_;
+  FishSchool fish_{goldfishColours()};
   FloatingToys toys_;
   BowlRenderer renderer_;
   FishRenderer fishRenderer_;

@@ -10,7 +10,7 @@
 // planet_splashes.hpp), the solver takes `substeps` steps, the fish swim
 // (drawn towards a fresh splash for a moment, as in the seed), and the water
 // under the crates' probes is asked for. The fish swim on the CPU
-// (PlanetFish) or, for thousands, on the GPU (PlanetFishGpu): fish_solver,
+// (a FishSchool) or, for thousands, on the GPU (PlanetFishGpu): fish_solver,
 // whose auto picks the GPU on a hardware GPU and the CPU on llvmpipe, where
 // compute shaders run on the same few cores and the CPU flock's grid beats
 // them. The GPU path is drawn from its own buffers; only the sidecar and a
@@ -36,7 +36,8 @@
 #include "render/planet_core_mesh.hpp"
 #include "render/planet_renderer.hpp"
 #include "scenes/planet/planet_crates.hpp"
-#include "scenes/planet/planet_fish.hpp"
+#include "scenes/fish/fish_school.hpp"
+#include "render/planet/fish_look.h"
 #include "scenes/planet/planet_fish_gpu.hpp"
 #include "scenes/planet/planet_panel.hpp"
 #include "scenes/planet/planet_params.hpp"
@@ -51,6 +52,11 @@
 
 namespace tp {
 namespace {
+
+// Bright toy colours, as the seed's school (linear RGB; the GPU school reads the same).
+std::vector<glm::vec3> planetFishColours() {
+  return {{PLANET_FISH_PINK}, {PLANET_FISH_GREEN}, {PLANET_FISH_BLUE}, {PLANET_FISH_YELLOW}, {PLANET_FISH_ORANGE}};
+}
 
 // Towards the sun, per look: high and to the right of the start camera in
 // the sky; lower and from the side in space, so the planet shows a terminator.
@@ -412,7 +418,7 @@ class PlanetScene final : public Scene {
   PlanetCrates crates_;
   SphereHeightProbes probes_;
   std::unique_ptr<SphereLocator> locator_;  // over the solver's mesh: rebuilt with the level
-  PlanetFish fish_;                        // the CPU path
+  FishSchool fish_{planetFishColours()};                        // the CPU path
   std::unique_ptr<PlanetFishGpu> gpuFish_;  // the GPU path, built when first chosen
   bool fishOnGpu_ = false;                  // which path moves and draws the fish now
   bool softwareGl_ = false;                 // GL_RENDERER is llvmpipe: auto keeps the fish on the CPU

@@ -3,7 +3,7 @@
 // (wander_noise.h compiled on both sides), the same rules, in a shell of water
 // over the planet's rocky core (the GLSL twins of ShellVolume and coreRadius)
 // with a lure drawing the school; containment over hundreds of steps; count
-// changes; and the planet's GPU fish instances against PlanetFish's.
+// changes; and the planet's GPU fish instances against the CPU school's.
 //
 // Tolerances. One step: the two sides differ only by rounding (the GPU sums
 // neighbours in index order, the CPU cell by cell; a GPU may fuse multiply-
@@ -33,7 +33,8 @@
 #include "render/fish_renderer.hpp"
 #include "common/planet_core_relief.h"
 #include "render/planet_core_mesh.hpp"
-#include "scenes/planet/planet_fish.hpp"
+#include "scenes/fish/fish_school.hpp"
+#include "render/planet/fish_look.h"
 #include "scenes/planet/planet_fish_gpu.hpp"
 #include "sim/boids/flock.hpp"
 #include "sim/boids/flock_gpu.hpp"
@@ -188,8 +189,8 @@ TEST(FlockGpu, ACountChangeAddsAndRemovesBoidsAsTheCpuFlockDoes) {
   EXPECT_LT(compare(gpu.download(), cpu.boids()).position, kOneStepTolerance);
 }
 
-// The GPU path's instances: what PlanetFish::instances gives for the same
-// boids, and tail phases advanced as PlanetFish::step advances them (here
+// The GPU path's instances: what FishSchool::instances gives for the same
+// boids, and tail phases advanced as FishSchool::step advances them (here
 // from the speeds the GPU's boids had after each step), with a count change
 // on the way (the new fish start at index × the golden angle).
 TEST(PlanetFishGpu, WritesTheInstancesPlanetFishComputes) {
@@ -207,7 +208,7 @@ TEST(PlanetFishGpu, WritesTheInstancesPlanetFishComputes) {
     for (size_t i = 0; i < boids.size(); ++i)
       phase[i] += kDt * 6.2831853f * (1.5f + 3.5f * glm::length(boids[i].velocity) / params.maxSpeed);
   }
-  PlanetFish cpu;
+  FishSchool cpu{{{PLANET_FISH_PINK}, {PLANET_FISH_GREEN}, {PLANET_FISH_BLUE}, {PLANET_FISH_YELLOW}, {PLANET_FISH_ORANGE}}};
   cpu.reset(params, kShell);
   cpu.boids() = gpu.boids();
   const std::vector<FishInstance> expected = cpu.instances(fishLength, params.maxSpeed);

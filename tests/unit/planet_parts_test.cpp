@@ -15,7 +15,9 @@
 #include "common/planet_core_relief.h"
 #include "render/planet_core_mesh.hpp"
 #include "render/planet_normals.hpp"
-#include "scenes/planet/planet_fish.hpp"
+#include "scenes/fish/fish_school.hpp"
+#include "render/planet/fish_look.h"
+#include "sim/boids/shell_volume.hpp"
 #include "scenes/planet/planet_params.hpp"
 #include "scenes/planet/planet_ray.hpp"
 #include "scenes/planet/planet_crates.hpp"
@@ -112,7 +114,7 @@ TEST(PlanetRay, MissesAroundItAndHitsTheFarSideFromInside) {
   EXPECT_NEAR(grazing->z, 0.8f, 1e-5f);
 }
 
-TEST(PlanetFish, TheShellKeepsFishBetweenFloorAndSurface) {
+TEST(PlanetFishSchool, TheShellKeepsFishBetweenFloorAndSurface) {
   constexpr float kOuter = 0.9f, kClearance = 0.05f;
   const tp::ShellVolume shell(kOuter, tp::ShellFloor::PlanetCore, kClearance);
   for (const glm::vec3 up : {glm::vec3(1, 0, 0), glm::vec3(0, 1, 0), glm::normalize(glm::vec3(-1, 2, 3))}) {
@@ -134,7 +136,7 @@ TEST(PlanetFish, TheShellKeepsFishBetweenFloorAndSurface) {
 
   // A flock run a while over the rocky core stays in the water above it.
   const tp::ShellVolume overCore(0.84f, tp::ShellFloor::PlanetCore, 0.05f);
-  tp::PlanetFish fish;
+  tp::FishSchool fish{{{PLANET_FISH_PINK}, {PLANET_FISH_GREEN}, {PLANET_FISH_BLUE}, {PLANET_FISH_YELLOW}, {PLANET_FISH_ORANGE}}};
   tp::BoidParams params;
   params.count = 30;
   params.wallMargin = 0.04f;

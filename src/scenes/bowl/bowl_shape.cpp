@@ -60,4 +60,9 @@ std::optional<glm::vec3> BowlShape::hitWaterSurface(const Ray& ray) const {
   return hit;
 }
 
+CappedSphereVolume BowlShape::fishWater(float fishLength) const {
+  const float body = 0.35f * fishLength;  // half a fish, a little less: noses may touch the glass
+  return CappedSphereVolume(centre, innerRadius() - body, sandY + 0.5f * body, waterLevel - 0.2f * body);
+}
+
 }  // namespace tp

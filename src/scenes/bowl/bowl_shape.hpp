@@ -10,6 +10,7 @@
 #include <glm/glm.hpp>
 
 #include "scenes/scene.hpp"
+#include "sim/boids/boid_volume.hpp"
 
 namespace tp {
 
@@ -42,6 +43,9 @@ struct BowlShape {
   std::vector<glm::vec2> glassProfile(int wallPoints) const;
   // Where a ray first meets the resting water surface inside the rim.
   std::optional<glm::vec3> hitWaterSurface(const Ray& ray) const;
+  // The water the fish swim in: inside the glass, above the sand, below the
+  // surface, less the room a fish's body needs.
+  CappedSphereVolume fishWater(float fishLength) const;
 };
 
 }  // namespace tp

@@ -1,4 +1,4 @@
-#include "scenes/planet/planet_fish.hpp"
+#include "scenes/fish/fish_school.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -11,20 +11,19 @@ namespace {
 constexpr float kTwoPi = 6.2831853f;
 constexpr float kGoldenAngle = float(PLANET_FISH_GOLDEN_ANGLE);  // radians: neighbours' tails beat out of step
 
-// Bright toy colours, as the seed's school (linear RGB).
-constexpr glm::vec3 kPalette[PLANET_FISH_PALETTE_SIZE] = {
-    {PLANET_FISH_PINK}, {PLANET_FISH_GREEN}, {PLANET_FISH_BLUE}, {PLANET_FISH_YELLOW}, {PLANET_FISH_ORANGE},
-};
-
 }  // namespace
 
-void PlanetFish::reset(const BoidParams& params, const BoidVolume& volume) {
+FishSchool::FishSchool(std::vector<glm::vec3> colourCycle) : colours_(std::move(colourCycle)) {
+  if (colours_.empty()) colours_.push_back(glm::vec3(1.0f, 0.4f, 0.08f));
+}
+
+void FishSchool::reset(const BoidParams& params, const BoidVolume& volume) {
   flock_.reset(params, volume);
   tailPhase_.assign(flock_.boids().size(), 0.0f);
   for (size_t i = 0; i < tailPhase_.size(); ++i) tailPhase_[i] = kGoldenAngle * float(i);
 }
 
-void PlanetFish::step(const BoidParams& params, const BoidVolume& volume, float dt,
+void FishSchool::step(const BoidParams& params, const BoidVolume& volume, float dt,
                       std::span<const BoidStimulus> stimuli) {
   flock_.step(params, volume, dt, stimuli);
   const std::vector<Boid>& boids = flock_.boids();
@@ -38,7 +37,7 @@ void PlanetFish::step(const BoidParams& params, const BoidVolume& volume, float 
   }
 }
 
-std::vector<FishInstance> PlanetFish::instances(float fishLength, float maxSpeed) const {
+std::vector<FishInstance> FishSchool::instances(float fishLength, float maxSpeed) const {
   std::vector<FishInstance> result;
   const std::vector<Boid>& boids = flock_.boids();
   result.reserve(boids.size());
@@ -49,8 +48,8 @@ std::vector<FishInstance> PlanetFish::instances(float fishLength, float maxSpeed
     const float variation = float((i * PLANET_FISH_LENGTH_HASH) % PLANET_FISH_LENGTH_STEPS);
     fish.length = fishLength * (0.85f + 0.3f * variation / 100.0f);  // ±15 %: not clones
     fish.forward = boids[i].velocity;
-    fish.tailPhase = tailPhase_[i];
-    fish.colour = kPalette[i % std::size(kPalette)];
+    fish.tailPhase = i < tailPhase_.size() ? tailPhase_[i] : 0.0f;
+    fish.colour = colours_[i % colours_.size()];
     fish.wiggle = float(PLANET_FISH_WIGGLE_IDLE) + float(PLANET_FISH_WIGGLE_AT_FULL_SPEED) * pace;
     result.push_back(fish);
   }

@@ -1,21 +1,23 @@
 #pragma once
-// The bowl's fish: a Flock (src/sim/boids) kept in the water under the
-// surface, plus what only drawing needs: each fish's tail phase (beating
-// faster when it swims faster) and its colour, a goldfish palette.
+// A school of fish on the CPU: a Flock (src/sim/boids) plus what only drawing
+// needs: each fish's tail phase (beating faster when it swims faster), its
+// length (±15 %, so the school does not look cloned) and its colour from the
+// scene's palette. The bowl and the planet each keep one; the look's numbers
+// are shaders/render/planet/fish_look.h, which the planet's GPU school reads too.
 #include <span>
 #include <vector>
 
+#include <glm/vec3.hpp>
+
 #include "render/fish_renderer.hpp"
-#include "scenes/bowl/bowl_shape.hpp"
 #include "sim/boids/flock.hpp"
 
 namespace tp {
 
-class BowlFish {
+class FishSchool {
  public:
-  // The water the fish swim in: inside the glass, above the sand, below the
-  // surface, less the room a fish's body needs.
-  static CappedSphereVolume waterVolume(const BowlShape& bowl, float fishLength);
+  // Fish i wears colourCycle[i % size] (a cycle longer than the palette spreads its colours unevenly).
+  explicit FishSchool(std::vector<glm::vec3> colourCycle);
 
   void reset(const BoidParams& params, const BoidVolume& volume);
   void step(const BoidParams& params, const BoidVolume& volume, float dt, std::span<const BoidStimulus> stimuli);
@@ -27,6 +29,7 @@ class BowlFish {
  private:
   Flock flock_;
   std::vector<float> tailPhase_;  // radians, one per boid
+  std::vector<glm::vec3> colours_;
 };
 
 }  // namespace tp
