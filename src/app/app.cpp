@@ -166,7 +166,11 @@ std::string App::prepareSides() {
     pinnedNames_.insert(pinnedNames_.end(), preset.named.begin(), preset.named.end());
   }
   base.insert(base.end(), cli_.settings.begin(), cli_.settings.end());
-  for (const auto* list : {&cli_.settings, &cli_.compareA, &cli_.compareB})
+  // A recording's header, the command line's --set and --compare: set by hand, so light quality leaves them.
+  const std::vector<std::string> none;
+  const std::vector<std::string>* recorded = replaying_ ? &replay_.settings : &none;
+  for (const auto* list : std::initializer_list<const std::vector<std::string>*>{recorded, &cli_.settings,
+                                                                                 &cli_.compareA, &cli_.compareB})
     for (const std::string& setting : *list) pinnedNames_.push_back(setting.substr(0, setting.find('=')));
   if (cli_.sweep) pinnedNames_.push_back(cli_.sweepSpec.name);
 

@@ -31,6 +31,7 @@
 #include "render/frame_target.hpp"
 #include "render/orbit_camera.hpp"
 #include "ui/compare_panel.hpp"
+#include "ui/controls.hpp"
 #include "ui/imgui_layer.hpp"
 #include "ui/preset_panel.hpp"
 #include "ui/record_panel.hpp"
@@ -82,6 +83,7 @@ class App {
   // --- input (app_input.cpp) ---------------------------------------------
   void handleInput();
   bool handleAppKey(int key);
+  void perform(AppAction action);
   TileRect tileRect(int tile) const;
   SceneInput pointerInput(SceneInput::Kind kind, glm::vec2 pixel) const;
   // Every change to the scenes goes through here: applied to every side and,

@@ -89,29 +89,36 @@ void App::handleInput() {
   }
 }
 
-// The keys of ui/controls.cpp; returns false for keys the app does not use.
+// A key of the controls table (ui/controls.cpp) does its row's action;
+// returns false for keys the app leaves to the scene.
 bool App::handleAppKey(int key) {
-  switch (key) {
-    case GLFW_KEY_SPACE: clock_.setPaused(!clock_.paused()); return true;
-    case GLFW_KEY_N:
-    case GLFW_KEY_PERIOD:
+  const AppAction action = appActionForKey(key);
+  if (action == AppAction::None) return false;
+  perform(action);
+  return true;
+}
+
+void App::perform(AppAction action) {
+  switch (action) {
+    case AppAction::None: return;
+    case AppAction::TogglePause: clock_.setPaused(!clock_.paused()); return;
+    case AppAction::SingleStep:
       clock_.setPaused(true);
       clock_.requestSingleStep();
-      return true;
-    case GLFW_KEY_R: resetScene(); return true;
-    case GLFW_KEY_F1: showHelp_ = !showHelp_; return true;
-    case GLFW_KEY_F5: shaders_->reloadAll(); return true;
-    case GLFW_KEY_F12: screenshotRequested_ = true; return true;
-    case GLFW_KEY_H: showUi_ = !showUi_; return true;
-    case GLFW_KEY_ESCAPE:
+      return;
+    case AppAction::Reset: resetScene(); return;
+    case AppAction::ToggleHelp: showHelp_ = !showHelp_; return;
+    case AppAction::ReloadShaders: shaders_->reloadAll(); return;
+    case AppAction::Screenshot: screenshotRequested_ = true; return;
+    case AppAction::ToggleUi: showUi_ = !showUi_; return;
+    case AppAction::Escape:
       if (showHelp_) {  // an overlay closes before the app does
         showHelp_ = false;
-        return true;
+        return;
       }
       log::info("Esc: quitting");
       quit_ = true;
-      return true;
-    default: return false;
+      return;
   }
 }
 
