@@ -352,14 +352,15 @@ void App::renderScene() {
 void App::buildUi() {
   if (showUi_) {
     drawPanels();
-    stats_.simStepCount = clock_.stepCount();  // this frame's, not the last averaging window's
-    stats_.simSeconds = clock_.simSeconds();
-    stats_.paused = clock_.paused();
-    drawStatsStrip(stats_, timers_, context_->info().renderer);
+    FrameStats& figures = stats_.figures();
+    figures.simStepCount = clock_.stepCount();  // this frame's, not the last averaging window's
+    figures.simSeconds = clock_.simSeconds();
+    figures.paused = clock_.paused();
+    drawStatsStrip(figures, timers_, context_->info().renderer);
     drawCursorHint(cursorHint_.shown(sides_.entry().name, secondsNow()));
     // Real time only: a scripted run steps a fixed amount a frame, however slow.
-    if (window_ && !scripted() && !frameHeld_ && stats_.framesPerSecond > 0) {
-      const double share = realTimeShare(stats_.simStepsPerSecond, clock_.rateHz(), clock_.speed(), clock_.paused());
+    if (window_ && !scripted() && !frameHeld_ && figures.framesPerSecond > 0) {
+      const double share = realTimeShare(figures.simStepsPerSecond, clock_.rateHz(), clock_.speed(), clock_.paused());
       const TileRect area = sides_.area(target_.width(), target_.height());
       drawSlowMotionNotice(slowMotionNotice(share, lightQuality_), float(area.x), float(area.x + area.width));
     }
@@ -414,7 +415,7 @@ void App::finishFrame() {
   }
   if (bench_.active()) benchFrame(tookPicture);  // finishes the frame first
   timers_.collect();
-  updateStats(cpuMilliseconds, stepsThisFrame_);
+  stats_.addFrame(secondsNow(), cpuMilliseconds, stepsThisFrame_, cellsPerStep());
   for (auto& action : std::exchange(afterFrame_, {})) action();
   if (!frameHeld_) ++frameIndex_;
   if (last) quit_ = true;
@@ -450,23 +451,6 @@ double App::cellsPerStep() const {
   double cells = 0;
   for (size_t i = 0; i < sides_.size(); ++i) cells += sides_.scene(i).cellsPerStep();
   return cells;
-}
-
-void App::updateStats(double cpuMilliseconds, int steps) {
-  ++statsFrames_;
-  statsSteps_ += steps;
-  statsCells_ += steps * cellsPerStep();
-  statsCpuMilliseconds_ += cpuMilliseconds;
-  const double window = secondsBetween(statsWindowStart_, Clock::now());
-  if (window >= 0.5) {  // averaged over half a second so the numbers can be read
-    stats_.framesPerSecond = statsFrames_ / window;
-    stats_.simStepsPerSecond = statsSteps_ / window;
-    stats_.cpuMillisecondsPerFrame = statsCpuMilliseconds_ / statsFrames_;
-    stats_.cellsPerSecond = statsCells_ / window;
-    statsFrames_ = statsSteps_ = 0;
-    statsCpuMilliseconds_ = statsCells_ = 0;
-    statsWindowStart_ = Clock::now();
-  }
 }
 
 // ---------------------------------------------------------------------------

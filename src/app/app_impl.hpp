@@ -23,6 +23,7 @@
 #include "app/replay/input_script.hpp"
 #include "app/replay/script_check.hpp"
 #include "app/screenshot.hpp"
+#include "app/stats_window.hpp"
 #include "sim/sim_clock.hpp"
 #include "gl/context.hpp"
 #include "gl/gpu_timer.hpp"
@@ -68,7 +69,6 @@ class App {
   void finishFrame();
   bool scripted() const { return cli_.frames > 0 || replayEndsRun_; }
   bool lastFrame() const;
-  void updateStats(double cpuMilliseconds, int steps);
   double cellsPerStep() const;  // every side's Scene::cellsPerStep()
   void benchFrame(bool tookPicture);  // --bench: finish the frame, time it
 
@@ -208,11 +208,7 @@ class App {
   bool quit_ = false;
   int exitCode_ = 0;
   Clock::time_point frameStart_ = Clock::now(), lastFrameStart_ = frameStart_;
-  Clock::time_point statsWindowStart_ = frameStart_;
-  int statsFrames_ = 0, statsSteps_ = 0;
-  double statsCpuMilliseconds_ = 0;
-  double statsCells_ = 0;
-  FrameStats stats_;
+  StatsWindow stats_{secondsNow()};
 };
 
 }  // namespace tp

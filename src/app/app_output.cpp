@@ -62,11 +62,7 @@ SidecarInfo App::sidecarInfo() {
   info.areaX = area.x, info.areaY = area.y, info.areaWidth = area.width, info.areaHeight = area.height;
   info.gl = context_->info();
   info.cellsPerStep = cellsPerStep();
-  info.cellsPerSecond = stats_.cellsPerSecond;
-  if (info.cellsPerSecond == 0) {  // a run shorter than one stats window: what it has so far
-    const double seconds = std::chrono::duration<double>(Clock::now() - statsWindowStart_).count();
-    if (seconds > 0) info.cellsPerSecond = statsCells_ / seconds;
-  }
+  info.cellsPerSecond = stats_.cellsPerSecond(secondsNow());
   info.quality = lightQuality_ ? (cli_.quality == QualityChoice::Light ? "light (--quality light)" : "light (software GL)")
                                : "full";
   info.msaaSamples = sides_.comparing() ? 1 : msaaSamples_;
