@@ -142,18 +142,18 @@ std::string App::prepareSides() {
   std::vector<std::string> base;  // settings every side starts from
   double rateHz = cli_.simRateHz;
   if (!cli_.replayPath.empty()) {
-    if (std::string error = readInputScript(cli_.replayPath, replay_); !error.empty()) return error;
-    if (!findScene(replay_.scene))
-      return "recording " + cli_.replayPath + " is of scene '" + replay_.scene + "', which this tidepool lacks";
-    if (cli_.sceneGiven && cli_.scene != replay_.scene)
-      return "recording " + cli_.replayPath + " was made in scene '" + replay_.scene + "', not '" + cli_.scene +
+    if (std::string error = readInputScript(cli_.replayPath, replay_.script); !error.empty()) return error;
+    if (!findScene(replay_.script.scene))
+      return "recording " + cli_.replayPath + " is of scene '" + replay_.script.scene + "', which this tidepool lacks";
+    if (cli_.sceneGiven && cli_.scene != replay_.script.scene)
+      return "recording " + cli_.replayPath + " was made in scene '" + replay_.script.scene + "', not '" + cli_.scene +
              "': leave out --scene";
-    sceneName = replay_.scene;
-    base = replay_.settings;
-    if (!cli_.simRateGiven) rateHz = replay_.rateHz;
-    replaying_ = true;
-    replayEndsRun_ = cli_.frames == 0;  // checkCombinations: a replay with no --frames is scripted only
-    replayEndsRun_ &= cli_.headless || !cli_.screenshotPath.empty() || !cli_.dumpStatePath.empty();
+    sceneName = replay_.script.scene;
+    base = replay_.script.settings;
+    if (!cli_.simRateGiven) rateHz = replay_.script.rateHz;
+    replay_.active = true;
+    replay_.endsRun = cli_.frames == 0;  // checkCombinations: a replay with no --frames is scripted only
+    replay_.endsRun &= cli_.headless || !cli_.screenshotPath.empty() || !cli_.dumpStatePath.empty();
   }
   clock_.setRateHz(rateHz);
   const SceneEntry& entry = *findScene(sceneName);
@@ -168,7 +168,7 @@ std::string App::prepareSides() {
   base.insert(base.end(), cli_.settings.begin(), cli_.settings.end());
   // A recording's header, the command line's --set and --compare: set by hand, so light quality leaves them.
   const std::vector<std::string> none;
-  const std::vector<std::string>* recorded = replaying_ ? &replay_.settings : &none;
+  const std::vector<std::string>* recorded = replay_.active ? &replay_.script.settings : &none;
   for (const auto* list : std::initializer_list<const std::vector<std::string>*>{recorded, &cli_.settings,
                                                                                  &cli_.compareA, &cli_.compareB})
     for (const std::string& setting : *list) pinnedNames_.push_back(setting.substr(0, setting.find('=')));
@@ -194,11 +194,11 @@ std::string App::prepareSides() {
     }
     layout = TileLayout::Grid;
   }
-  if (replaying_)
-    if (std::string error = checkScriptForScene(replay_, cli_.replayPath, entry, settings.size()); !error.empty())
+  if (replay_.active)
+    if (std::string error = checkScriptForScene(replay_.script, cli_.replayPath, entry, settings.size()); !error.empty())
       return error;
   if (std::string error = sides_.rebuild(entry, settings, layout, nullptr); !error.empty()) return error;
-  if (replaying_) variedNames_ = differingNames(sides_.snapshots());
+  if (replay_.active) replay_.variedNames = differingNames(sides_.snapshots());
   return {};
 }
 
@@ -258,9 +258,9 @@ std::string App::startOutputs() {
   if (!cli_.recordInputPath.empty()) {
     if (std::string error = startInputRecording(cli_.recordInputPath); !error.empty()) return error;
   }
-  if (replaying_)
-    log::info("replaying %s: %zu inputs over %llu steps", cli_.replayPath.c_str(), replay_.inputs.size(),
-              static_cast<unsigned long long>(replay_.endStep));
+  if (replay_.active)
+    log::info("replaying %s: %zu inputs over %llu steps", cli_.replayPath.c_str(), replay_.script.inputs.size(),
+              static_cast<unsigned long long>(replay_.script.endStep));
   return {};
 }
 
@@ -297,8 +297,8 @@ void App::simulate(double frameSeconds) {
     return;
   }
   int mostSteps = std::numeric_limits<int>::max();
-  if (replayEndsRun_)  // stop exactly where the recording did
-    mostSteps = int(std::min<uint64_t>(replay_.endStep - std::min(timeline_, replay_.endStep), uint64_t(mostSteps)));
+  if (replay_.endsRun)  // stop exactly where the recording did
+    mostSteps = int(std::min<uint64_t>(replay_.script.endStep - std::min(timeline_, replay_.script.endStep), uint64_t(mostSteps)));
   stepsThisFrame_ = clock_.advance(frameSeconds, mostSteps);
   const bool budgeted = window_ && !scripted() && !clip_.active();
   const Clock::time_point steppingStart = Clock::now();
@@ -378,7 +378,7 @@ void App::buildUi() {
 
 bool App::lastFrame() const {
   if (cli_.frames > 0) return frameIndex_ + 1 >= cli_.frames;
-  return replayEndsRun_ && timeline_ >= replay_.endStep;
+  return replay_.endsRun && timeline_ >= replay_.script.endStep;
 }
 
 void App::finishFrame() {

@@ -67,7 +67,7 @@ class App {
   void placeSceneArea();  // beside the panel, from where buildUi drew it
   void renderScene();
   void finishFrame();
-  bool scripted() const { return cli_.frames > 0 || replayEndsRun_; }
+  bool scripted() const { return cli_.frames > 0 || replay_.endsRun; }
   bool lastFrame() const;
   double cellsPerStep() const;  // every side's Scene::cellsPerStep()
   void benchFrame(bool tookPicture);  // --bench: finish the frame, time it
@@ -165,20 +165,23 @@ class App {
   StatusLine cursorHint_;  // a scene's answer to a click, shown beside the cursor
   std::vector<std::function<void()>> afterFrame_;  // mode changes wait until the frame is shown
 
-  // Left/right/middle drag in progress (-1: none), where the cursor was, and
-  // the tile the left drag began in (its pixels are relative to that tile).
-  int dragButton_ = -1;
-  glm::vec2 dragLast_{0};
-  int dragTile_ = -1;
-  bool draggingWipe_ = false;
+  // A left/right/middle drag in progress.
+  struct PointerDrag {
+    int button = -1;       // GLFW button held (-1: none)
+    glm::vec2 last{0};     // where the cursor was, pixels
+    int tile = -1;         // the tile the drag began in (its pixels are relative to that tile)
+    bool wipe = false;     // the left button holds a comparison's wipe line
+  } drag_;
 
   // Input: commands posted by panel widgets, the replay being played, the recording.
   std::vector<std::string> postedCommands_;
-  InputScript replay_;
-  bool replaying_ = false;
-  size_t replayNext_ = 0;
-  bool replayEndsRun_ = false;  // a scripted replay: the run ends with the recording
-  std::vector<std::string> variedNames_;  // a comparison's differing parameters: a replay's edits skip them
+  struct Replay {
+    InputScript script;
+    bool active = false;
+    size_t next = 0;       // the script's next input to deliver
+    bool endsRun = false;  // a scripted replay: the run ends with the recording
+    std::vector<std::string> variedNames;  // a comparison's differing parameters: the replay's edits skip them
+  } replay_;
   InputRecorder recorder_;
   uint64_t timeline_ = 0;  // steps since the run began (resets do not rewind it)
   std::vector<ParamSnapshot> watched_;

@@ -24,46 +24,46 @@ void App::handleInput() {
     if (press && inputsAwaited_ > 0) --inputsAwaited_;
     switch (event.type) {
       case InputEvent::Type::ButtonDown:
-        if (ui_.wantsMouse() || dragButton_ >= 0) break;
-        dragButton_ = event.button;
-        dragLast_ = event.pixel;
-        dragTile_ = sides_.tileAt(event.pixel, width, height);
+        if (ui_.wantsMouse() || drag_.button >= 0) break;
+        drag_.button = event.button;
+        drag_.last = event.pixel;
+        drag_.tile = sides_.tileAt(event.pixel, width, height);
         // A double click of the orbit button refocuses. The left button is the
         // tool's alone, so each quick click drops its one crate or splash and
         // never turns into a refocus half-way.
-        if (event.button == GLFW_MOUSE_BUTTON_RIGHT && event.doubleClick && dragTile_ >= 0)
+        if (event.button == GLFW_MOUSE_BUTTON_RIGHT && event.doubleClick && drag_.tile >= 0)
           if (auto point = sides_.scene(0).pick(pointerInput(SceneInput::Kind::Press, event.pixel).ray))
             camera_.focus(*point);
         if (event.button != GLFW_MOUSE_BUTTON_LEFT) break;
         if (sides_.layout() == TileLayout::Wipe &&
             std::abs(event.pixel.x - float(sides_.wipeLine(width, height))) <= kWipeGrabPixels) {
-          draggingWipe_ = true;
+          drag_.wipe = true;
           break;
         }
-        if (dragTile_ < 0) break;  // a gutter between tiles
+        if (drag_.tile < 0) break;  // a gutter between tiles
         submit(pointerInput(SceneInput::Kind::Press, event.pixel));
         break;
       case InputEvent::Type::ButtonUp:
-        if (event.button != dragButton_) break;
-        if (event.button == GLFW_MOUSE_BUTTON_LEFT && !draggingWipe_ && dragTile_ >= 0)
+        if (event.button != drag_.button) break;
+        if (event.button == GLFW_MOUSE_BUTTON_LEFT && !drag_.wipe && drag_.tile >= 0)
           submit(pointerInput(SceneInput::Kind::Release, event.pixel));
-        draggingWipe_ = false;
-        dragButton_ = -1;
+        drag_.wipe = false;
+        drag_.button = -1;
         break;
       case InputEvent::Type::Move:
-        if (dragButton_ == GLFW_MOUSE_BUTTON_RIGHT) {
-          camera_.orbit(event.pixel - dragLast_);
-        } else if (dragButton_ == GLFW_MOUSE_BUTTON_MIDDLE) {
-          camera_.pan(event.pixel - dragLast_, tileRect(std::max(dragTile_, 0)).height);
-        } else if (dragButton_ == GLFW_MOUSE_BUTTON_LEFT) {
-          if (draggingWipe_) {
+        if (drag_.button == GLFW_MOUSE_BUTTON_RIGHT) {
+          camera_.orbit(event.pixel - drag_.last);
+        } else if (drag_.button == GLFW_MOUSE_BUTTON_MIDDLE) {
+          camera_.pan(event.pixel - drag_.last, tileRect(std::max(drag_.tile, 0)).height);
+        } else if (drag_.button == GLFW_MOUSE_BUTTON_LEFT) {
+          if (drag_.wipe) {
             const TileRect area = sides_.area(width, height);
             sides_.setWipe((event.pixel.x - float(area.x)) / float(std::max(area.width, 1)));
-          } else if (dragTile_ >= 0) {
+          } else if (drag_.tile >= 0) {
             submit(pointerInput(SceneInput::Kind::Drag, event.pixel));
           }
         }
-        dragLast_ = event.pixel;
+        drag_.last = event.pixel;
         break;
       case InputEvent::Type::Scroll:
         if (!ui_.wantsMouse()) camera_.zoom(event.scroll);
@@ -132,7 +132,7 @@ TileRect App::tileRect(int tile) const {
 // The pixel relative to the tile the drag began in, and its ray through that
 // tile's view: the same place in every side, since all tiles share the camera and size.
 SceneInput App::pointerInput(SceneInput::Kind kind, glm::vec2 pixel) const {
-  const TileRect tile = tileRect(dragTile_);
+  const TileRect tile = tileRect(drag_.tile);
   SceneInput input;
   input.kind = kind;
   input.pixel = pixel - glm::vec2(float(tile.x), float(tile.y));
@@ -179,7 +179,7 @@ void App::applySet(const SceneInput& input) {
   const std::string name = input.text.substr(0, input.text.find('='));
   for (size_t i = 0; i < sides_.size(); ++i) {
     if (input.side >= 0 && size_t(input.side) != i) continue;
-    if (input.side < 0 && std::find(variedNames_.begin(), variedNames_.end(), name) != variedNames_.end()) {
+    if (input.side < 0 && std::find(replay_.variedNames.begin(), replay_.variedNames.end(), name) != replay_.variedNames.end()) {
       log::warn("replay: step %llu sets %s, which this comparison varies: skipped",
                 static_cast<unsigned long long>(input.step), input.text.c_str());
       break;
@@ -191,16 +191,16 @@ void App::applySet(const SceneInput& input) {
 }
 
 void App::deliverDueReplayInputs() {
-  if (!replaying_) return;
-  while (replayNext_ < replay_.inputs.size() && replay_.inputs[replayNext_].step <= timeline_) {
-    SceneInput input = replay_.inputs[replayNext_++];
+  if (!replay_.active) return;
+  while (replay_.next < replay_.script.inputs.size() && replay_.script.inputs[replay_.next].step <= timeline_) {
+    SceneInput input = replay_.script.inputs[replay_.next++];
     apply(input);
     input.step = timeline_;
     recorder_.record(input);  // a replay recorded again gives the same file
   }
-  if (replayNext_ == replay_.inputs.size() && timeline_ >= replay_.endStep && !replayEndsRun_) {
-    replaying_ = false;
-    setStatus("replay finished at step " + std::to_string(replay_.endStep) + "; the scene is yours again", false);
+  if (replay_.next == replay_.script.inputs.size() && timeline_ >= replay_.script.endStep && !replay_.endsRun) {
+    replay_.active = false;
+    setStatus("replay finished at step " + std::to_string(replay_.script.endStep) + "; the scene is yours again", false);
   }
 }
 
@@ -276,20 +276,20 @@ std::string App::startReplay(const std::string& path) {
   if (std::string error = checkScriptForScene(script, path, sides_.entry(), sides_.size()); !error.empty())
     return error;
   // The recording's starting parameters on every side, the comparison's differences kept.
-  variedNames_ = differingNames(sides_.snapshots());
+  replay_.variedNames = differingNames(sides_.snapshots());
   const ParamSnapshot start = toSnapshot(script.settings);
   for (size_t i = 0; i < sides_.size(); ++i) {
     ParamSnapshot values;
     for (const auto& value : start)
-      if (std::find(variedNames_.begin(), variedNames_.end(), value.first) == variedNames_.end())
+      if (std::find(replay_.variedNames.begin(), replay_.variedNames.end(), value.first) == replay_.variedNames.end())
         values.push_back(value);
     if (std::string error = applySnapshot(sides_.scene(i).params(), values); !error.empty()) return error;
   }
   clock_.setRateHz(script.rateHz);
-  replay_ = std::move(script);
-  replayNext_ = 0;
+  replay_.script = std::move(script);
+  replay_.next = 0;
   timeline_ = 0;  // the recording's steps count from here
-  replaying_ = true;
+  replay_.active = true;
   sides_.reset();
   clock_.reset();
   watched_ = sides_.snapshots();

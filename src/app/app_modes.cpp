@@ -46,7 +46,7 @@ bool App::rebuildSides(const std::vector<std::vector<std::string>>& settings, Ti
 
 void App::switchScene(const SceneEntry& entry) {
   if (recorder_.active()) stopInputRecording();  // a recording belongs to one scene
-  replaying_ = false;
+  replay_.active = false;
   SideSet next;
   pinnedNames_.clear();  // the command line's settings were for the first scene
   const std::vector<std::string> light = lightSettings(*entry.create());

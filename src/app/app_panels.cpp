@@ -143,9 +143,9 @@ void App::drawRecordSection() {
   view.recordingInput = recorder_.active();
   view.inputCount = recorder_.inputCount();
   view.inputPath = recorder_.path().string();
-  view.replaying = replaying_;
+  view.replaying = replay_.active;
   view.replayStep = timeline_;
-  view.replayEnd = replay_.endStep;
+  view.replayEnd = replay_.script.endStep;
   const RecordRequests requests = tp::drawRecordSection(recordSettings_, view);
   const std::string scene = sides_.entry().name;
   // From the next frame: this one's panel still shows the button under the cursor, with its tooltip.
