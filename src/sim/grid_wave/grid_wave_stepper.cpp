@@ -71,9 +71,21 @@ void GridWaveStepper::setChoice(const GridWaveKernelChoice& choice) {
   if (choice.kernel == GridWaveKernel::Column && choice.columnRows < 1)
     throw std::invalid_argument("grid wave: column kernel needs at least one row");
   choice_ = choice;
+  programs_.clear();  // the shape is in the programs' defines
 }
 
 gl::ShaderProgram& GridWaveStepper::stepProgram(const GridWaveParams& params, bool land, int blockSteps) {
+  const bool blocked = choice_.kernel == GridWaveKernel::Blocked;
+  const ProgramKey key{params.laplacian == int(GridWaveLaplacian::NinePoint), land,
+                       blocked && params.boundary == int(GridWaveBoundary::Absorb), blocked ? blockSteps : 1};
+  for (const auto& [known, program] : programs_)
+    if (known == key) return *program;
+  gl::ShaderProgram& program = buildStepProgram(params, land, blockSteps);
+  programs_.emplace_back(key, &program);
+  return program;
+}
+
+gl::ShaderProgram& GridWaveStepper::buildStepProgram(const GridWaveParams& params, bool land, int blockSteps) {
   std::string defines;
   if (params.laplacian == int(GridWaveLaplacian::NinePoint)) defines += define("NINE_POINT", 1);
   if (land) defines += define("LAND_MASK", 1);

@@ -15,6 +15,8 @@
 // exactly, so no configuration falls back to single steps: step(count) runs
 // count / k blocked passes and one shorter blocked pass for the rest.
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "gl/objects.hpp"
 #include "gl/ping_pong.hpp"
@@ -68,12 +70,22 @@ class GridWaveStepper {
 
  private:
   gl::ShaderProgram& stepProgram(const GridWaveParams& params, bool land, int blockSteps);
+  gl::ShaderProgram& buildStepProgram(const GridWaveParams& params, bool land, int blockSteps);
   void singleStep(const GridWaveParams& params, gl::PingPong<gl::Texture>& heights, const gl::Texture* land);
   void blockedPass(int steps, const GridWaveParams& params, gl::PingPong<gl::Texture>& heights,
                    const gl::Texture* land);
 
   gl::ShaderLibrary* shaders_;
   GridWaveKernelChoice choice_;
+  // The step programs met so far for this choice, by what selects one: found
+  // by a short search instead of building a defines string and asking the
+  // library every pass. Programs from the library keep their address.
+  struct ProgramKey {
+    bool ninePoint = false, land = false, absorb = false;
+    int blockSteps = 1;
+    bool operator==(const ProgramKey&) const = default;
+  };
+  std::vector<std::pair<ProgramKey, gl::ShaderProgram*>> programs_;
   gl::PingPong<gl::Texture> spare_;  // blocked passes write here, then swap it in
 };
 
