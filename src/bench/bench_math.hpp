@@ -23,8 +23,8 @@ double fractionOf(double measured, double limit);
 
 // The card's memory figure in bytes per second (read plus written, a large
 // device-to-device copy) for the GPUs we know, by GL_RENDERER; nullopt for
-// any other renderer. H200 4.3e12, H100 3.0e12 (the cards as measured on
-// the project's GPU machine, BENCHMARKS.md).
+// any other renderer (the figures are the cards' own, in bench_math.cpp;
+// BENCHMARKS.md holds what was measured against them).
 std::optional<double> nominalMemoryBandwidth(const std::string& renderer);
 
 // Steps per timed batch so that one batch takes about `batchSeconds`, from a
