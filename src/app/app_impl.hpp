@@ -76,7 +76,8 @@ class App {
   // Light quality on a software renderer (--quality auto) or when asked: each
   // scene's lightQuality() settings, except those the user set.
   void chooseQuality();
-  std::vector<std::string> lightSettings(const Scene& scene) const;
+  // Light quality's settings for `scene`, less the pinned names and `alsoKept` (a preset's own).
+  std::vector<std::string> lightSettings(const Scene& scene, const std::vector<std::string>& alsoKept = {}) const;
   void applyLightQuality();
   void drawQualityNote();
 

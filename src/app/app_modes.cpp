@@ -125,11 +125,8 @@ void App::loadPreset(size_t side, const PresetCheck& preset) {
     return;
   }
   // In light quality, what the preset does not name stays light (its snapshot holds the full defaults).
-  std::vector<std::string> light;
-  for (const std::string& setting : lightSettings(sides_.scene(side)))
-    if (std::find(preset.named.begin(), preset.named.end(), setting.substr(0, setting.find('='))) == preset.named.end())
-      light.push_back(setting);
-  if (std::string error = applySettings(sides_.scene(side).params(), light); !error.empty())
+  if (std::string error = applySettings(sides_.scene(side).params(), lightSettings(sides_.scene(side), preset.named));
+      !error.empty())
     log::warn("light quality: %s", error.c_str());
   setStatus("loaded preset '" + preset.name + "'" + (sides_.comparing() ? " into " + sideName(side) : ""), false);
 }

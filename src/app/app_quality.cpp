@@ -32,12 +32,14 @@ void App::chooseQuality() {
   renderScale_ = cli_.renderScale > 0 ? float(cli_.renderScale) : 1.0f;  // the scene's light scale: applyLightQuality
 }
 
-std::vector<std::string> App::lightSettings(const Scene& scene) const {
+std::vector<std::string> App::lightSettings(const Scene& scene, const std::vector<std::string>& alsoKept) const {
   std::vector<std::string> settings;
   if (!lightQuality_) return settings;
+  auto kept = [&](const std::vector<std::string>& names, const std::string& setting) {
+    return std::find(names.begin(), names.end(), nameOf(setting)) != names.end();
+  };
   for (const std::string& setting : scene.lightQuality())
-    if (std::find(pinnedNames_.begin(), pinnedNames_.end(), nameOf(setting)) == pinnedNames_.end())
-      settings.push_back(setting);
+    if (!kept(pinnedNames_, setting) && !kept(alsoKept, setting)) settings.push_back(setting);
   return settings;
 }
 
