@@ -85,12 +85,26 @@ float glassFresnel(float cosine) { return 0.04 + 0.96 * pow5(1.0 - clamp(cosine,
 void main() {
   vec3 normal = normalize(worldNormal);
   vec3 view = normalize(eye - worldPosition);
-  if (dot(normal, view) < 0.0) normal = -normal;  // the far wall is seen from inside
+  if (!gl_FrontFacing) normal = -normal;  // the far wall is seen from inside
+  // Near a silhouette the interpolated normal of a front face can turn away
+  // from the eye though the triangle faces it; flipping it would mirror the
+  // ground and fire glints in single pixels along every curve of the lip.
+  // Lean it towards the eye just enough instead (as the water surface does).
+  if (dot(normal, view) < 0.02) normal = normalize(normal + view * (0.02 - dot(normal, view)));
   float cosine = max(dot(normal, view), 0.0);
   float fresnel = glassFresnel(cosine);
   vec3 mirrored = reflect(-view, normal);
   vec3 reflected = cheapSky(mirrored);
   float glint = pow512(max(dot(mirrored, sunDirection), 0.0)) * 6.0;
+  // Specular anti-aliasing: where the normal turns by more than a few
+  // degrees from one pixel to the next (round the lip's tube, at every
+  // silhouette), a pixel spans many mirrored directions and one sample of
+  // them is a stray dark or bright dot. Fade the mirror there towards what
+  // such a pixel averages: Fresnel's mean over the hemisphere (about 0.1 for
+  // glass), and no glint.
+  float spread = clamp(length(fwidth(normal)) * 8.0, 0.0, 1.0);
+  fresnel = mix(fresnel, 0.1, spread);
+  glint *= 1.0 - spread;
 
   if (glassPass == 0) {
     // Premultiplied: a little reflection, a little darkening of what is behind.

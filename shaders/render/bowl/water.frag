@@ -25,7 +25,9 @@ uniform float cellSize;       // world units per texel
 uniform float heightScale;    // world units per height unit
 uniform vec3 absorption;      // 1/unit, per channel
 uniform vec3 scatterColour;   // linear
-uniform float refractionDepth;  // world units: how far along the bent ray the lookup aims
+uniform vec3 bowlCentre;       // the glass sphere
+uniform float innerRadius;     // world units: the inside of the glass
+uniform float sandTop;         // world y of the sand's crown
 
 // At the rim the differences are taken a little inside, where all four
 // samples read water (rim_sample.glsl): one texel either side needs 2.5 cells.
@@ -39,6 +41,22 @@ vec3 surfaceNormal() {
   float up = texture(state, at + vec2(0.0, texel.y)).r;
   vec2 slope = vec2(right - left, up - down) * heightScale / (2.0 * cellSize);  // dy/dx, dy/dz
   return normalize(vec3(-slope.x, 1.0, -slope.y));
+}
+
+// A lookup that would leave the copy: what lies there was never drawn, and
+// the copy's border row, read past the edge, drew the sand as a block with
+// straight sides. Shortened along its offset to the edge when it only just
+// leaves, it turns into a straight look through as it leaves further.
+vec2 onScreen(vec2 from, vec2 to) {
+  const float inset = 1.0 / 2048.0;
+  vec2 offset = to - from;
+  float keep = 1.0;
+  for (int axis = 0; axis < 2; ++axis) {
+    if (to[axis] > 1.0 - inset) keep = min(keep, (1.0 - inset - from[axis]) / offset[axis]);
+    if (to[axis] < inset) keep = min(keep, (inset - from[axis]) / offset[axis]);
+  }
+  vec2 outside = max(max(to - 1.0, -to), vec2(0.0));
+  return mix(from + offset * max(keep, 0.0), from, smoothstep(0.0, 0.06, max(outside.x, outside.y)));
 }
 
 void main() {
@@ -60,26 +78,39 @@ void main() {
     mirrored.y = abs(mirrored.y);  // reflected downwards it would meet the next wave: show sky, not the far sea
     reflected = cheapSky(mirrored);
     vec3 bent = refract(-view, normal, 1.0 / 1.33);
-    // Screen-space refraction: what the bent ray meets is looked up where a
-    // point some way along it lands in the copy. Where that pixel holds
-    // something in front of the water (a toy above it) or nothing (the
-    // background), aim further along the ray, past the toy, before giving
-    // up and looking straight through.
-    vec2 lookup = uv;
-    float behindDepth = texture(sceneDepth, uv).r;
-    for (int attempt = 0; attempt < 3; ++attempt) {
-      vec2 candidate = screenUv(worldPosition + bent * (refractionDepth * (1.0 + 0.7 * float(attempt))));
-      float depth = texture(sceneDepth, candidate).r;
-      if (depth >= gl_FragCoord.z && depth < 1.0) {
-        lookup = candidate;
-        behindDepth = depth;
-        break;
-      }
+    // Screen-space refraction: what the bent ray meets is looked up where
+    // that point lands in the copy. The bowl's inside is known: the ray runs
+    // on to the sand's top (a plane, the mound's crown) or the glass, which
+    // ever comes first; a fish on the way is seen a little off its place,
+    // which the eye forgives. Where that pixel holds something in front of
+    // the water (a toy above it) or nothing (the background), look straight
+    // through instead.
+    float toSand = bent.y < -1e-4 ? (sandTop - worldPosition.y) / bent.y : 1e9;
+    float toGlass = max(sphereExit(worldPosition, bent, bowlCentre, innerRadius), 0.0);
+    vec3 target = worldPosition + bent * min(toSand, toGlass);
+    vec2 lookup = onScreen(uv, screenUv(target));
+    float behindDepth = texture(sceneDepth, lookup).r;
+    if (behindDepth < gl_FragCoord.z || behindDepth >= 1.0) {
+      lookup = uv;
+      behindDepth = texture(sceneDepth, uv).r;
     }
     vec3 behind = worldFromDepth(lookup, behindDepth);
+    vec3 seen = displayToLinear(texture(sceneColour, lookup).rgb);
     float path = min(distance(behind, worldPosition), 3.0);
+    // Where the copy shows something well in front of the ray's end and off
+    // the ray (a fish on the way is on it), that end is hidden from the
+    // camera: most often the glass wall on the near side, which the copy
+    // never drew, behind the sand. Showing the copy there drew the sand a
+    // second time as a block with straight sides; the water's own colour
+    // over the whole path stands in for the wall.
+    vec3 alongRay = behind - worldPosition;
+    float offRay = length(alongRay - bent * dot(alongRay, bent));
+    if (distance(eye, behind) < distance(eye, target) - 0.05 && offRay > 0.25) {
+      seen = ambient;
+      path = distance(target, worldPosition);
+    }
     vec3 transmittance = exp(-absorption * path);
-    refracted = displayToLinear(texture(sceneColour, lookup).rgb) * transmittance + ambient * (1.0 - transmittance);
+    refracted = seen * transmittance + ambient * (1.0 - transmittance);
   } else {
     // Snell's window from below: outside it the surface is a mirror of the water.
     vec3 bent = refract(-view, normal, 1.33);
