@@ -43,7 +43,8 @@ void main() {
   for (int oy = -radius; oy <= radius; ++oy) {
     for (int ox = -radius; ox <= radius; ++ox) {
       vec3 n;
-      if (!fetchNeighbour(cell + ivec2(ox, oy), n)) continue;
+      bool image;
+      if (!fetchNeighbour(cell + ivec2(ox, oy), n, image)) continue;
       vec2 vi = n.xy;
       float mi = n.z;
       vec2 xi = vec2(ox, oy) + vi;          // where its particle lands, relative to us
@@ -51,7 +52,7 @@ void main() {
       float G = exp(-dot(xi, xi)) / (conserveMass ? latticeSum(xi) : kSeedPi);
       m += G * mi;                          // mass that ends up here
       p += G * mi * vi;                     // momentum
-      f += G * mi * (rho0 - mi) * xi;       // simplified SPH pressure force
+      f += G * mi * pressureWeight(mi, image) * xi;  // simplified SPH pressure force
     }
   }
 

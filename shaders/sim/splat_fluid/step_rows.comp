@@ -75,10 +75,11 @@ float latticeSum(vec2 v) {
 void loadTile(ivec2 origin) {
   for (int i = int(gl_LocalInvocationIndex); i < SOURCE_W * SOURCE_H; i += GROUP_SIZE) {
     vec3 n;
-    fetchNeighbour(origin + ivec2(i % SOURCE_W, i / SOURCE_W), n);  // empty outside open edges
+    bool image;
+    fetchNeighbour(origin + ivec2(i % SOURCE_W, i / SOURCE_W), n, image);  // empty outside open edges
     float norm = conserveMass ? latticeSum(n.xy) : kSeedPi;
     float a = n.z / (norm * kScale);
-    float w = a * (rho0 - n.z);
+    float w = a * pressureWeight(n.z, image);
     vec2 v = n.xy * kScale;
     particles[i] = vec4(v, a, w);
     particleTerms[i] = vec2(a * v.x, (a + w) * v.y);

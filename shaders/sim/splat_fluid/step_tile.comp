@@ -107,12 +107,14 @@ float latticeSum(vec2 v) {
 void loadTile(ivec2 origin) {
   for (int i = int(gl_LocalInvocationIndex); i < SOURCE_W * SOURCE_H; i += GROUP_SIZE) {
     vec3 n;
-    fetchNeighbour(origin + ivec2(i % SOURCE_W, i / SOURCE_W), n);  // empty outside open edges
+    bool image;
+    fetchNeighbour(origin + ivec2(i % SOURCE_W, i / SOURCE_W), n, image);  // empty outside open edges
     float norm = conserveMass ? latticeSum(n.xy) : kSeedPi;
     float a = n.z / (norm * kScale);
-    particles[i] = vec4(n.xy * kScale, a, a * (rho0 - n.z));
+    float w = a * pressureWeight(n.z, image);
+    particles[i] = vec4(n.xy * kScale, a, w);
 #if SPLAT_CHAINED
-    particleMomenta[i] = n.xy * kScale * (a + a * (rho0 - n.z));
+    particleMomenta[i] = n.xy * kScale * (a + w);
 #endif
   }
 }

@@ -56,7 +56,7 @@ bool SplatFluidCpu::neighbour(int x, int y, Particle& out) const {
     return false;  // open edges: the outside is empty
   }
   const float* cell = &state_[(size_t(y) * size_t(width_) + size_t(x)) * kChannels];
-  out = {flipX ? -cell[0] : cell[0], flipY ? -cell[1] : cell[1], cell[2]};
+  out = {flipX ? -cell[0] : cell[0], flipY ? -cell[1] : cell[1], cell[2], flipX || flipY};
   return true;
 }
 
@@ -67,6 +67,7 @@ bool SplatFluidCpu::neighbour(int x, int y, Particle& out) const {
 //     m  += G m_i                     mass that ends up here
 //     p  += G m_i v_i                 momentum
 //     f  += G m_i (rho0 - m_i) x_i    simplified SPH pressure force
+//                                     (a wall's mirror image: min(rho0 - m_i, 0))
 //   (conserve_mass: G = exp(-|x_i|^2) / latticeSum(v_i), so sum over cells of G = 1;
 //    latticeSum(x_i) = latticeSum(v_i) by periodicity, and the GPU's tiled
 //    kernel computes it once per particle, so the twin does too)
@@ -96,7 +97,9 @@ void SplatFluidCpu::stepOnce() {
           m += gm;
           px += gm * n.vx;
           py += gm * n.vy;
-          const double pressure = gm * (double(p.rho0) - n.mass);
+          // A wall's mirror image only pushes: walls do not wet (neighbour.glsl).
+          const double weight = double(p.rho0) - n.mass;
+          const double pressure = gm * (n.image ? std::min(weight, 0.0) : weight);
           fx += pressure * xix;
           fy += pressure * xiy;
         }

@@ -38,6 +38,7 @@ class SplatFluidCpu {
  private:
   struct Particle {
     float vx = 0, vy = 0, mass = 0;
+    bool image = false;  // a mirror image beyond a wall
   };
   // The particle of the cell at (x, y), which may be outside the grid: with
   // open edges there is none (false); with walls it is the mirror image of an

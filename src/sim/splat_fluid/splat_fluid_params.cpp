@@ -18,7 +18,8 @@ const ParamList<SplatFluidParams>& splatFluidParamList() {
                  "Cost grows as R^2; below 4 the Gaussian is cut off and mass leaks.");
     table.addChoice("edges", &P::edges, {"open", "walls"},
                     "open: outside the grid is empty and fluid leaves (the seed). walls: the grid is "
-                    "a closed box; the outside is the mirror image of the inside, so mass stays.");
+                    "a closed box; the outside is the mirror image of the inside, so mass stays. The walls push "
+                    "back but never pull: fluid does not cling to them.");
     table.addFloat("gravity", &P::gravity, 0.0, 0.02, "cells/step^2",
                    "Downward acceleration (toward row 0) of every non-empty cell. 0 in the seed; "
                    "with edges=walls the fluid settles and sloshes in a tank. Above ~0.01 it "
