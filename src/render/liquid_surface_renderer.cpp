@@ -41,6 +41,7 @@ void LiquidSurfaceRenderer::draw(const RenderView& view, const LiquidField& fiel
   glProgramUniform4fv(id, program.uniform("channel"), 1, glm::value_ptr(channel));
   glProgramUniform1f(id, program.uniform("metresPerUnit"), field.metresPerUnit);
   glProgramUniform2fv(id, program.uniform("extent"), 1, glm::value_ptr(field.extent));
+  glProgramUniform1f(id, program.uniform("brim"), field.brim);
   glProgramUniform3fv(id, program.uniform("eye"), 1, glm::value_ptr(view.eye));
   glProgramUniform3fv(id, program.uniform("sunDirection"), 1, glm::value_ptr(sunDirection));
   setLiquidLookUniforms(program, look);

@@ -37,6 +37,7 @@ struct LiquidField {
   int channel = 0;            // which of r, g, b, a holds the depth
   float metresPerUnit = 1;    // depth in metres = channel value × this
   glm::vec2 extent{10, 10};   // metres in x and z, centred on the origin
+  float brim = 1e9f;          // metres: the walls' top, which the drawn surface eases to and never passes
 };
 
 class LiquidSurfaceRenderer {

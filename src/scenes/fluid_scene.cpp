@@ -276,8 +276,14 @@ class FluidScene final : public Scene {
     }
   }
 
+  // Metres: knee-high walls round a closed box, a kerb round open edges
+  // (over which the fluid leaves).
+  float wallHeight() const { return settings_.params.fluid.edges == SPLAT_FLUID_EDGES_WALLS ? 0.8f : 0.06f; }
+
   LiquidField liquidField() const {
-    return {&fluid_->stateTexture(), 2, metresPerMass(), {kExtent, kExtent}};
+    const bool walls = settings_.params.fluid.edges == SPLAT_FLUID_EDGES_WALLS;
+    // A hair under the walls' top, so the brim-full surface never meets it.
+    return {&fluid_->stateTexture(), 2, metresPerMass(), {kExtent, kExtent}, walls ? wallHeight() - 0.02f : 1e9f};
   }
 
   Fluid2dStyle style2d() const {
@@ -295,8 +301,7 @@ class FluidScene final : public Scene {
   // open edges, over which the fluid leaves) on a wide deck a little below
   // the floor, so the tank does not float in the sky's far sea.
   std::vector<Box> tankBoxes() const {
-    const bool walls = settings_.params.fluid.edges == SPLAT_FLUID_EDGES_WALLS;
-    const float half = 0.5f * kExtent, thick = 0.25f, height = walls ? 0.8f : 0.06f;
+    const float half = 0.5f * kExtent, thick = 0.25f, height = wallHeight();
     const glm::vec3 stone(0.42f, 0.40f, 0.37f), deck(0.26f, 0.2f, 0.14f);
     return {
         {{-half - 0.5f * thick, 0.5f * height - 0.1f, 0}, {0.5f * thick, 0.5f * height + 0.1f, half + thick}, stone},

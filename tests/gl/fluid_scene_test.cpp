@@ -137,6 +137,27 @@ TEST_F(FluidScene, RendersTheLiquidIn3d) {
   EXPECT_GT(skyTop, kWidth * 4 * 9 / 10);
 }
 
+// Fluid heaped higher than the tank's walls (hard gravity squeezes it
+// against one; here a tall splash in the front-right corner) is drawn no
+// higher than their top: it covered the right wall's top face from the
+// start camera, a light-blue sliver through the wall.
+TEST_F(FluidScene, LiquidStaysUnderTheWallsTop) {
+  auto scene = makeScene({"edges=walls", "periodic_splash=false", "splash_radius=14", "splash_mass=4"});
+  ASSERT_EQ(scene->command("splash 60 4"), "");
+  scene->step(1.0f / 60.0f);
+  const Image picture = render(*scene);
+  int covered = 0, seen = 0;
+  // The right wall's top face (its inner edge at x = 5, 0.8 m up), front half.
+  for (float z = 0.5f; z < 4.8f; z += 0.1f) {
+    const glm::vec2 at = project({5.125f, 0.8f, z});
+    if (at.x < 0 || at.y < 0 || at.x >= kWidth || at.y >= kHeight) continue;
+    ++seen;
+    covered += isLiquid(picture.at(int(at.x), int(at.y)));
+  }
+  ASSERT_GT(seen, 20);
+  EXPECT_EQ(covered, 0) << "liquid over " << covered << " of " << seen << " points of the wall's top";
+}
+
 TEST_F(FluidScene, The2dViewFillsItsRectangleAndShowsTheFluid) {
   auto alive = makeScene({"view=2d", "periodic_splash=false", "splash_radius=20", "splash_mass=2"});
   ASSERT_EQ(alive->command("splash centre"), "");

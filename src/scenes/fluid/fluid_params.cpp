@@ -27,7 +27,8 @@ const ParamList<FluidParams>& fluidParamList() {
                    "(a pool for the tank preset; with gravity row 0 is the floor). 0 = an empty grid.");
     table.addFloat("depth_scale", &P::depthScale, 0.5, 20.0, "cells/mass",
                    "3d view: liquid depth per unit of mass, in cells, so the surface keeps its shape "
-                   "at any grid size. Only the picture: the fluid does not feel it.");
+                   "at any grid size. Only the picture: the fluid does not feel it. With walls the surface "
+                   "is drawn no higher than their top (a heap reads as a tank full to the brim).");
     return table;
   }();
   return list;
