@@ -11,28 +11,9 @@ layout(local_size_x = TP_GROUP_2D, local_size_y = TP_GROUP_2D) in;
 layout(binding = TP_IMAGE_STATE_IN, rgba32f) uniform readonly image2D stateIn;
 layout(binding = TP_IMAGE_STATE_OUT, rgba32f) uniform writeonly image2D stateOut;
 
-uniform ivec2 gridSize;
 uniform int radius;          // R: the window is (2R+1)^2
-uniform float rho0;          // rest density
-uniform int edges;           // SPLAT_FLUID_EDGES_OPEN | _WALLS
-uniform float gravity;       // cells/step^2 toward row 0
-uniform bool epsilonHack;    // (p + f)/(m + 1e-6) as in the tweet
-uniform bool conserveMass;   // normalise each splat by its lattice sum instead of 3.142
-uniform bool splashNow;      // the seed's periodic splash happens this step
-uniform float periodicMass;  // mass added to every cell by it
-uniform float sprayScale;    // its outward velocity per cell of distance from the centre
 
-#include "neighbour.glsl"
-
-// The seed's Gaussian normalisation, pi written as 3.142 (see splat_fluid_constants.h).
-const float kSeedPi = SPLAT_FLUID_SEED_PI;
-const float kTwoPi = 2.0 * SPLAT_FLUID_PI;
-
-// What exp(-|x - k|^2) sums to over all integer cells k (splat_fluid_constants.h).
-float latticeSum(vec2 x) {
-  vec2 ripple = 1.0 + SPLAT_FLUID_LATTICE_RIPPLE * cos(kTwoPi * x);
-  return SPLAT_FLUID_PI * ripple.x * ripple.y;
-}
+#include "step_common.glsl"
 
 void main() {
   ivec2 cell = ivec2(gl_GlobalInvocationID.xy);

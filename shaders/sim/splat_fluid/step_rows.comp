@@ -42,20 +42,8 @@ layout(local_size_x = SPLAT_GROUP_X, local_size_y = SPLAT_GROUP_Y) in;
 layout(binding = TP_IMAGE_STATE_IN, rgba32f) uniform readonly image2D stateIn;
 layout(binding = TP_IMAGE_STATE_OUT, rgba32f) uniform writeonly image2D stateOut;
 
-uniform ivec2 gridSize;
-uniform float rho0;          // rest density
-uniform int edges;           // SPLAT_FLUID_EDGES_OPEN | _WALLS
-uniform float gravity;       // cells/step^2 toward row 0
-uniform bool epsilonHack;    // (p + f)/(m + 1e-6) as in the tweet
-uniform bool conserveMass;   // normalise each splat by its lattice sum instead of 3.142
-uniform bool splashNow;      // the seed's periodic splash happens this step
-uniform float periodicMass;  // mass added to every cell by it
-uniform float sprayScale;    // its outward velocity per cell of distance from the centre
+#include "step_common.glsl"
 
-#include "neighbour.glsl"
-
-const float kSeedPi = SPLAT_FLUID_SEED_PI;
-const float kTwoPi = 2.0 * SPLAT_FLUID_PI;
 const float kScale = 1.2011224087864498;  // sqrt(log2 e): exp(-x^2) = exp2(-(kScale x)^2)
 
 // The particles after the tile load, v' = kScale v, a = m / (norm kScale),
@@ -66,11 +54,6 @@ shared vec2 particleTerms[SOURCE_W * SOURCE_H];
 // Sums of this invocation's 4 cells (x, y, z, w = cells 0..3 of its column):
 // mass / kScale, p + f.
 vec4 mass = vec4(0.0), momentumX = vec4(0.0), momentumY = vec4(0.0);
-
-float latticeSum(vec2 v) {
-  vec2 ripple = 1.0 + SPLAT_FLUID_LATTICE_RIPPLE * cos(kTwoPi * v);
-  return SPLAT_FLUID_PI * ripple.x * ripple.y;
-}
 
 void loadTile(ivec2 origin) {
   for (int i = int(gl_LocalInvocationIndex); i < SOURCE_W * SOURCE_H; i += GROUP_SIZE) {

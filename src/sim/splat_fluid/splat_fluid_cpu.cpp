@@ -97,7 +97,7 @@ void SplatFluidCpu::stepOnce() {
           m += gm;
           px += gm * n.vx;
           py += gm * n.vy;
-          // A wall's mirror image only pushes: walls do not wet (neighbour.glsl).
+          // A wall's mirror image only pushes: walls do not wet (step_common.glsl).
           const double weight = double(p.rho0) - n.mass;
           const double pressure = gm * (n.image ? std::min(weight, 0.0) : weight);
           fx += pressure * xix;

@@ -1,5 +1,28 @@
-// Fetching a neighbour's particle for the splat fluid step: the two edge
-// models. Expects `stateIn`, `gridSize`, `edges` and `rho0` to be declared.
+// What every splat fluid step kernel shares (step.comp, step_tile.comp,
+// step_rows.comp): the step's uniforms, set by splat_fluid_gpu.cpp, the
+// normalisation constants, and how a neighbour's particle is fetched under
+// the two edge models. Expects `stateIn` declared before it.
+
+uniform ivec2 gridSize;
+uniform float rho0;          // rest density
+uniform int edges;           // SPLAT_FLUID_EDGES_OPEN | _WALLS
+uniform float gravity;       // cells/step^2 toward row 0
+uniform bool epsilonHack;    // (p + f)/(m + 1e-6) as in the tweet
+uniform bool conserveMass;   // normalise each splat by its lattice sum instead of 3.142
+uniform bool splashNow;      // the seed's periodic splash happens this step
+uniform float periodicMass;  // mass added to every cell by it
+uniform float sprayScale;    // its outward velocity per cell of distance from the centre
+
+// The seed's Gaussian normalisation, pi written as 3.142 (see splat_fluid_constants.h).
+const float kSeedPi = SPLAT_FLUID_SEED_PI;
+const float kTwoPi = 2.0 * SPLAT_FLUID_PI;
+
+// What exp(-|x - k|^2) sums to over all integer cells k (splat_fluid_constants.h);
+// periodic, so for a particle landing at o + v it is latticeSum(v).
+float latticeSum(vec2 x) {
+  vec2 ripple = 1.0 + SPLAT_FLUID_LATTICE_RIPPLE * cos(kTwoPi * x);
+  return SPLAT_FLUID_PI * ripple.x * ripple.y;
+}
 
 // Folds an index of the infinite grid tiled by mirror images into [0, n);
 // `flipped` is true in a mirrored copy. `index` must be >= -n * 64.
