@@ -6,6 +6,7 @@
 #include "bench/bench_math.hpp"
 #include "bench/bench_solvers.hpp"
 #include "gl/gl.hpp"
+#include "sim/headless_solver.hpp"
 #include "sim/sphere_wave/icosphere.hpp"
 
 namespace tp::bench {
@@ -46,8 +47,9 @@ CaseResult runCase(gl::ShaderLibrary& shaders, const std::string& solver, int si
   c.size = size;
   const BenchSolver* row = findBenchSolver(solver);
   if (!row) throw std::invalid_argument("unknown benchmark solver '" + solver + "'");
-  c.sizeLabel = row->sizeIsLevel ? "level " + std::to_string(size) : std::to_string(size) + "²";
-  c.cells = row->sizeIsLevel ? icosphereVertexCount(size) : int64_t(size) * int64_t(size);
+  const bool level = findSolver(solver)->sizeIsLevel();  // every bench solver is in the solver table
+  c.sizeLabel = level ? "level " + std::to_string(size) : std::to_string(size) + "²";
+  c.cells = level ? icosphereVertexCount(size) : int64_t(size) * int64_t(size);
   c.model = row->model;
   row->run(shaders, c, settings);
   glFinish();

@@ -134,13 +134,12 @@ BenchParseResult parseBenchOptions(const std::vector<std::string>& args) {
   if (o.quick && !batchesGiven) o.minBatches = 5;
   if (o.sizes) {
     for (const std::string& name : o.solvers) {
-      const BenchSolver& solver = *findBenchSolver(name);  // checked with --solver
-      const SolverEntry& accepts = *findSolver(name);     // every bench solver is in the solver table
+      const SolverEntry& accepts = *findSolver(name);  // checked with --solver; every bench solver is in the solver table
       for (int n : *o.sizes)
         if (n < accepts.minSize || n > accepts.maxSize)
           return fail("--sizes " + std::to_string(n) + " is out of range for " + name + ": " +
                       std::to_string(accepts.minSize) + ".." + std::to_string(accepts.maxSize) +
-                      (solver.sizeIsLevel ? " (icosphere levels)" : " (grid edge)"));
+                      (accepts.sizeIsLevel() ? " (icosphere levels)" : " (grid edge)"));
         else if (accepts.powerOfTwoSize && (n & (n - 1)) != 0)
           return fail("--sizes " + std::to_string(n) + " is not a power of two, which " + name +
                       "'s transforms need: try " + std::to_string(std::bit_floor(unsigned(n))) + " or " +

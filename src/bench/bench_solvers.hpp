@@ -11,9 +11,8 @@
 namespace tp::bench {
 
 struct BenchSolver {
-  std::string name;           // --solver NAME
+  std::string name;           // --solver NAME; its size range and kind are the solver table's
   KernelModel model;
-  bool sizeIsLevel = false;   // sizes are icosphere levels, not grid edges
   std::vector<int> sizes;     // the default list: the benchmark's range
   std::vector<int> quickSizes;  // --quick: small enough for llvmpipe to run in well under a minute
   void (*run)(gl::ShaderLibrary& shaders, CaseResult& result, const CaseSettings& settings) = nullptr;

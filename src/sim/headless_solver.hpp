@@ -78,6 +78,7 @@ struct SolverEntry {
   std::string summary;  // one line for --help
   // How the problem size is given: "size" (N×N grid) or "level" (icosphere level).
   std::string sizeFlag = "size";
+  bool sizeIsLevel() const { return sizeFlag == "level"; }
   int defaultSize = 64, minSize = 1, maxSize = 8192;
   bool powerOfTwoSize = false;  // a transform's grid: 16, 32, 64, ...
   std::string splashFormat;  // e.g. "cx,cy,strength,radius"
