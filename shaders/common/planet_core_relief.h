@@ -1,5 +1,5 @@
 // The ocean look's rocky core as a function of a unit direction, compiled both
-// as C++ (src/render/planet_core_mesh.cpp builds the core's mesh from it, and
+// as C++ (src/scenes/planet/planet_core_mesh.cpp builds the core's mesh from it, and
 // the CPU fish and crates keep above it) and as GLSL (the GPU flock's
 // shell_volume.glsl), so both sides see the very same floor: a lattice hash,
 // trilinear value noise with a smooth fade, five octaves, widened. Own lerp
@@ -9,7 +9,7 @@
 #define TIDEPOOL_CORE_RELIEF_H
 
 #include "shared_functions.h"
-#include "../render/planet/planet_layout.h"
+#include "../scenes/planet/planet_layout.h"
 
 #ifdef __cplusplus
 namespace tp::core_relief {

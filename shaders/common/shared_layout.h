@@ -24,7 +24,7 @@
 // height for the depth tint, and a mask of where hulls hold the water flat.
 #define TP_TEX_FLOOR 3
 #define TP_TEX_CALM_MASK 4
-// White water carried on the surface (.r in [0, 1]; scenes/harbor/foam_field.*).
+// White water carried on the surface (.r in [0, 1]; sim/foam/foam_field.*).
 #define TP_TEX_FOAM 5
 
 // Uniform buffer binding points.

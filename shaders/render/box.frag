@@ -2,7 +2,7 @@
 // Lit boxes: the sun (diffuse) plus sky and ground ambient, the light the
 // water has. No distance haze: props are near (and software GL pays for
 // every instruction of every pixel).
-#include "sky.glsl"
+#include "effects/sky.glsl"
 
 layout(location = 0) in vec3 worldPosition;
 layout(location = 1) flat in vec3 worldNormal;

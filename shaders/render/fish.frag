@@ -2,7 +2,7 @@
 // Fish shading: a darker back, a pale belly, lighter translucent-looking fins,
 // an eye, lit by a wrapped sun term and a sky/ground hemisphere, with a
 // rim light so the silhouette reads in murky water. Two-sided: fins are sheets.
-#include "sky.glsl"
+#include "effects/sky.glsl"
 
 layout(location = 0) in vec3 worldPosition;
 layout(location = 1) in vec3 worldNormal;

@@ -10,7 +10,7 @@
 // there is none; PER_PIXEL_NORMALS is a define (the renderer builds both
 // programs), and there is no distance haze (the liquid is drawn up close).
 #include "../common/shared_layout.h"
-#include "sky.glsl"
+#include "effects/sky.glsl"
 #include "liquid_look.glsl"
 #include "liquid_depth.glsl"
 

@@ -2,7 +2,7 @@
 // Sun (Lambert, wrapped a little so shaded sides keep some form) plus sky
 // light from above and a dim bounce from the water below; two-sided, so a
 // sail or a flipped face still lights. Same sky and haze as the water.
-#include "sky.glsl"
+#include "effects/sky.glsl"
 
 layout(location = 0) in vec3 worldPosition;
 layout(location = 1) in vec3 worldNormal;

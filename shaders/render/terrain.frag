@@ -4,7 +4,7 @@
 // waterline, grass above, rock where steep), wet and darker under water;
 // sun (Lambert) plus sky light, the same haze as the water.
 #include "../common/shared_layout.h"
-#include "sky.glsl"
+#include "effects/sky.glsl"
 
 layout(location = 0) in vec3 worldPosition;
 layout(location = 1) in vec2 terrainUv;

@@ -3,7 +3,7 @@
 // height texture by central differences; or, with WATER_PER_VERTEX 1 (light
 // quality for software GL), the colour the vertex shader worked out.
 #include "../common/shared_layout.h"
-#include "sky.glsl"
+#include "effects/sky.glsl"
 #include "water_look.glsl"
 
 layout(location = 0) in vec3 worldPosition;

@@ -6,7 +6,7 @@
 // WATER_PER_VERTEX 1 (light quality, software GL): the whole look is worked
 // out here, once a vertex, and the fragment shader only interpolates it.
 #include "../common/shared_layout.h"
-#include "sky.glsl"
+#include "effects/sky.glsl"
 #include "water_look.glsl"
 
 layout(location = 0) in vec2 uv;

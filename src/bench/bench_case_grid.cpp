@@ -11,12 +11,12 @@
 #include <string>
 
 #include "bench/bench_case_parts.hpp"
+#include "bench/grid_wave_one_step.hpp"
 #include "bench/seed_grid_wave.hpp"
-#include "common/shared_layout.h"
 #include "gl/objects.hpp"
 #include "gl/shader_library.hpp"
+#include "shaders/common/shared_layout.h"
 #include "sim/grid_wave/grid_wave_gpu.hpp"
-#include "bench/grid_wave_one_step.hpp"
 
 namespace tp::bench {
 namespace {

@@ -5,11 +5,11 @@
 #include <string>
 #include <vector>
 
-#include "bench/bench_layout.h"
 #include "bench/bench_math.hpp"
-#include "common/shared_layout.h"
 #include "gl/objects.hpp"
 #include "gl/shader_library.hpp"
+#include "shaders/bench/bench_layout.h"
+#include "shaders/common/shared_layout.h"
 
 namespace tp::bench {
 namespace {

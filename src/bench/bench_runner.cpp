@@ -5,7 +5,6 @@
 #include <ctime>
 #include <memory>
 
-#include "bench/bench_layout.h"
 #include "bench/bench_math.hpp"
 #include "bench/bench_report.hpp"
 #include "core/log.hpp"
@@ -14,6 +13,7 @@
 #include "gl/objects.hpp"
 #include "gl/shader_library.hpp"
 #include "gl/software_renderer.hpp"
+#include "shaders/bench/bench_layout.h"
 
 namespace tp::bench {
 namespace {

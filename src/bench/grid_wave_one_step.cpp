@@ -3,10 +3,10 @@
 #include <stdexcept>
 #include <string>
 
-#include "bench/bench_layout.h"
-#include "common/shared_layout.h"
+#include "shaders/bench/bench_layout.h"
+#include "shaders/common/shared_layout.h"
+#include "shaders/sim/grid_wave/grid_wave_layout.h"
 #include "sim/grid_wave/grid_wave_gpu.hpp"
-#include "sim/grid_wave/grid_wave_layout.h"
 #include "sim/grid_wave/grid_wave_stepper.hpp"
 
 namespace tp {

@@ -4,7 +4,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "bench/bench_layout.h"
+#include "shaders/bench/bench_layout.h"
 
 namespace tp::bench {
 namespace {

@@ -3,8 +3,8 @@
 #include <stdexcept>
 #include <string>
 
-#include "bench/bench_layout.h"
-#include "common/shared_layout.h"
+#include "shaders/bench/bench_layout.h"
+#include "shaders/common/shared_layout.h"
 
 namespace tp::bench {
 

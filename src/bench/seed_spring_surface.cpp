@@ -2,7 +2,7 @@
 
 #include <stdexcept>
 
-#include "bench/bench_layout.h"
+#include "shaders/bench/bench_layout.h"
 
 namespace tp::bench {
 

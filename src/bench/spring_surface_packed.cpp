@@ -3,8 +3,8 @@
 #include <stdexcept>
 #include <string>
 
-#include "common/shared_layout.h"
-#include "sim/spring_surface/spring_surface_layout.h"
+#include "shaders/common/shared_layout.h"
+#include "shaders/sim/spring_surface/spring_surface_layout.h"
 #include "sim/spring_surface/spring_surface_mask.hpp"
 #include "sim/spring_surface/spring_surface_step_kernel.hpp"
 

@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "common/shared_layout.h"
 #include "gl/shader_library.hpp"
+#include "shaders/common/shared_layout.h"
 
 namespace tp {
 

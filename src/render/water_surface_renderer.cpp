@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "gl/shader_library.hpp"
-#include "common/shared_layout.h"
+#include "shaders/common/shared_layout.h"
 
 namespace tp {
 

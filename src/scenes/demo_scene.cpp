@@ -11,14 +11,14 @@
 #include <glm/gtc/type_ptr.hpp>
 #include <imgui.h>
 
-#include "common/shared_layout.h"
 #include "gl/gpu_timer.hpp"
 #include "gl/shader_library.hpp"
+#include "render/effects/sky_renderer.hpp"
 #include "render/orbit_camera.hpp"
-#include "render/sky_renderer.hpp"
 #include "render/water_surface_renderer.hpp"
 #include "scenes/command_forms.hpp"
 #include "scenes/scene.hpp"
+#include "shaders/common/shared_layout.h"
 
 namespace tp {
 namespace {

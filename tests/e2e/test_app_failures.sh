@@ -52,8 +52,8 @@ pass "no shaders found: the folder searched and TIDEPOOL_DATA named, exit 1, not
 # A shader file missing from a shaders/ folder that is otherwise whole: the folder is named.
 cp -r "$TIDEPOOL_DATA/shaders" "$WORK/partial"
 mkdir -p "$WORK/partial-data" && mv "$WORK/partial" "$WORK/partial-data/shaders"
-rm "$WORK/partial-data/shaders/render/harbor/wake_mask.vert"
+rm "$WORK/partial-data/shaders/scenes/harbor/wake_mask.vert"
 expect_exit 1 env -u DISPLAY TIDEPOOL_DATA="$WORK/partial-data" "$TIDEPOOL" --scene harbor --headless --frames 1 \
   --size 128x128 --screenshot "$WORK/never.png"
-expect_output "shaders/render/harbor/wake_mask.vert: cannot open shader file (shaders are read from $WORK/partial-data/shaders"
+expect_output "shaders/scenes/harbor/wake_mask.vert: cannot open shader file (shaders are read from $WORK/partial-data/shaders"
 pass "a missing shader file: its name and the folder searched"

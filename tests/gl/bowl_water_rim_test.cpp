@@ -1,5 +1,5 @@
 // The bowl's water meets the glass in a level line: the water surface's
-// vertex shader (shaders/render/bowl/water.vert), run as it is with its
+// vertex shader (shaders/scenes/bowl/water.vert), run as it is with its
 // positions captured by transform feedback, lifts a uniformly raised water
 // by the same height all round the rim. Sampling the spring state at the
 // rim as it stands would mix in the zeros the cells outside the inscribed
@@ -11,10 +11,10 @@
 
 #include <glm/glm.hpp>
 
-#include "common/shared_layout.h"
 #include "gl/objects.hpp"
 #include "gl/shader_source.hpp"
 #include "gl_test_support.hpp"
+#include "shaders/common/shared_layout.h"
 #include "sim/spring_surface/spring_surface_mask.hpp"
 
 namespace tp {
@@ -33,7 +33,7 @@ GLuint compileStage(GLenum stage, const std::string& text) {
 
 // water.vert linked alone, its world position captured rather than drawn.
 GLuint waterVertexCapture() {
-  const gl::ExpandedSource source = gl::expandShaderSource(test::shaders().root(), "render/bowl/water.vert");
+  const gl::ExpandedSource source = gl::expandShaderSource(test::shaders().root(), "scenes/bowl/water.vert");
   const GLuint program = glCreateProgram();
   const GLuint shader = compileStage(GL_VERTEX_SHADER, source.text);
   glAttachShader(program, shader);

@@ -1,4 +1,4 @@
-// The harbor's foam (scenes/harbor/foam_field.*): made where the surface is
+// The harbor's foam (sim/foam/foam_field.*): made where the surface is
 // steep or its water converges, nowhere else; carried with the surface
 // water's velocity ∇φ; spread by diffusion; gone to 1/e over its lifetime; a
 // splash whitens at once.
@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "gl_test_support.hpp"
-#include "scenes/harbor/foam_field.hpp"
+#include "sim/foam/foam_field.hpp"
 
 namespace tp {
 namespace {

@@ -19,7 +19,7 @@
 
 #include "gl/objects.hpp"
 #include "gl_test_support.hpp"
-#include "sim/sphere_wave/sphere_layout.h"
+#include "shaders/sim/sphere_wave/sphere_layout.h"
 #include "sim/sphere_wave/sphere_wave_cpu.hpp"
 #include "sim/sphere_wave/sphere_wave_gpu.hpp"
 

@@ -20,14 +20,14 @@
 #include <cstring>
 #include <random>
 
-#include "common/shared_layout.h"
 #include "gl/shader_library.hpp"
 #include "gl_test_support.hpp"
+#include "shaders/common/shared_layout.h"
+#include "shaders/sim/spring_surface/spring_surface_layout.h"
 #include "sim/headless_solver.hpp"
 #include "sim/largest_magnitude.hpp"
 #include "sim/spring_surface/spring_surface_cpu.hpp"
 #include "sim/spring_surface/spring_surface_gpu.hpp"
-#include "sim/spring_surface/spring_surface_layout.h"
 #include "sim/spring_surface/spring_surface_mask.hpp"
 
 using namespace tp;

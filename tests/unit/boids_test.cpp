@@ -7,12 +7,12 @@
 #include <algorithm>
 #include <cmath>
 
+#include "shaders/sim/boids/wander_noise.h"
 #include "sim/boids/boid_grid.hpp"
 #include "sim/boids/boid_params.hpp"
 #include "sim/boids/boid_random.hpp"
 #include "sim/boids/boid_volume.hpp"
 #include "sim/boids/flock.hpp"
-#include "sim/boids/wander_noise.h"
 
 using namespace tp;
 

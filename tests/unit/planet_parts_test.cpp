@@ -11,19 +11,19 @@
 
 #include <glm/geometric.hpp>
 
-#include "render/planet/planet_layout.h"
-#include "common/planet_core_relief.h"
-#include "render/planet_core_mesh.hpp"
-#include "render/planet_normals.hpp"
 #include "scenes/fish/fish_school.hpp"
-#include "render/planet/fish_look.h"
-#include "sim/boids/shell_volume.hpp"
+#include "scenes/planet/planet_core_mesh.hpp"
+#include "scenes/planet/planet_crates.hpp"
+#include "scenes/planet/planet_normals.hpp"
 #include "scenes/planet/planet_params.hpp"
 #include "scenes/planet/planet_ray.hpp"
-#include "scenes/planet/planet_crates.hpp"
 #include "scenes/planet/planet_splashes.hpp"
 #include "scenes/planet/sphere_locator.hpp"
+#include "shaders/common/planet_core_relief.h"
+#include "shaders/scenes/planet/fish_look.h"
+#include "shaders/scenes/planet/planet_layout.h"
 #include "sim/boids/boid_random.hpp"
+#include "sim/boids/shell_volume.hpp"
 
 namespace {
 

@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "sim/splat_fluid/splat_fluid_constants.h"
+#include "shaders/sim/splat_fluid/splat_fluid_constants.h"
 
 namespace tp::test {
 

@@ -5,9 +5,9 @@
 #include <glm/gtc/matrix_transform.hpp>
 #include <glm/gtc/type_ptr.hpp>
 
-#include "common/shared_layout.h"
 #include "gl/shader_library.hpp"
-#include "render/bowl/bowl_layout.h"
+#include "shaders/common/shared_layout.h"
+#include "shaders/scenes/bowl/bowl_layout.h"
 
 namespace tp {
 namespace {
@@ -66,10 +66,10 @@ constexpr ToyColours kToyColours[] = {
 
 void BowlRenderer::init(gl::ShaderLibrary& shaders, const BowlShape& shape) {
   shape_ = shape;
-  roomProgram_ = &shaders.load({"render/bowl/lathe.vert", "render/bowl/room.frag"});
-  glassProgram_ = &shaders.load({"render/bowl/lathe.vert", "render/bowl/glass.frag"});
-  waterProgram_ = &shaders.load({"render/bowl/water.vert", "render/bowl/water.frag"});
-  toyProgram_ = &shaders.load({"render/bowl/lathe.vert", "render/bowl/toy.frag"});
+  roomProgram_ = &shaders.load({"scenes/bowl/lathe.vert", "scenes/bowl/room.frag"});
+  glassProgram_ = &shaders.load({"scenes/bowl/lathe.vert", "scenes/bowl/glass.frag"});
+  waterProgram_ = &shaders.load({"scenes/bowl/water.vert", "scenes/bowl/water.frag"});
+  toyProgram_ = &shaders.load({"scenes/bowl/lathe.vert", "scenes/bowl/toy.frag"});
   table_ = LatheMesh::create(buildLatheGeometry(tableProfile(), 96), "table");
   sand_ = LatheMesh::create(buildLatheGeometry(sandProfile(shape), 64), "sand");
   glass_ = LatheMesh::create(buildLatheGeometry(shape.glassProfile(20), 48), "bowl glass");

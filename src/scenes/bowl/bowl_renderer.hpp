@@ -1,7 +1,7 @@
 #pragma once
 // Draws the bowl scene except the fish (render/fish_renderer.*) and the sky
-// (render/sky_renderer.*): the table and sand, the floating toys, the glass
-// (far wall, then near wall) and the water surface (shaders/render/bowl/*).
+// (render/effects/sky_renderer.*): the table and sand, the floating toys, the glass
+// (far wall, then near wall) and the water surface (shaders/scenes/bowl/*).
 // The scene calls the passes in this order, with SceneCopy captures between:
 //   drawRoom, (fish), drawToys, drawFarGlass, [copy], drawWater, [copy], drawNearGlass.
 #include <span>

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "common/shared_layout.h"
 #include "gl/shader_library.hpp"
+#include "shaders/common/shared_layout.h"
 #include "sim/spring_surface/spring_surface_mask.hpp"
 
 namespace tp {
@@ -93,7 +93,7 @@ std::vector<ForceStamp> makeFishStamps(std::span<const Boid> fish, const FishPus
   return stamps;
 }
 
-void FishForcing::init(gl::ShaderLibrary& shaders) { program_ = &shaders.load({"render/bowl/fish_force.comp"}); }
+void FishForcing::init(gl::ShaderLibrary& shaders) { program_ = &shaders.load({"scenes/bowl/fish_force.comp"}); }
 
 void FishForcing::resize(int gridSize) {
   if (force_ && force_.width() == gridSize) return;

@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
-#include "common/shared_layout.h"
 #include "gl/shader_library.hpp"
-#include "render/bowl/bowl_layout.h"
+#include "shaders/common/shared_layout.h"
+#include "shaders/scenes/bowl/bowl_layout.h"
 
 namespace tp {
 namespace {
@@ -15,7 +15,7 @@ constexpr GLsizeiptr kSlotBytes = BOWL_MAX_PROBES * 4 * sizeof(float);
 }  // namespace
 
 void HeightProbes::init(gl::ShaderLibrary& shaders) {
-  program_ = &shaders.load({"render/bowl/probe_heights.comp"});
+  program_ = &shaders.load({"scenes/bowl/probe_heights.comp"});
   for (Slot& slot : slots_) {
     slot.samples.drop();
     slot.samples.reserve(kSlotBytes, "height probes");

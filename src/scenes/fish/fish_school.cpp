@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "render/planet/fish_look.h"
+#include "shaders/scenes/planet/fish_look.h"
 
 namespace tp {
 namespace {

@@ -3,7 +3,7 @@
 // needs: each fish's tail phase (beating faster when it swims faster), its
 // length (±15 %, so the school does not look cloned) and its colour from the
 // scene's palette. The bowl and the planet each keep one; the look's numbers
-// are shaders/render/planet/fish_look.h, which the planet's GPU school reads too.
+// are shaders/scenes/planet/fish_look.h, which the planet's GPU school reads too.
 #include <span>
 #include <vector>
 

@@ -6,16 +6,16 @@
 #include <string>
 #include <vector>
 
-#include "common/shared_layout.h"
 #include "gl/shader_library.hpp"
+#include "shaders/common/shared_layout.h"
 
 namespace tp {
 
 void FluidView2d::init(gl::ShaderLibrary& shaders) {
-  const std::vector<std::string> stages{"render/fluid/fluid_2d.vert", "render/fluid/fluid_2d.frag"};
+  const std::vector<std::string> stages{"scenes/fluid/fluid_2d.vert", "scenes/fluid/fluid_2d.frag"};
   fieldProgram_ = &shaders.load(stages, "#define VELOCITY_TINT 0\n");
   tintedFieldProgram_ = &shaders.load(stages, "#define VELOCITY_TINT 1\n");
-  arrowProgram_ = &shaders.load({"render/fluid/fluid_arrows.vert", "render/fluid/fluid_arrows.frag"});
+  arrowProgram_ = &shaders.load({"scenes/fluid/fluid_arrows.vert", "scenes/fluid/fluid_arrows.frag"});
   emptyVertexArray_ = gl::VertexArray::create();
 }
 

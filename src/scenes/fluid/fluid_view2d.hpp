@@ -1,7 +1,7 @@
 #pragma once
 // The fluid scene's 2d view: the grid from straight above in its rectangle
 // of the view (FluidRect), mass as water depth over the floor
-// (shaders/render/fluid/fluid_2d.*, the same colours as the 3d view), and
+// (shaders/scenes/fluid/fluid_2d.*, the same colours as the 3d view), and
 // velocity as an optional tint or arrows (fluid_arrows.*).
 #include <glm/glm.hpp>
 

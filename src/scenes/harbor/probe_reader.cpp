@@ -2,14 +2,14 @@
 
 #include <algorithm>
 
-#include "common/shared_layout.h"
 #include "gl/shader_library.hpp"
-#include "render/harbor/harbor_layout.h"
+#include "shaders/common/shared_layout.h"
+#include "shaders/scenes/harbor/harbor_layout.h"
 
 namespace tp {
 
 void ProbeReader::init(gl::ShaderLibrary& shaders) {
-  program_ = &shaders.load({"render/harbor/probe_heights.comp"});
+  program_ = &shaders.load({"scenes/harbor/probe_heights.comp"});
   for (Slot& slot : slots_) {
     slot.heights.drop();
     slot.points = gl::Buffer::create(HARBOR_MAX_PROBES * sizeof(glm::vec2));

@@ -5,10 +5,10 @@
 #include <glm/gtc/type_ptr.hpp>
 #include <stdexcept>
 
-#include "common/shared_layout.h"
 #include "gl/shader_library.hpp"
-#include "render/harbor/harbor_layout.h"
 #include "render/lit_mesh.hpp"
+#include "shaders/common/shared_layout.h"
+#include "shaders/scenes/harbor/harbor_layout.h"
 
 namespace tp {
 namespace {
@@ -32,8 +32,8 @@ gl::Framebuffer framebufferFor(const gl::Texture& mask) {
 }  // namespace
 
 void WakeMask::init(gl::ShaderLibrary& shaders) {
-  drawProgram_ = &shaders.load({"render/harbor/wake_mask.vert", "render/harbor/wake_mask.frag"});
-  compareProgram_ = &shaders.load({"render/harbor/wake_compare.comp"});
+  drawProgram_ = &shaders.load({"scenes/harbor/wake_mask.vert", "scenes/harbor/wake_mask.frag"});
+  compareProgram_ = &shaders.load({"scenes/harbor/wake_compare.comp"});
 }
 
 glm::ivec4 WakeMask::footprint(const glm::vec3& boundsMin, const glm::vec3& boundsMax, const glm::mat4& model,

@@ -7,8 +7,8 @@
 
 #include <glm/gtc/quaternion.hpp>
 
-#include "render/planet/planet_layout.h"
-#include "render/planet_core_mesh.hpp"
+#include "scenes/planet/planet_core_mesh.hpp"
+#include "shaders/scenes/planet/planet_layout.h"
 
 namespace tp {
 namespace {

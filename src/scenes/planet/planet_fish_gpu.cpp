@@ -4,13 +4,13 @@
 
 #include "gl/shader_library.hpp"
 #include "render/fish_renderer.hpp"
-#include "render/planet/fish_look.h"
-#include "sim/boids/boid_layout.h"
+#include "shaders/scenes/planet/fish_look.h"
+#include "shaders/sim/boids/boid_layout.h"
 
 namespace tp {
 
 PlanetFishGpu::PlanetFishGpu(gl::ShaderLibrary& shaders)
-    : flock_(shaders), instanceProgram_(shaders.load({"render/planet/fish_instances.comp"})) {}
+    : flock_(shaders), instanceProgram_(shaders.load({"scenes/planet/fish_instances.comp"})) {}
 
 void PlanetFishGpu::reset(const BoidParams& params, const ShellVolume& volume, float fishLength) {
   flock_.reset(params, volume);

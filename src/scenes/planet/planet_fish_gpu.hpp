@@ -2,7 +2,7 @@
 // The planet's fish on the GPU (fish_solver = gpu, or auto on a hardware
 // GPU): a FlockGpu (src/sim/boids/flock_gpu.hpp) in the same ShellVolume as
 // the CPU path's FishSchool, and after every step a small compute pass
-// (shaders/render/planet/fish_instances.comp) that writes FishRenderer's
+// (shaders/scenes/planet/fish_instances.comp) that writes FishRenderer's
 // instances from the boids on the GPU: tail phase, length, colour and wiggle
 // as FishSchool computes them. So a frame draws thousands of fish with no
 // readback; boids() reads them back for the rare sidecar or saved state.

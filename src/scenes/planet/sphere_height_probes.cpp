@@ -2,14 +2,14 @@
 
 #include <algorithm>
 
-#include "common/shared_layout.h"
 #include "gl/shader_library.hpp"
-#include "render/planet/planet_layout.h"
+#include "shaders/common/shared_layout.h"
+#include "shaders/scenes/planet/planet_layout.h"
 
 namespace tp {
 
 void SphereHeightProbes::init(gl::ShaderLibrary& shaders) {
-  program_ = &shaders.load({"render/planet/probe_heights.comp"});
+  program_ = &shaders.load({"scenes/planet/probe_heights.comp"});
 }
 
 void SphereHeightProbes::drop() {

@@ -1,6 +1,6 @@
 #pragma once
 // Reads the sphere solver's height at a few vertices back to the CPU without
-// a full-texture readback: a compute pass (shaders/render/planet/
+// a full-texture readback: a compute pass (shaders/scenes/planet/
 // probe_heights.comp) gathers them into a small buffer and sets a fence; the
 // next step collects them (waiting if need be, which it seldom does: a whole
 // frame has passed), so what the crates feel depends only on the requests

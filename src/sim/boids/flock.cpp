@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "sim/boids/wander_noise.h"
+#include "shaders/sim/boids/wander_noise.h"
 
 namespace tp {
 namespace {

@@ -4,7 +4,7 @@
 #include <stdexcept>
 
 #include "gl/shader_library.hpp"
-#include "sim/boids/boid_layout.h"
+#include "shaders/sim/boids/boid_layout.h"
 
 namespace tp {
 namespace {

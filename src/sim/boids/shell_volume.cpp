@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <limits>
 
-#include "common/planet_core_relief.h"
+#include "shaders/common/planet_core_relief.h"
 
 namespace tp {
 

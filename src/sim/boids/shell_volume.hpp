@@ -14,7 +14,7 @@
 // GLSL alike is shaders/common/planet_core_relief.h.
 #include <glm/glm.hpp>
 
-#include "sim/boids/boid_layout.h"
+#include "shaders/sim/boids/boid_layout.h"
 #include "sim/boids/boid_volume.hpp"
 
 namespace tp {

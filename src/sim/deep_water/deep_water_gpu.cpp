@@ -5,9 +5,9 @@
 #include <stdexcept>
 #include <string>
 
-#include "common/shared_layout.h"
+#include "shaders/common/shared_layout.h"
+#include "shaders/sim/deep_water/deep_water_layout.h"
 #include "sim/cell_box.hpp"
-#include "sim/deep_water/deep_water_layout.h"
 
 namespace tp {
 namespace {

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "common/shared_layout.h"
 #include "gl/shader_library.hpp"
+#include "shaders/common/shared_layout.h"
 
 namespace tp {
 

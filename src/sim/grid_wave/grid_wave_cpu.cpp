@@ -5,8 +5,8 @@
 #include <stdexcept>
 #include <utility>
 
+#include "shaders/sim/grid_wave/grid_wave_layout.h"
 #include "sim/cell_box.hpp"
-#include "sim/grid_wave/grid_wave_layout.h"
 #include "sim/moving_source.hpp"
 #include "sim/restore_weighted_sum.hpp"
 

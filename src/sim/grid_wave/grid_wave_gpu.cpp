@@ -5,9 +5,9 @@
 #include <stdexcept>
 #include <utility>
 
+#include "shaders/sim/grid_wave/grid_wave_layout.h"
 #include "sim/cell_box.hpp"
 #include "sim/grid_wave/grid_wave_cpu.hpp"  // resampleLandMask
-#include "sim/grid_wave/grid_wave_layout.h"
 #include "sim/moving_source.hpp"
 #include "sim/restore_weighted_sum.hpp"
 

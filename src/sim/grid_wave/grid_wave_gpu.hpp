@@ -13,10 +13,10 @@
 
 #include <glm/glm.hpp>
 
-#include "common/shared_layout.h"
 #include "gl/objects.hpp"
 #include "gl/ping_pong.hpp"
 #include "gl/shader_library.hpp"
+#include "shaders/common/shared_layout.h"
 #include "sim/grid_wave/grid_wave_energy.hpp"
 #include "sim/grid_wave/grid_wave_params.hpp"
 #include "sim/grid_wave/grid_wave_stepper.hpp"

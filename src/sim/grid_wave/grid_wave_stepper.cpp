@@ -4,8 +4,8 @@
 #include <stdexcept>
 #include <utility>
 
-#include "common/shared_layout.h"
-#include "sim/grid_wave/grid_wave_layout.h"
+#include "shaders/common/shared_layout.h"
+#include "shaders/sim/grid_wave/grid_wave_layout.h"
 
 namespace tp {
 namespace {

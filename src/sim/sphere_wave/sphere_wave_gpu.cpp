@@ -6,10 +6,10 @@
 
 #include <glm/geometric.hpp>
 
-#include "common/shared_layout.h"
 #include "gl/shader_library.hpp"
+#include "shaders/common/shared_layout.h"
+#include "shaders/sim/sphere_wave/sphere_layout.h"
 #include "sim/sphere_wave/icosphere_resample.hpp"
-#include "sim/sphere_wave/sphere_layout.h"
 
 namespace tp {
 namespace {

@@ -7,8 +7,8 @@
 #include <stdexcept>
 #include <string>
 
-#include "common/shared_layout.h"
 #include "gl/shader_library.hpp"
+#include "shaders/common/shared_layout.h"
 
 namespace tp {
 namespace {

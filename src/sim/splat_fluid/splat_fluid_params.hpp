@@ -3,8 +3,8 @@
 // One plain struct with the defaults, described once by splatFluidParamList(), which the panel,
 // `--set` and sidecars read. Units: lengths in cells, time in steps, so
 // velocities are cells per step and mass is per cell (rest density rho0).
+#include "shaders/sim/splat_fluid/splat_fluid_constants.h"  // from shaders/, shared with GLSL
 #include "sim/param_table.hpp"
-#include "sim/splat_fluid/splat_fluid_constants.h"  // from shaders/, shared with GLSL
 
 namespace tp {
 

@@ -4,8 +4,8 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "shaders/sim/splat_fluid/splat_fluid_constants.h"
 #include "sim/restore_weighted_sum.hpp"
-#include "sim/splat_fluid/splat_fluid_constants.h"
 
 namespace tp {
 

@@ -7,11 +7,11 @@
 #include <stdexcept>
 
 #include "core/log.hpp"
-#include "common/shared_layout.h"
 #include "gl/shader_library.hpp"
-#include "sim/spring_surface/spring_surface_layout.h"
-#include "sim/spring_surface/spring_surface_mask.hpp"
+#include "shaders/common/shared_layout.h"
+#include "shaders/sim/spring_surface/spring_surface_layout.h"
 #include "sim/restore_weighted_sum.hpp"
+#include "sim/spring_surface/spring_surface_mask.hpp"
 
 namespace tp {
 namespace {

@@ -4,8 +4,8 @@
 // same colours as the 3d view), shaded by the surface's slope with the sun's
 // highlight, and with VELOCITY_TINT tinted by velocity (hue = direction).
 #include "../../common/shared_layout.h"
-#include "../sky.glsl"
-#include "../liquid_look.glsl"
+#include "../../render/effects/sky.glsl"
+#include "../../render/liquid_look.glsl"
 
 layout(location = 0) in vec2 uv;
 layout(location = 0) out vec4 fragColour;

@@ -9,7 +9,7 @@
 // From below (a camera under the water line, through the glass) the surface
 // mirrors the water's own colour where total internal reflection holds.
 #include "../../common/shared_layout.h"
-#include "../sky.glsl"
+#include "../../render/effects/sky.glsl"
 #include "bowl_common.glsl"
 #include "bowl_layout.h"
 #include "rim_sample.glsl"

@@ -1,11 +1,11 @@
 #pragma once
-// The sky background (shaders/render/sky.*): a gradient with a sun, and the
+// The sky background (shaders/render/effects/sky.*): a gradient with a sun, and the
 // far sea below the horizon. Draw it after the opaque scene: it fills only
 // the pixels nothing else covered, and writes no depth.
 #include <glm/glm.hpp>
 
-#include "gl/objects.hpp"
 #include "core/view_types.hpp"
+#include "gl/objects.hpp"
 #include "gl/shader_library.hpp"
 
 namespace tp::gl {
@@ -13,6 +13,13 @@ class ShaderProgram;
 }
 
 namespace tp {
+
+// Draws one triangle covering the screen at the far plane (the vertex
+// shader render/effects/sky.vert makes it), where nothing nearer was drawn:
+// depth test LEQUAL against the cleared 1, no depth written. `emptyArray` is
+// any vertex array with no attributes (the core profile needs one bound).
+// The sky and the planet's backdrop are drawn this way.
+void drawFarPlaneTriangle(const gl::VertexArray& emptyArray);
 
 class SkyRenderer {
  public:

@@ -1,4 +1,4 @@
-#include "render/sky_renderer.hpp"
+#include "render/effects/sky_renderer.hpp"
 
 #include <glm/gtc/type_ptr.hpp>
 
@@ -7,7 +7,7 @@
 namespace tp {
 
 void SkyRenderer::init(gl::ShaderLibrary& shaders) {
-  program_ = &shaders.load({"render/sky.vert", "render/sky.frag"});
+  program_ = &shaders.load({"render/effects/sky.vert", "render/effects/sky.frag"});
   emptyVertexArray_ = gl::VertexArray::create();
 }
 
@@ -17,10 +17,14 @@ void SkyRenderer::draw(const RenderView& view, const glm::vec3& sunDirection) co
   glProgramUniformMatrix4fv(program_->id(), program_->uniform("inverseViewProjection"), 1, GL_FALSE,
                             glm::value_ptr(inverseViewProjection));
   glProgramUniform3fv(program_->id(), program_->uniform("sunDirection"), 1, glm::value_ptr(sunDirection));
+  drawFarPlaneTriangle(emptyVertexArray_);
+}
+
+void drawFarPlaneTriangle(const gl::VertexArray& emptyArray) {
   glEnable(GL_DEPTH_TEST);
   glDepthFunc(GL_LEQUAL);  // z = 1 passes only where the cleared depth (1) is left
   glDepthMask(GL_FALSE);
-  emptyVertexArray_.bind();
+  emptyArray.bind();
   glDrawArrays(GL_TRIANGLES, 0, 3);
   glDepthMask(GL_TRUE);
   glDepthFunc(GL_LESS);

@@ -2,7 +2,7 @@
 // Draws the water planet of the sphere solver (seed 000): the
 // icosphere displaced along each vertex's direction by amplitude·height, with
 // normals rebuilt every frame from the displaced neighbour rings by a compute
-// pass (shaders/render/planet/planet_normals.comp: once per vertex, into the
+// pass (shaders/scenes/planet/planet_normals.comp: once per vertex, into the
 // vertex buffer the draw reads; a vertex shader gathering its ring from the
 // solver's textures would do it three times a vertex, slowly), shaded as
 // refracting, reflecting water; around it the backdrop of the chosen look and,
@@ -15,10 +15,10 @@
 #include <glm/glm.hpp>
 #include <vector>
 
-#include "gl/objects.hpp"
-#include "render/scene_copy.hpp"
 #include "core/view_types.hpp"
+#include "gl/objects.hpp"
 #include "gl/shader_library.hpp"
+#include "render/scene_copy.hpp"
 #include "sim/sphere_wave/icosphere.hpp"
 
 namespace tp::gl {

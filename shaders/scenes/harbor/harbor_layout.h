@@ -22,7 +22,4 @@
 // A cell counts as covered when its mask's r is above this.
 #define HARBOR_COVERED 0.5
 
-// Foam (foam_step.comp): splashes and boats' white water stamped a step, at most.
-#define HARBOR_MAX_FOAM_STAMPS 16
-
 #endif

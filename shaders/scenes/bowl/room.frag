@@ -3,7 +3,7 @@
 // soft shadow and the bright caustic the water-filled glass focuses onto it,
 // and the sand on the bowl's floor (material 1). Cheap procedural patterns:
 // llvmpipe shades every pixel on the CPU.
-#include "../sky.glsl"
+#include "../../render/effects/sky.glsl"
 #include "bowl_common.glsl"
 
 layout(location = 0) in vec3 worldPosition;

@@ -1,13 +1,14 @@
-#include "render/planet_renderer.hpp"
+#include "scenes/planet/planet_renderer.hpp"
 
 #include <cstddef>
 #include <glm/gtc/type_ptr.hpp>
 
-#include "common/shared_layout.h"
 #include "gl/shader_library.hpp"
-#include "render/planet/planet_layout.h"
-#include "render/planet_core_mesh.hpp"
-#include "sim/sphere_wave/sphere_layout.h"
+#include "render/effects/sky_renderer.hpp"
+#include "scenes/planet/planet_core_mesh.hpp"
+#include "shaders/common/shared_layout.h"
+#include "shaders/scenes/planet/planet_layout.h"
+#include "shaders/sim/sphere_wave/sphere_layout.h"
 #include "sim/sphere_wave/sphere_wave_gpu.hpp"
 
 namespace tp {
@@ -39,12 +40,12 @@ void setVec3(const gl::ShaderProgram& program, const char* name, const glm::vec3
 }  // namespace
 
 void PlanetRenderer::init(gl::ShaderLibrary& shaders) {
-  normalsProgram_ = &shaders.load({"render/planet/planet_normals.comp"});
-  waterProgram_ = &shaders.load({"render/planet/planet_water.vert", "render/planet/planet_water.frag"});
-  coreProgram_ = &shaders.load({"render/planet/planet_core.vert", "render/planet/planet_core.frag"});
-  backdropProgram_ = &shaders.load({"render/sky.vert", "render/planet/planet_backdrop.frag"});
-  atmosphereProgram_ = &shaders.load({"render/sky.vert", "render/planet/planet_atmosphere.frag"});
-  bakeProgram_ = &shaders.load({"render/sky.vert", "render/planet/planet_bake.frag"});
+  normalsProgram_ = &shaders.load({"scenes/planet/planet_normals.comp"});
+  waterProgram_ = &shaders.load({"scenes/planet/planet_water.vert", "scenes/planet/planet_water.frag"});
+  coreProgram_ = &shaders.load({"scenes/planet/planet_core.vert", "scenes/planet/planet_core.frag"});
+  backdropProgram_ = &shaders.load({"render/effects/sky.vert", "scenes/planet/planet_backdrop.frag"});
+  atmosphereProgram_ = &shaders.load({"render/effects/sky.vert", "scenes/planet/planet_atmosphere.frag"});
+  bakeProgram_ = &shaders.load({"render/effects/sky.vert", "scenes/planet/planet_bake.frag"});
   emptyArray_ = gl::VertexArray::create();
   buildCore();
 }
@@ -160,13 +161,7 @@ void PlanetRenderer::drawBackdrop(const RenderView& view, const PlanetLighting& 
   glProgramUniform1i(p.id(), p.uniform("u_look"), lighting.look);
   p.use();
   glBindTextureUnit(PLANET_TEX_BACKDROP, backdrop_.id());
-  glEnable(GL_DEPTH_TEST);
-  glDepthFunc(GL_LEQUAL);  // z = 1 passes only where the cleared depth (1) is left
-  glDepthMask(GL_FALSE);
-  emptyArray_.bind();
-  glDrawArrays(GL_TRIANGLES, 0, 3);
-  glDepthMask(GL_TRUE);
-  glDepthFunc(GL_LESS);
+  drawFarPlaneTriangle(emptyArray_);
 }
 
 void PlanetRenderer::drawWater(const RenderView& view, const PlanetLighting& lighting) {

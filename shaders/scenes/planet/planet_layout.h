@@ -1,4 +1,4 @@
-// The planet renderer's layout, read by C++ (src/render/planet_renderer.*)
+// The planet renderer's layout, read by C++ (src/scenes/planet/planet_renderer.*)
 // and GLSL. The planet is centred at the origin; the water at rest is the
 // unit sphere (as the seed's icosphere), the ocean look's rocky core a bumpy
 // ball inside it.

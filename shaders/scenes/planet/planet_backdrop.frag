@@ -1,7 +1,7 @@
 #version 450
 // The background of either look: the baked backdrop cube (planet_look.glsl,
 // planet_bake.frag), plus the stars in the ocean look, drawn with
-// render/sky.vert on the far plane after the opaque things: only uncovered
+// render/effects/sky.vert on the far plane after the opaque things: only uncovered
 // pixels pay.
 #include "planet_look.glsl"
 

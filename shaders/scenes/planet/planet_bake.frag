@@ -1,6 +1,6 @@
 #version 450
 // Bakes one face of the backdrop cube map (planet_look.glsl: backdrop()),
-// drawn with render/sky.vert into that face. A fragment's (s, t) in the face
+// drawn with render/effects/sky.vert into that face. A fragment's (s, t) in the face
 // becomes the direction GL's cube lookup maps to it (the table of major axes
 // in the GL 4.5 spec, 8.13): +X (1, −t, −s), −X (−1, −t, s), +Y (s, 1, t),
 // −Y (s, −1, −t), +Z (s, −t, 1), −Z (−s, −t, −1), with s, t in [−1, 1].

@@ -17,7 +17,7 @@
 // (Beer–Lambert), then Schlick's Fresnel for glass (F0 = 0.04) mixes in the
 // reflected sky and a sun glint.
 #include "../../common/shared_layout.h"
-#include "../sky.glsl"
+#include "../../render/effects/sky.glsl"
 #include "bowl_common.glsl"
 #include "bowl_layout.h"
 #include "rim_sample.glsl"

@@ -1,8 +1,8 @@
-#include "render/planet_normals.hpp"
+#include "scenes/planet/planet_normals.hpp"
 
 #include <glm/geometric.hpp>
 
-#include "render/planet/planet_layout.h"
+#include "shaders/scenes/planet/planet_layout.h"
 
 namespace tp {
 

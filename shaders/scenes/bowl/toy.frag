@@ -1,7 +1,7 @@
 #version 450
 // A floating toy: a beach ball of six gores in two alternating colours with
 // white caps, plastic-shiny. The pattern turns with the ball (objectPosition).
-#include "../sky.glsl"
+#include "../../render/effects/sky.glsl"
 #include "bowl_common.glsl"
 
 layout(location = 0) in vec3 worldPosition;

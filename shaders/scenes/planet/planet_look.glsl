@@ -100,6 +100,6 @@ vec3 backdrop(vec3 direction, int look, vec3 sunDirection) {
   return look == PLANET_LOOK_OCEAN ? space(direction, sunDirection) : skyAquarium(direction, sunDirection);
 }
 
-// Display encoding: gamma 2.2, as the rest of tidepool (render/sky.glsl).
+// Display encoding: gamma 2.2, as the rest of tidepool (render/effects/sky.glsl).
 vec3 planetToDisplay(vec3 c) { return pow(clamp(c, 0.0, 1.0), vec3(1.0 / 2.2)); }
 vec3 planetFromDisplay(vec3 c) { return pow(c, vec3(2.2)); }

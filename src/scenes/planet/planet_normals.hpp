@@ -1,6 +1,6 @@
 #pragma once
 // The CPU statement of the planet's surface normals (seed 000's
-// calculateVertexNormal; GPU: shaders/render/planet/planet_normals.comp):
+// calculateVertexNormal; GPU: shaders/scenes/planet/planet_normals.comp):
 // each vertex and its ordered ring moved along their directions to radius
 // 1 + amplitude·height, and the normal is the normalised sum of the cross
 // products of consecutive displaced ring edges (the adjacent faces' normals,

@@ -1,12 +1,12 @@
 #version 450
-// One step of the harbor's foam (scenes/harbor/foam_field.*): white water
+// One step of a foam field (src/sim/foam/foam_field.*; the harbor's foam): white water
 // made where the surface is steep (breaking: a splash's rings, a bow wave)
 // or where the surface water converges (∇²φ < 0, deep water only), carried
 // along with the surface water's velocity ∇φ (traced back one step) and
 // spreading a little, and decaying as e^(−t/lifetime); and splashes white
 // at once.
 #include "../../common/shared_layout.h"
-#include "harbor_layout.h"
+#include "foam_layout.h"
 
 layout(local_size_x = TP_GROUP_2D, local_size_y = TP_GROUP_2D) in;
 
@@ -24,7 +24,7 @@ uniform float u_spread;       // m²/s: the cover's diffusion
 // Splashes since the last step: white water at once, full at the centre and
 // none at the radius (uv units): centre xy, radius, cover.
 uniform int u_stampCount;
-uniform vec4 u_stamps[HARBOR_MAX_FOAM_STAMPS];
+uniform vec4 u_stamps[FOAM_MAX_STAMPS];
 
 void main() {
   const ivec2 size = textureSize(surface, 0);

@@ -1,6 +1,6 @@
 #pragma once
-// The harbor's foam: a cover of white water (0 .. 1 a cell) on the simulation
-// grid, stepped with the waves (shaders/render/harbor/foam_step.comp): made
+// A foam field (the harbor's): a cover of white water (0 .. 1 a cell) on the simulation
+// grid, stepped with the waves (shaders/sim/foam/foam_step.comp): made
 // where the surface is steep or converging, carried with the surface water,
 // spreading, gone over `lifetime` seconds. The water renderer draws it white
 // (WaterSurroundings::foam), so wakes and splashes read at a glance and
@@ -12,7 +12,7 @@
 #include "gl/objects.hpp"
 #include "gl/ping_pong.hpp"
 #include "gl/shader_library.hpp"
-#include "render/harbor/harbor_layout.h"
+#include "shaders/sim/foam/foam_layout.h"
 
 namespace tp {
 
@@ -36,7 +36,7 @@ class FoamField {
   // at `centre`, none at `radius` (both in the grid's uv units, 0 .. 1).
   // At most kMaxStamps a step; more are dropped.
   void stamp(glm::vec2 centre, float radius, float cover);
-  static constexpr size_t kMaxStamps = HARBOR_MAX_FOAM_STAMPS;
+  static constexpr size_t kMaxStamps = FOAM_MAX_STAMPS;
   // One step of `dt` s over `surface` (r: height in m, g: velocity potential
   // in m²/s or 0), whose cells are `cellSize` m; the cover follows its size.
   void step(const gl::Texture& surface, float cellSize, float dt, const FoamSettings& settings);

@@ -1,5 +1,5 @@
 #version 450
-// The ocean look's rocky core (src/render/planet_core_mesh.cpp builds it on
+// The ocean look's rocky core (src/scenes/planet/planet_core_mesh.cpp builds it on
 // the CPU: relief, normals and colours per vertex).
 layout(location = 0) in vec3 position;
 layout(location = 1) in vec3 normal;

@@ -1,11 +1,11 @@
-#include "render/planet_core_mesh.hpp"
+#include "scenes/planet/planet_core_mesh.hpp"
 
 #include <algorithm>
 #include <cmath>
 
 #include <glm/geometric.hpp>
 
-#include "common/planet_core_relief.h"
+#include "shaders/common/planet_core_relief.h"
 #include "sim/sphere_wave/icosphere.hpp"
 
 namespace tp {

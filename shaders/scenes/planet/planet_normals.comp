@@ -10,7 +10,7 @@
 // and the normal (w = the displaced radius), so the draw itself fetches
 // nothing from textures (software GL's vertex stage fetches slowly: a
 // vertex shader gathering from the textures cost 3 µs a vertex on llvmpipe).
-// CPU statement: src/render/planet_normals.cpp.
+// CPU statement: src/scenes/planet/planet_normals.cpp.
 #include "../../common/shared_layout.h"
 #include "../../sim/sphere_wave/sphere_common.glsl"
 #include "planet_layout.h"

@@ -1,11 +1,11 @@
-#include "scenes/harbor/foam_field.hpp"
+#include "sim/foam/foam_field.hpp"
 
 #include <cmath>
 
-#include "common/shared_layout.h"
+#include "shaders/common/shared_layout.h"
 
 namespace tp {
-void FoamField::init(gl::ShaderLibrary& shaders) { program_ = &shaders.load({"render/harbor/foam_step.comp"}); }
+void FoamField::init(gl::ShaderLibrary& shaders) { program_ = &shaders.load({"sim/foam/foam_step.comp"}); }
 
 void FoamField::allocate(int size) {
   size_ = size;
