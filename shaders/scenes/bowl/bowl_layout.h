@@ -10,7 +10,7 @@
 #define BOWL_TEX_UNDER_COLOUR 5
 #define BOWL_TEX_UNDER_DEPTH 6
 
-// Height probes: most points sampled per request (probe_heights.comp).
+// Height probes: most points sampled per request (scenes/probes/probe_samples.comp).
 #define BOWL_MAX_PROBES 16
 
 #endif

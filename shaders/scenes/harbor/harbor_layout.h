@@ -3,11 +3,8 @@
 #ifndef TIDEPOOL_HARBOR_LAYOUT_H
 #define TIDEPOOL_HARBOR_LAYOUT_H
 
-// Probe heights (probe_heights.comp): points in, heights out.
+// Probe heights (scenes/probes/probe_samples.comp): points sampled a request, at most.
 #define HARBOR_MAX_PROBES 1024
-#define HARBOR_SSBO_PROBE_POINTS 0   // vec2 uv per probe, [0,1]² over the basin
-#define HARBOR_SSBO_PROBE_HEIGHTS 1  // float metres per probe
-#define HARBOR_LOC_PROBE_COUNT 0     // int
 
 // Wakes (wake_compare.comp): this step's hull mask against the last one.
 #define HARBOR_IMAGE_MASK_NOW 0      // rg16f: r = covered (1/0), g = hull speed m/s

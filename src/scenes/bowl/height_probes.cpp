@@ -3,19 +3,19 @@
 #include <algorithm>
 
 #include "gl/shader_library.hpp"
-#include "shaders/common/shared_layout.h"
 #include "shaders/scenes/bowl/bowl_layout.h"
 
 namespace tp {
 namespace {
 
-constexpr GLint kLocationCount = 0, kLocationPoints = 1;  // as in probe_heights.comp
-constexpr GLsizeiptr kSlotBytes = BOWL_MAX_PROBES * 4 * sizeof(float);
+constexpr GLsizeiptr kSlotBytes = BOWL_MAX_PROBES * kProbeSampleFloats * sizeof(float);
 
 }  // namespace
 
 void HeightProbes::init(gl::ShaderLibrary& shaders) {
-  program_ = &shaders.load({"scenes/bowl/probe_heights.comp"});
+  sampler_.init(shaders);
+  points_ = gl::Buffer::create(BOWL_MAX_PROBES * sizeof(glm::vec2));
+  points_.setLabel(GL_BUFFER, "height probe points");
   for (Slot& slot : slots_) {
     slot.samples.drop();
     slot.samples.reserve(kSlotBytes, "height probes");
@@ -30,12 +30,8 @@ bool HeightProbes::request(const gl::Texture& heights, std::span<const glm::vec2
     if (!slot.samples.inFlight()) free = &slot;
   if (!free || points.empty()) return false;
   const size_t count = std::min<size_t>({points.size(), tags.size(), BOWL_MAX_PROBES});
-  glProgramUniform1i(program_->id(), kLocationCount, int(count));
-  glProgramUniform2fv(program_->id(), kLocationPoints, GLsizei(count), &points[0].x);
-  program_->use();
-  heights.bindUnit(TP_TEX_HEIGHT);
-  free->samples.buffer().bindBase(GL_SHADER_STORAGE_BUFFER, TP_SSBO_EXTRA);
-  glDispatchCompute(1, 1, 1);
+  points_.upload(0, GLsizeiptr(count * sizeof(glm::vec2)), points.data());
+  sampler_.sample(heights, points_, int(count), ProbeAddress::Cells, free->samples.buffer());
   free->samples.markWritten();
   free->tags.assign(tags.begin(), tags.begin() + std::ptrdiff_t(count));
   free->serial = nextSerial_++;
@@ -50,7 +46,7 @@ bool HeightProbes::poll(bool wait) {
     latestSerial_ = slot.serial;
     latest_.clear();
     for (size_t i = 0; i < slot.tags.size(); ++i) {
-      const float* v = slot.samples.floats() + 4 * i;
+      const float* v = slot.samples.floats() + kProbeSampleFloats * i;
       latest_.push_back({slot.tags[i], v[0], {v[1], v[2]}, v[3]});
     }
     changed = true;

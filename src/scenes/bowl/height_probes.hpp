@@ -1,7 +1,7 @@
 #pragma once
 // Reads the water's height at a few points back to the CPU without stalling
-// it: a compute pass samples the height texture (bilinearly, as the surface
-// is drawn) into a small gl::MappedReadback and sets its fence; the
+// it: a compute pass (scenes/probes/probe_sampler.*) samples the height
+// texture (bilinearly, as the surface is drawn) into a small gl::MappedReadback and sets its fence; the
 // result is picked up once the fence has signalled, normally a frame later.
 // Two slots alternate, so a new request never waits on the old one. The bowl's
 // floating toys use it; each point carries a caller's tag (a toy's id) so
@@ -14,10 +14,10 @@
 
 #include "gl/mapped_readback.hpp"
 #include "gl/objects.hpp"
+#include "scenes/probes/probe_sampler.hpp"
 
 namespace tp::gl {
 class ShaderLibrary;
-class ShaderProgram;
 }  // namespace tp::gl
 
 namespace tp {
@@ -51,7 +51,8 @@ class HeightProbes {
     uint64_t serial = 0;  // request order, so results never go back in time
   };
 
-  gl::ShaderProgram* program_ = nullptr;
+  ProbeSampler sampler_;
+  gl::Buffer points_;  // vec2 cell units a point
   Slot slots_[2];
   uint64_t nextSerial_ = 1, latestSerial_ = 0;
   std::vector<ProbeSample> latest_;

@@ -3,18 +3,17 @@
 #include <algorithm>
 
 #include "gl/shader_library.hpp"
-#include "shaders/common/shared_layout.h"
 #include "shaders/scenes/harbor/harbor_layout.h"
 
 namespace tp {
 
 void ProbeReader::init(gl::ShaderLibrary& shaders) {
-  program_ = &shaders.load({"scenes/harbor/probe_heights.comp"});
+  sampler_.init(shaders);
   for (Slot& slot : slots_) {
     slot.heights.drop();
     slot.points = gl::Buffer::create(HARBOR_MAX_PROBES * sizeof(glm::vec2));
     slot.points.setLabel(GL_BUFFER, "harbor probe points");
-    slot.heights.reserve(HARBOR_MAX_PROBES * sizeof(float), "harbor probe heights");
+    slot.heights.reserve(HARBOR_MAX_PROBES * kProbeSampleFloats * sizeof(float), "harbor probe heights");
   }
   queue_.clear();
   latest_.clear();
@@ -30,13 +29,7 @@ void ProbeReader::request(const gl::Texture& heights, std::span<const glm::vec2>
   slot.keys.assign(keys.begin(), keys.begin() + std::ptrdiff_t(count));
   if (count > 0) {
     slot.points.upload(0, GLsizeiptr(count * sizeof(glm::vec2)), uvs.data());
-    glProgramUniform1i(program_->id(), HARBOR_LOC_PROBE_COUNT, int(count));
-    program_->use();
-    heights.bindUnit(TP_TEX_HEIGHT);
-    slot.points.bindBase(GL_SHADER_STORAGE_BUFFER, HARBOR_SSBO_PROBE_POINTS);
-    slot.heights.buffer().bindBase(GL_SHADER_STORAGE_BUFFER, HARBOR_SSBO_PROBE_HEIGHTS);
-    glMemoryBarrier(GL_TEXTURE_FETCH_BARRIER_BIT);
-    glDispatchCompute(GLuint((count + 63) / 64), 1, 1);
+    sampler_.sample(heights, slot.points, int(count), ProbeAddress::Uv, slot.heights.buffer());
   }
   slot.heights.markWritten();
   queue_.push_back(free);
@@ -53,7 +46,7 @@ void ProbeReader::adoptOldest() {
   slot.heights.ready(gl::kLongestGpuWaitNs);
   slot.heights.drop();
   latest_.clear();
-  for (size_t i = 0; i < slot.keys.size(); ++i) latest_[slot.keys[i]] = slot.heights.floats()[i];
+  for (size_t i = 0; i < slot.keys.size(); ++i) latest_[slot.keys[i]] = slot.heights.floats()[kProbeSampleFloats * i];
 }
 
 void ProbeReader::clear() {

@@ -1,7 +1,8 @@
 #pragma once
 // The water height at the floating bodies' probes, read back without
 // stalling: each step a compute pass samples the height texture at the
-// probes' points into a small gl::MappedReadback and sets its fence;
+// probes' points (scenes/probes/probe_sampler.*) into a small
+// gl::MappedReadback and sets its fence;
 // the physics uses the result `kLag` requests later (normally long finished,
 // so the wait costs nothing). The lag is counted in requests, never in time,
 // so what the physics sees depends only on the steps taken: comparisons and
@@ -18,10 +19,10 @@
 
 #include "gl/mapped_readback.hpp"
 #include "gl/objects.hpp"
+#include "scenes/probes/probe_sampler.hpp"
 
 namespace tp::gl {
 class ShaderLibrary;
-class ShaderProgram;
 }  // namespace tp::gl
 
 namespace tp {
@@ -58,7 +59,7 @@ class ProbeReader {
   };
   void adoptOldest();
 
-  gl::ShaderProgram* program_ = nullptr;
+  ProbeSampler sampler_;
   std::array<Slot, kLag + 1> slots_;
   std::deque<int> queue_;  // slots in flight, oldest first
   std::unordered_map<uint64_t, float> latest_;

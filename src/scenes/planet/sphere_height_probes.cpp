@@ -2,14 +2,15 @@
 
 #include <algorithm>
 
+#include <glm/glm.hpp>
+
 #include "gl/shader_library.hpp"
-#include "shaders/common/shared_layout.h"
-#include "shaders/scenes/planet/planet_layout.h"
+#include "shaders/sim/sphere_wave/sphere_layout.h"
 
 namespace tp {
 
 void SphereHeightProbes::init(gl::ShaderLibrary& shaders) {
-  program_ = &shaders.load({"scenes/planet/probe_heights.comp"});
+  sampler_.init(shaders);
 }
 
 void SphereHeightProbes::drop() {
@@ -22,24 +23,24 @@ void SphereHeightProbes::request(const gl::Texture& heights, std::span<const int
   if (vertices.empty()) return;
   if (vertices.size() > capacity_) {
     capacity_ = std::max<size_t>(vertices.size(), 2 * capacity_);
-    vertices_ = gl::Buffer::create(GLsizeiptr(capacity_ * sizeof(int32_t)), nullptr, GL_DYNAMIC_STORAGE_BIT);
-    vertices_.setLabel(GL_BUFFER, "planet probe vertices");
-    heights_.reserve(GLsizeiptr(capacity_ * sizeof(float)), "planet probe heights");
+    texels_ = gl::Buffer::create(GLsizeiptr(capacity_ * sizeof(glm::vec2)), nullptr, GL_DYNAMIC_STORAGE_BIT);
+    texels_.setLabel(GL_BUFFER, "planet probe texels");
+    heights_.reserve(GLsizeiptr(capacity_ * kProbeSampleFloats * sizeof(float)), "planet probe heights");
   }
-  vertices_.upload(0, GLsizeiptr(vertices.size_bytes()), vertices.data());
-  program_->use();
-  glUniform1i(program_->uniform("u_count"), int(vertices.size()));
-  heights.bindUnit(PLANET_NORMALS_TEX_HEIGHT);
-  vertices_.bindBase(GL_SHADER_STORAGE_BUFFER, TP_SSBO_NEIGHBOURS);
-  heights_.buffer().bindBase(GL_SHADER_STORAGE_BUFFER, TP_SSBO_EXTRA);
-  glDispatchCompute(GLuint((vertices.size() + 63) / 64), 1, 1);
+  // A vertex's texel, as sphere_common.glsl's sphereTexel lays them out.
+  std::vector<glm::vec2> texels(vertices.size());
+  for (size_t i = 0; i < vertices.size(); ++i)
+    texels[i] = {float(vertices[i] & (TP_SPHERE_TEXTURE_WIDTH - 1)), float(vertices[i] >> TP_SPHERE_TEXTURE_WIDTH_LOG2)};
+  texels_.upload(0, GLsizeiptr(texels.size() * sizeof(glm::vec2)), texels.data());
+  sampler_.sample(heights, texels_, int(vertices.size()), ProbeAddress::Texels, heights_.buffer());
   heights_.markWritten();
   requested_ = vertices.size();
 }
 
 const std::vector<float>& SphereHeightProbes::collect() {
   latest_.clear();
-  if (heights_.ready(gl::kLongestGpuWaitNs)) latest_.assign(heights_.floats(), heights_.floats() + requested_);
+  if (heights_.ready(gl::kLongestGpuWaitNs))
+    for (size_t i = 0; i < requested_; ++i) latest_.push_back(heights_.floats()[kProbeSampleFloats * i]);
   drop();
   return latest_;
 }

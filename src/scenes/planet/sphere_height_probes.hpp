@@ -1,7 +1,7 @@
 #pragma once
 // Reads the sphere solver's height at a few vertices back to the CPU without
-// a full-texture readback: a compute pass (shaders/scenes/planet/
-// probe_heights.comp) gathers them into a small buffer and sets a fence; the
+// a full-texture readback: a compute pass (scenes/probes/probe_sampler.*)
+// fetches them into a small buffer and sets a fence; the
 // next step collects them (waiting if need be, which it seldom does: a whole
 // frame has passed), so what the crates feel depends only on the requests
 // made, never on the GPU's pace: stepping stays deterministic.
@@ -11,10 +11,10 @@
 
 #include "gl/mapped_readback.hpp"
 #include "gl/objects.hpp"
+#include "scenes/probes/probe_sampler.hpp"
 
 namespace tp::gl {
 class ShaderLibrary;
-class ShaderProgram;
 }  // namespace tp::gl
 
 namespace tp {
@@ -35,8 +35,8 @@ class SphereHeightProbes {
   void drop();
 
  private:
-  gl::ShaderProgram* program_ = nullptr;
-  gl::Buffer vertices_;
+  ProbeSampler sampler_;
+  gl::Buffer texels_;  // vec2: each vertex's texel in the solver's texture
   gl::MappedReadback heights_;
   size_t capacity_ = 0, requested_ = 0;
   std::vector<float> latest_;
