@@ -91,7 +91,7 @@ class BowlScene final : public Scene {
     surface_->reset();
     const BowlParams& p = settings_.params;
     fish_.reset(p.fish, shape_.fishWater(p.fishLength));
-    lastSeed_ = p.fish.seed;
+    lastRandomSeed_ = p.fish.randomSeed;
     toys_.clear();
     scares_.clear();
     energy_.clear();
@@ -103,9 +103,9 @@ class BowlScene final : public Scene {
   void step(float dt) override {
     syncSolver();
     BowlParams& p = settings_.params;
-    if (p.fish.seed != lastSeed_) {  // a new seed is a new school
+    if (p.fish.randomSeed != lastRandomSeed_) {  // a new random seed is a new school
       fish_.reset(p.fish, shape_.fishWater(p.fishLength));
-      lastSeed_ = p.fish.seed;
+      lastRandomSeed_ = p.fish.randomSeed;
     }
     stepFish(dt);
     stepToys(dt);
@@ -422,7 +422,7 @@ class BowlScene final : public Scene {
   PlotHistory<300> energy_;
   std::vector<Scare> scares_;
   glm::vec3 lastPaint_{0};
-  int lastSeed_ = 0;
+  int lastRandomSeed_ = 0;
   int stepsSinceMeasure_ = 0;
   float latestEnergy_ = 0;  // of the last step
   double waterCells_ = 1;   // mask_'s water cells, counted when the grid changes

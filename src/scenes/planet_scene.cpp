@@ -97,7 +97,7 @@ class PlanetScene final : public Scene {
     probes_.drop();
     fishOnGpu_ = wantsGpuFish();
     resetFish();
-    lastSeed_ = settings_.params.fish.seed;
+    lastRandomSeed_ = settings_.params.fish.randomSeed;
     volume_.clear();
     energy_.clear();
     heightSum_ = 0;
@@ -362,9 +362,9 @@ class PlanetScene final : public Scene {
   void stepFish(float dt) {
     const PlanetParams& p = settings_.params;
     followFishSolver();
-    if (p.fish.seed != lastSeed_) {  // a new seed is a new school
+    if (p.fish.randomSeed != lastRandomSeed_) {  // a new random seed is a new school
       resetFish();
-      lastSeed_ = p.fish.seed;
+      lastRandomSeed_ = p.fish.randomSeed;
     }
     std::vector<BoidStimulus> stimuli;
     for (Lure& lure : lures_) {
@@ -427,7 +427,7 @@ class PlanetScene final : public Scene {
   PlotHistory<kPlanetPlotLength> volume_, energy_;
   double heightSum_ = 0;  // Σ z with the latest volume sample: shown beside the plot
   glm::vec3 lastPaint_{0};
-  int lastSeed_ = 0;
+  int lastRandomSeed_ = 0;
   int framesSinceMeasure_ = 0;
   double time_ = 0;
 };

@@ -61,7 +61,7 @@ BoidParams schoolParams(int count) {
   p.separationRadius = 0.1f;
   p.wallMargin = 0.04f;
   p.leveling = 0.3f;
-  p.seed = 5;
+  p.randomSeed = 5;
   return p;
 }
 

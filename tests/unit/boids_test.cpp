@@ -98,9 +98,9 @@ TEST(Flock, SameSeedGivesTheSameSchoolAndAnotherSeedAnother) {
   Flock a, b, c;
   a.reset(p, ball);
   b.reset(p, ball);
-  p.seed = 2;
+  p.randomSeed = 2;
   c.reset(p, ball);
-  p.seed = 1;
+  p.randomSeed = 1;
   for (int i = 0; i < 300; ++i) {
     a.step(p, ball, 1.0f / 60.0f);
     b.step(p, ball, 1.0f / 60.0f);
@@ -332,8 +332,8 @@ TEST(BoidParams, TableNamesRangesAndLimits) {
   EXPECT_EQ(p.count, 12);
   EXPECT_NE(table.set("min_speed", "1.0"), "") << "above max_speed";
   EXPECT_NE(table.set("separation_radius", "1.0"), "") << "above the perception radius";
-  EXPECT_EQ(table.set("seed", "7"), "");
-  EXPECT_EQ(p.seed, 7);
+  EXPECT_EQ(table.set("random_seed", "7"), "");
+  EXPECT_EQ(p.randomSeed, 7);
 }
 
 // The GPU flock's wander kicks (wander_noise.h, also compiled as GLSL): inside

@@ -48,7 +48,7 @@ layout(std430, binding = TP_BOID_SSBO_STIMULI) readonly buffer Stimuli { GpuStim
 uniform int u_count;
 uniform int u_stimulusCount;
 uniform float u_dt;     // s
-uniform uint u_seed;    // BoidParams::seed
+uniform uint u_randomSeed;    // BoidParams::randomSeed
 uniform uint u_step;    // steps since the reset: the wander kick's counter
 // BoidParams, as named there.
 uniform float u_minSpeed, u_maxSpeed, u_maxAcceleration, u_perceptionRadius, u_separationRadius;
@@ -107,7 +107,7 @@ void main() {
   steer.y -= u_leveling * selfVelocity.y / maxSpeed;
 
   // The wander direction's random walk: a step of rate·√dt (Brownian scaling).
-  vec3 wander = before[i].wander.xyz + u_wanderRate * sqrt(u_dt) * wanderKick(u_seed, uint(i), u_step);
+  vec3 wander = before[i].wander.xyz + u_wanderRate * sqrt(u_dt) * wanderKick(u_randomSeed, uint(i), u_step);
   float wanderLength = length(wander);
   wander = wanderLength > 1e-6 ? wander / wanderLength : vec3(1, 0, 0);
   steer += u_wander * wander;

@@ -1,9 +1,9 @@
-// The wander's random kicks as a function of (seed, boid, step), compiled
+// The wander's random kicks as a function of (random seed, boid, step), compiled
 // both as C++ (src/sim/boids/flock.cpp's CounterHash noise, the GPU flock's
 // CPU twin) and as GLSL (flock_step.comp), so the two draw the very same
 // numbers. A counter-based generator rather than BoidRandom's one sequence:
 // on the GPU every boid steps at once, so boid i's kick at step s may depend
-// on (seed, i, s) only, not on how many numbers the boids before it drew.
+// on (random seed, i, s) only, not on how many numbers the boids before it drew.
 //
 // The hash is PCG's output permutation as a hash of one 32-bit word
 // (Jarzynski & Olano 2020, "Hash Functions for GPU Rendering", JCGT 9(3)),

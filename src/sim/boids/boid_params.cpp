@@ -39,8 +39,8 @@ const ParamList<BoidParams>& boidParamList() {
                    "Weight of a slowly drifting random direction, so the school keeps changing course.");
     table.addFloat("wander_rate", &P::wanderRate, 0.0, 20.0, "1/sqrt(s)",
                    "How fast the wander direction drifts (a random walk on the sphere).");
-    table.addInt("seed", &P::seed, 0, 1000000, "",
-                 "Seed of the random generator: the same seed gives the same school after a reset.");
+    table.addInt("random_seed", &P::randomSeed, 0, 1000000, "",
+                 "Random seed of the school: the same random seed gives the same school after a reset.");
     return table;
   }();
   return list;

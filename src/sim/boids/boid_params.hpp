@@ -26,7 +26,7 @@ struct BoidParams {
   float leveling = 0.6f;           // weight: damp vertical velocity (fish swim level)
   float wander = 0.35f;            // weight: a slowly drifting random direction
   float wanderRate = 1.5f;         // 1/√s: how fast that direction drifts (a random walk)
-  int seed = 1;                    // positions, velocities and wander of a reset
+  int randomSeed = 1;                    // positions, velocities and wander of a reset
 };
 
 // Every field, as `count`, `max_speed`, ... (a scene adopts them with its own

@@ -3,7 +3,7 @@
 // "PCG: a family of simple fast space-efficient statistically good
 // algorithms"), a 64-bit linear congruential state with a permuted 32-bit
 // output. Written out here rather than using <random>'s distributions, whose
-// results differ between standard libraries: the same seed must give the same
+// results differ between standard libraries: the same random seed must give the same
 // school on every machine (tests and screenshots depend on it).
 #include <cstdint>
 #include <glm/glm.hpp>

@@ -55,7 +55,7 @@ Boid spawnBoid(const BoidParams& params, const BoidVolume& volume, BoidRandom& r
 }
 
 void Flock::reset(const BoidParams& params, const BoidVolume& volume) {
-  random_.reseed(uint64_t(uint32_t(params.seed)));
+  random_.reseed(uint64_t(uint32_t(params.randomSeed)));
   boids_.clear();
   stepIndex_ = 0;
   for (int i = 0; i < params.count; ++i) boids_.push_back(spawnBoid(params, volume, random_));
@@ -96,7 +96,7 @@ glm::vec3 Flock::steering(size_t i, const BoidParams& params, const BoidVolume& 
   Boid& next = boids_[i];
   const glm::vec3 kick = noise_ == WanderNoise::Sequence
                              ? random_.insideUnitBall()
-                             : wander_noise::wanderKick(uint32_t(params.seed), uint32_t(i), stepIndex_);
+                             : wander_noise::wanderKick(uint32_t(params.randomSeed), uint32_t(i), stepIndex_);
   next.wander = self.wander + params.wanderRate * std::sqrt(dt) * kick;
   const float wanderLength = glm::length(next.wander);
   next.wander = wanderLength > 1e-6f ? next.wander / wanderLength : glm::vec3(1, 0, 0);

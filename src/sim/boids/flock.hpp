@@ -2,7 +2,7 @@
 // A flock (school) of boids on the CPU, scene-agnostic: the bowl's fish now,
 // the planet's fish later. Each step every boid looks at the others as they
 // were at the start of the step (a snapshot), so the result does not depend
-// on the order boids are visited in, and with the same seed and the same
+// on the order boids are visited in, and with the same random seed and the same
 // calls two flocks stay identical (BoidRandom is portable).
 //
 // Rules per boid i, each a dimensionless steering vector of length ≲ 1, then
@@ -24,7 +24,7 @@
 // The wander's random kicks come, by default, from one BoidRandom sequence
 // drawn boid by boid (the bowl's fish and recorded replays depend on that
 // sequence). A flock made with WanderNoise::CounterHash takes boid i's kick at
-// step s from a hash of (seed, i, s) instead (shaders/sim/boids/wander_noise.h),
+// step s from a hash of (random seed, i, s) instead (shaders/sim/boids/wander_noise.h),
 // as the GPU flock (flock_gpu.hpp) must: it is that flock's CPU twin, the same
 // equations in the same floats, up to rounding and summation order.
 #include <cstdint>
@@ -74,7 +74,7 @@ Boid spawnBoid(const BoidParams& params, const BoidVolume& volume, BoidRandom& r
 // The source of the wander's random walk (see the header comment).
 enum class WanderNoise {
   Sequence,     // one BoidRandom sequence, boid after boid (the default)
-  CounterHash,  // wanderKick(seed, boid, step): what the GPU flock draws
+  CounterHash,  // wanderKick(random seed, boid, step): what the GPU flock draws
 };
 
 class Flock {
@@ -82,7 +82,7 @@ class Flock {
   explicit Flock(WanderNoise noise = WanderNoise::Sequence) : noise_(noise) {}
 
   // Places params.count boids inside `volume` (at least wallMargin deep where
-  // the volume allows), with random headings at mean speed, from params.seed.
+  // the volume allows), with random headings at mean speed, from params.randomSeed.
   void reset(const BoidParams& params, const BoidVolume& volume);
   // One step of `dt` seconds. A changed params.count adds boids (placed as in
   // reset, continuing the random sequence) or removes the newest ones.

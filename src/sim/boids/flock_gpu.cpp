@@ -45,7 +45,7 @@ void FlockGpu::reserve(size_t count) {
 }
 
 void FlockGpu::reset(const BoidParams& params, const ShellVolume& volume) {
-  spawnRandom_.reseed(uint64_t(uint32_t(params.seed)));  // as Flock::reset
+  spawnRandom_.reseed(uint64_t(uint32_t(params.randomSeed)));  // as Flock::reset
   stepIndex_ = 0;
   count_ = 0;
   resize(params, volume);
@@ -83,7 +83,7 @@ void FlockGpu::setUniforms(const BoidParams& p, const ShellVolume& volume, bool 
   const GLuint id = stepProgram_.id();
   auto set = [&](const char* name, float value) { glProgramUniform1f(id, stepProgram_.uniform(name), value); };
   glProgramUniform1i(id, stepProgram_.uniform("u_count"), count_);
-  glProgramUniform1ui(id, stepProgram_.uniform("u_seed"), uint32_t(p.seed));
+  glProgramUniform1ui(id, stepProgram_.uniform("u_randomSeed"), uint32_t(p.randomSeed));
   glProgramUniform1ui(id, stepProgram_.uniform("u_step"), stepIndex_);
   set("u_dt", dt);
   set("u_minSpeed", p.minSpeed);
