@@ -111,12 +111,12 @@ int App::run() {
     ui_.newFrame(target_.width(), target_.height(), 1.0 / 60.0);
     drawPanels();
     ui_.discardFrame();
-    postedCommands_.clear();  // nothing was clicked
+    timeline_.posted.clear();  // nothing was clicked
   }
 
-  inputsAwaited_ = window_ ? cli_.awaitInputs : 0;
-  if (inputsAwaited_ > 0) log::info("holding the first frame until %d presses reach the window", inputsAwaited_);
-  holdStart_ = Clock::now();
+  hold_.inputsAwaited = window_ ? cli_.awaitInputs : 0;
+  if (hold_.inputsAwaited > 0) log::info("holding the first frame until %d presses reach the window", hold_.inputsAwaited);
+  hold_.start = Clock::now();
 
   // 4. The frame loop.
   while (!quit_) {
@@ -130,8 +130,8 @@ int App::run() {
     finishFrame();
   }
   if (bench_.active()) log::info("%s", frameBenchLogLine(bench_.summary(cellsPerStep())).c_str());
-  if (clip_.active()) finishClip();
-  if (recorder_.active()) stopInputRecording();
+  if (outputs_.clip.active()) finishClip();
+  if (timeline_.recorder.active()) stopInputRecording();
   return exitCode_;
 }
 
@@ -142,18 +142,18 @@ std::string App::prepareSides() {
   std::vector<std::string> base;  // settings every side starts from
   double rateHz = cli_.simRateHz;
   if (!cli_.replayPath.empty()) {
-    if (std::string error = readInputScript(cli_.replayPath, replay_.script); !error.empty()) return error;
-    if (!findScene(replay_.script.scene))
-      return "recording " + cli_.replayPath + " is of scene '" + replay_.script.scene + "', which this tidepool lacks";
-    if (cli_.sceneGiven && cli_.scene != replay_.script.scene)
-      return "recording " + cli_.replayPath + " was made in scene '" + replay_.script.scene + "', not '" + cli_.scene +
+    if (std::string error = readInputScript(cli_.replayPath, timeline_.replay.script); !error.empty()) return error;
+    if (!findScene(timeline_.replay.script.scene))
+      return "recording " + cli_.replayPath + " is of scene '" + timeline_.replay.script.scene + "', which this tidepool lacks";
+    if (cli_.sceneGiven && cli_.scene != timeline_.replay.script.scene)
+      return "recording " + cli_.replayPath + " was made in scene '" + timeline_.replay.script.scene + "', not '" + cli_.scene +
              "': leave out --scene";
-    sceneName = replay_.script.scene;
-    base = replay_.script.settings;
-    if (!cli_.simRateGiven) rateHz = replay_.script.rateHz;
-    replay_.active = true;
-    replay_.endsRun = cli_.frames == 0;  // checkCombinations: a replay with no --frames is scripted only
-    replay_.endsRun &= cli_.headless || !cli_.screenshotPath.empty() || !cli_.dumpStatePath.empty();
+    sceneName = timeline_.replay.script.scene;
+    base = timeline_.replay.script.settings;
+    if (!cli_.simRateGiven) rateHz = timeline_.replay.script.rateHz;
+    timeline_.replay.active = true;
+    timeline_.replay.endsRun = cli_.frames == 0;  // checkCombinations: a replay with no --frames is scripted only
+    timeline_.replay.endsRun &= cli_.headless || !cli_.screenshotPath.empty() || !cli_.dumpStatePath.empty();
   }
   clock_.setRateHz(rateHz);
   const SceneEntry& entry = *findScene(sceneName);
@@ -168,7 +168,7 @@ std::string App::prepareSides() {
   base.insert(base.end(), cli_.settings.begin(), cli_.settings.end());
   // A recording's header, the command line's --set and --compare: set by hand, so light quality leaves them.
   const std::vector<std::string> none;
-  const std::vector<std::string>* recorded = replay_.active ? &replay_.script.settings : &none;
+  const std::vector<std::string>* recorded = timeline_.replay.active ? &timeline_.replay.script.settings : &none;
   for (const auto* list : std::initializer_list<const std::vector<std::string>*>{recorded, &cli_.settings,
                                                                                  &cli_.compareA, &cli_.compareB})
     for (const std::string& setting : *list) pinnedNames_.push_back(setting.substr(0, setting.find('=')));
@@ -194,11 +194,11 @@ std::string App::prepareSides() {
     }
     layout = TileLayout::Grid;
   }
-  if (replay_.active)
-    if (std::string error = checkScriptForScene(replay_.script, cli_.replayPath, entry, settings.size()); !error.empty())
+  if (timeline_.replay.active)
+    if (std::string error = checkScriptForScene(timeline_.replay.script, cli_.replayPath, entry, settings.size()); !error.empty())
       return error;
   if (std::string error = sides_.rebuild(entry, settings, layout, nullptr); !error.empty()) return error;
-  if (replay_.active) replay_.variedNames = differingNames(sides_.snapshots());
+  if (timeline_.replay.active) timeline_.replay.variedNames = differingNames(sides_.snapshots());
   return {};
 }
 
@@ -225,7 +225,7 @@ void App::initGpu() {
   shaders_ = std::make_unique<gl::ShaderLibrary>(gl::ShaderLibrary::findDefaultRoot(),
                                                  gl::isSoftwareRenderer(context_->info().renderer));
   services_ = std::make_unique<SceneServices>(SceneServices{*shaders_, timers_});
-  services_->postCommand = [this](const std::string& text) { postedCommands_.push_back(text); };
+  services_->postCommand = [this](const std::string& text) { timeline_.posted.push_back(text); };
   // A hint answers a click, so it shows at the cursor, where the player looks.
   services_->hint = [this](const std::string& text) { cursorHint_.set(text, false, sides_.entry().name, secondsNow()); };
   applyLightQuality();
@@ -238,9 +238,9 @@ void App::initGpu() {
   // Software GL pays for every sample; a GPU does not notice.
   if (gl::isSoftwareRenderer(context_->info().renderer)) msaaSamples_ = 1;
   if (cli_.msaaSamples > 0) msaaSamples_ = cli_.msaaSamples;
-  watched_ = sides_.snapshots();
-  watchedCamera_ = camera_.pose();
-  watchedRateHz_ = clock_.rateHz();
+  timeline_.watched = sides_.snapshots();
+  timeline_.watchedCamera = camera_.pose();
+  timeline_.watchedRateHz = clock_.rateHz();
   if (cli_.bench) {
     // Software GL's timer queries read 0: its passes are timed with glFinish around each.
     const bool wallClock = gl::isSoftwareRenderer(context_->info().renderer);
@@ -252,15 +252,15 @@ void App::initGpu() {
 
 std::string App::startOutputs() {
   if (!cli_.recordDir.empty()) {
-    if (std::string error = clip_.start(cli_.recordDir, cli_.fps, cli_.frames); !error.empty()) return error;
+    if (std::string error = outputs_.clip.start(cli_.recordDir, cli_.fps, cli_.frames); !error.empty()) return error;
     log::info("recording a clip of %d frames at %g fps into %s", cli_.frames, cli_.fps, cli_.recordDir.c_str());
   }
   if (!cli_.recordInputPath.empty()) {
     if (std::string error = startInputRecording(cli_.recordInputPath); !error.empty()) return error;
   }
-  if (replay_.active)
-    log::info("replaying %s: %zu inputs over %llu steps", cli_.replayPath.c_str(), replay_.script.inputs.size(),
-              static_cast<unsigned long long>(replay_.script.endStep));
+  if (timeline_.replay.active)
+    log::info("replaying %s: %zu inputs over %llu steps", cli_.replayPath.c_str(), timeline_.replay.script.inputs.size(),
+              static_cast<unsigned long long>(timeline_.replay.script.endStep));
   return {};
 }
 
@@ -271,7 +271,7 @@ double App::beginFrame() {
   frameStart_ = Clock::now();
   int width = cli_.width, height = cli_.height;
   if (window_) {
-    if (inputsAwaited_ > 0) glfwWaitEventsTimeout(0.05);  // held: sleep until input, not spin
+    if (hold_.inputsAwaited > 0) glfwWaitEventsTimeout(0.05);  // held: sleep until input, not spin
     else glfwPollEvents();
     if (window_->shouldClose()) quit_ = true;
     window_->framebufferSize(width, height);
@@ -279,35 +279,35 @@ double App::beginFrame() {
   // Several sides each render multisampled into their own image; the frame only collects them.
   target_.resize(std::max(width, 1), std::max(height, 1), sides_.comparing() ? 1 : msaaSamples_);
   // A clip and a scripted run advance a fixed simulated time per frame, however long the frame took.
-  if (clip_.active()) return 1.0 / clip_.fps();
+  if (outputs_.clip.active()) return 1.0 / outputs_.clip.fps();
   if (scripted()) return 1.0 / cli_.fps;
   return std::min(secondsBetween(lastFrameStart_, frameStart_), kLongestFrameSeconds);
 }
 
 void App::simulate(double frameSeconds) {
-  frameHeld_ = inputsAwaited_ > 0;
-  if (frameHeld_) {
+  hold_.held = hold_.inputsAwaited > 0;
+  if (hold_.held) {
     stepsThisFrame_ = 0;
-    if (secondsBetween(holdStart_, Clock::now()) > kLongestInputWaitSeconds) {
+    if (secondsBetween(hold_.start, Clock::now()) > kLongestInputWaitSeconds) {
       log::error("--await-input %d: %d of the presses never reached the window in %.0f s", cli_.awaitInputs,
-                 inputsAwaited_, kLongestInputWaitSeconds);
+                 hold_.inputsAwaited, kLongestInputWaitSeconds);
       exitCode_ = kExitFailure;
       quit_ = true;
     }
     return;
   }
   int mostSteps = std::numeric_limits<int>::max();
-  if (replay_.endsRun)  // stop exactly where the recording did
-    mostSteps = int(std::min<uint64_t>(replay_.script.endStep - std::min(timeline_, replay_.script.endStep), uint64_t(mostSteps)));
+  if (timeline_.replay.endsRun)  // stop exactly where the recording did
+    mostSteps = int(std::min<uint64_t>(timeline_.replay.script.endStep - std::min(timeline_.step, timeline_.replay.script.endStep), uint64_t(mostSteps)));
   stepsThisFrame_ = clock_.advance(frameSeconds, mostSteps);
-  const bool budgeted = window_ && !scripted() && !clip_.active();
+  const bool budgeted = window_ && !scripted() && !outputs_.clip.active();
   const Clock::time_point steppingStart = Clock::now();
   int taken = 0;
   for (; taken < stepsThisFrame_; ++taken) {
     if (budgeted && taken > 0 && secondsBetween(steppingStart, Clock::now()) > kSteppingBudgetSeconds) break;
     deliverDueReplayInputs();  // the inputs recorded before this step
     sides_.step(float(clock_.stepSeconds()));
-    ++timeline_;
+    ++timeline_.step;
   }
   clock_.giveBack(stepsThisFrame_ - taken);
   stepsThisFrame_ = taken;
@@ -316,19 +316,19 @@ void App::simulate(double frameSeconds) {
 
 void App::placeSceneArea() {
   const int width = target_.width();
-  const bool panelShown = showUi_ && !panelSpan_.collapsed && panelSpan_.right > panelSpan_.left;
+  const bool panelShown = showUi_ && !panel_.span.collapsed && panel_.span.right > panel_.span.left;
   // A picture taken without the UI (the Compare section's saved picture, F12 or a clip with
   // "without UI") frames the whole window: beside the panel it kept a dark strip where the panel was.
-  const bool pictureWithoutUi = (autoScreenshotStep_ > 0 && timeline_ >= autoScreenshotStep_) ||
-                                (hideUiInScreenshots_ && (screenshotRequested_ || clip_.active()));
+  const bool pictureWithoutUi = (outputs_.autoScreenshotStep > 0 && timeline_.step >= outputs_.autoScreenshotStep) ||
+                                (hideUiInScreenshots_ && (outputs_.screenshotRequested || outputs_.clip.active()));
   if (!panelShown || pictureWithoutUi) {
     sides_.setArea(0, 0);
     return;
   }
   // The wider of the spans beside the panel, if it is wide enough to frame a scene in.
   constexpr int kGap = 6;  // pixels between the panel and the scene
-  const int beforePanel = int(std::floor(panelSpan_.left)) - kGap;
-  const int afterPanel = int(std::ceil(panelSpan_.right)) + kGap;
+  const int beforePanel = int(std::floor(panel_.span.left)) - kGap;
+  const int afterPanel = int(std::ceil(panel_.span.right)) + kGap;
   const int rightSpan = width - afterPanel, leftSpan = beforePanel;
   const int enough = int(0.35 * width);
   if (rightSpan >= leftSpan && rightSpan >= enough) sides_.setArea(afterPanel, rightSpan);
@@ -359,7 +359,7 @@ void App::buildUi() {
     drawStatsStrip(figures, timers_, context_->info().renderer);
     drawCursorHint(cursorHint_.shown(sides_.entry().name, secondsNow()));
     // Real time only: a scripted run steps a fixed amount a frame, however slow.
-    if (window_ && !scripted() && !frameHeld_ && figures.framesPerSecond > 0) {
+    if (window_ && !scripted() && !hold_.held && figures.framesPerSecond > 0) {
       const double share = realTimeShare(figures.simStepsPerSecond, clock_.rateHz(), clock_.speed(), clock_.paused());
       const TileRect area = sides_.area(target_.width(), target_.height());
       drawSlowMotionNotice(slowMotionNotice(share, lightQuality_), float(area.x), float(area.x + area.width));
@@ -367,7 +367,7 @@ void App::buildUi() {
   }
   if (showHelp_) drawHelpOverlay(showHelp_, sides_.entry().name, sides_.scene(0).keys());  // the table only when shown
   // Commands the scenes' own widgets posted: to every side, at this step.
-  for (const std::string& text : std::exchange(postedCommands_, {})) {
+  for (const std::string& text : std::exchange(timeline_.posted, {})) {
     SceneInput input;
     input.kind = SceneInput::Kind::Command;
     input.text = text;
@@ -378,33 +378,33 @@ void App::buildUi() {
 
 bool App::lastFrame() const {
   if (cli_.frames > 0) return frameIndex_ + 1 >= cli_.frames;
-  return replay_.endsRun && timeline_ >= replay_.script.endStep;
+  return timeline_.replay.endsRun && timeline_.step >= timeline_.replay.script.endStep;
 }
 
 void App::finishFrame() {
-  const bool last = (!frameHeld_ && lastFrame()) || quit_;  // quit_: Esc or the window closed
-  if (last && !cli_.screenshotPath.empty() && exitCode_ == 0) screenshotRequested_ = true;
+  const bool last = (!hold_.held && lastFrame()) || quit_;  // quit_: Esc or the window closed
+  if (last && !cli_.screenshotPath.empty() && exitCode_ == 0) outputs_.screenshotRequested = true;
   // The panel's "one click, one picture": a comparison's picture, never the panel.
   bool screenshotWithoutUi = hideUiInScreenshots_;
-  if (autoScreenshotStep_ > 0 && timeline_ >= autoScreenshotStep_) {
-    autoScreenshotStep_ = 0;
-    screenshotRequested_ = true;
+  if (outputs_.autoScreenshotStep > 0 && timeline_.step >= outputs_.autoScreenshotStep) {
+    outputs_.autoScreenshotStep = 0;
+    outputs_.screenshotRequested = true;
     screenshotWithoutUi = true;
   }
   // The state dump is read before the UI is drawn: its pictures must not hold panels.
   if (last && !cli_.dumpStatePath.empty() && exitCode_ == 0) writeStateDump();
-  const bool clipFrame = clip_.active();
+  const bool clipFrame = outputs_.clip.active();
   // The pictures are read either side of drawing the UI.
   std::vector<uint8_t> withoutUi, withUi;
-  if ((screenshotRequested_ && screenshotWithoutUi) || (clipFrame && hideUiInScreenshots_))
+  if ((outputs_.screenshotRequested && screenshotWithoutUi) || (clipFrame && hideUiInScreenshots_))
     withoutUi = target_.readRgbTopDown();
   timers_.begin("ui");
   ui_.render();
   timers_.end();
-  if ((screenshotRequested_ && !screenshotWithoutUi) || (clipFrame && !hideUiInScreenshots_))
+  if ((outputs_.screenshotRequested && !screenshotWithoutUi) || (clipFrame && !hideUiInScreenshots_))
     withUi = target_.readRgbTopDown();
-  const bool tookPicture = screenshotRequested_ || clipFrame || (last && !cli_.dumpStatePath.empty());
-  if (screenshotRequested_) takeScreenshot(screenshotWithoutUi ? withoutUi : withUi);
+  const bool tookPicture = outputs_.screenshotRequested || clipFrame || (last && !cli_.dumpStatePath.empty());
+  if (outputs_.screenshotRequested) takeScreenshot(screenshotWithoutUi ? withoutUi : withUi);
   if (clipFrame) addClipFrame(hideUiInScreenshots_ ? withoutUi : withUi);
   const double cpuMilliseconds = secondsBetween(frameStart_, Clock::now()) * 1e3;
   if (window_) {
@@ -417,7 +417,7 @@ void App::finishFrame() {
   timers_.collect();
   stats_.addFrame(secondsNow(), cpuMilliseconds, stepsThisFrame_, cellsPerStep());
   for (auto& action : std::exchange(afterFrame_, {})) action();
-  if (!frameHeld_) ++frameIndex_;
+  if (!hold_.held) ++frameIndex_;
   if (last) quit_ = true;
 }
 

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "app/app_parts.hpp"
 #include "app/cli.hpp"
 #include "app/frame_bench.hpp"
 #include "app/compare/side_set.hpp"
@@ -67,7 +68,7 @@ class App {
   void placeSceneArea();  // beside the panel, from where buildUi drew it
   void renderScene();
   void finishFrame();
-  bool scripted() const { return cli_.frames > 0 || replay_.endsRun; }
+  bool scripted() const { return cli_.frames > 0 || timeline_.replay.endsRun; }
   bool lastFrame() const;
   double cellsPerStep() const;  // every side's Scene::cellsPerStep()
   void benchFrame(bool tookPicture);  // --bench: finish the frame, time it
@@ -154,14 +155,8 @@ class App {
 
   // What the user toggles.
   bool showUi_ = true, showHelp_ = false, hideUiInScreenshots_ = false;
-  struct PanelSpan {
-    float left = 0, right = 0;  // pixels
-    bool collapsed = false;
-  } panelSpan_;
   int msaaSamples_ = 4;
   float uiScaleSetting_ = 0;  // the player's (--ui-scale, the panel); 0: automatic (ui_scale.hpp)
-  bool screenshotRequested_ = false;
-  uint64_t autoScreenshotStep_ = 0;  // > 0: save a screenshot once the timeline gets here
   StatusLine status_;
   StatusLine cursorHint_;  // a scene's answer to a click, shown beside the cursor
   std::vector<std::function<void()>> afterFrame_;  // mode changes wait until the frame is shown
@@ -174,40 +169,13 @@ class App {
     bool wipe = false;     // the left button holds a comparison's wipe line
   } drag_;
 
-  // Input: commands posted by panel widgets, the replay being played, the recording.
-  std::vector<std::string> postedCommands_;
-  struct Replay {
-    InputScript script;
-    bool active = false;
-    size_t next = 0;       // the script's next input to deliver
-    bool endsRun = false;  // a scripted replay: the run ends with the recording
-    std::vector<std::string> variedNames;  // a comparison's differing parameters: the replay's edits skip them
-  } replay_;
-  InputRecorder recorder_;
-  uint64_t timeline_ = 0;  // steps since the run began (resets do not rewind it)
-  std::vector<ParamSnapshot> watched_;
-  CameraPose watchedCamera_;
-  double watchedRateHz_ = 0;
-
-  // Outputs.
-  ClipRecorder clip_;
-  int clipReportedTenth_ = -1;
-
-  // Panel state.
-  CompareSettings compareSettings_;
-  PresetSettings presetSettings_;
-  RecordSettings recordSettings_;
-  int paramsSide_ = 0;  // the side whose parameters the panel shows
-  bool selectParamsTab_ = false;  // show paramsSide_'s tab next frame
-  std::vector<std::string> presetFiles_;
+  InputTimeline timeline_;
+  OutputRequests outputs_;
+  PanelState panel_;
 
   // Frame bookkeeping and stats.
   int frameIndex_ = 0;
-  // --await-input: presses still awaited before frame 0 may run, and whether
-  // this frame is held (it renders, steps nothing and is not counted).
-  int inputsAwaited_ = 0;
-  bool frameHeld_ = false;
-  Clock::time_point holdStart_ = Clock::now();
+  FirstFrameHold hold_;
   int stepsThisFrame_ = 0;
   bool quit_ = false;
   int exitCode_ = 0;

@@ -21,7 +21,7 @@ void App::handleInput() {
   const int width = target_.width(), height = target_.height();
   for (const InputEvent& event : input_.take()) {
     const bool press = event.type == InputEvent::Type::ButtonDown || event.type == InputEvent::Type::KeyDown;
-    if (press && inputsAwaited_ > 0) --inputsAwaited_;
+    if (press && hold_.inputsAwaited > 0) --hold_.inputsAwaited;
     switch (event.type) {
       case InputEvent::Type::ButtonDown:
         if (ui_.wantsMouse() || drag_.button >= 0) break;
@@ -109,7 +109,7 @@ void App::perform(AppAction action) {
     case AppAction::Reset: resetScene(); return;
     case AppAction::ToggleHelp: showHelp_ = !showHelp_; return;
     case AppAction::ReloadShaders: shaders_->reloadAll(); return;
-    case AppAction::Screenshot: screenshotRequested_ = true; return;
+    case AppAction::Screenshot: outputs_.screenshotRequested = true; return;
     case AppAction::ToggleUi: showUi_ = !showUi_; return;
     case AppAction::Escape:
       if (showHelp_) {  // an overlay closes before the app does
@@ -142,9 +142,9 @@ SceneInput App::pointerInput(SceneInput::Kind kind, glm::vec2 pixel) const {
 }
 
 void App::submit(SceneInput input) {
-  input.step = timeline_;
+  input.step = timeline_.step;
   apply(input);
-  recorder_.record(input);  // nothing when not recording
+  timeline_.recorder.record(input);  // nothing when not recording
 }
 
 void App::apply(const SceneInput& input) {
@@ -164,11 +164,11 @@ void App::apply(const SceneInput& input) {
       break;
     case SceneInput::Kind::Camera:
       camera_.setPose(input.camera);
-      watchedCamera_ = camera_.pose();
+      timeline_.watchedCamera = camera_.pose();
       break;
     case SceneInput::Kind::Rate:
       clock_.setRateHz(input.rateHz);
-      watchedRateHz_ = clock_.rateHz();
+      timeline_.watchedRateHz = clock_.rateHz();
       break;
   }
 }
@@ -179,7 +179,7 @@ void App::applySet(const SceneInput& input) {
   const std::string name = input.text.substr(0, input.text.find('='));
   for (size_t i = 0; i < sides_.size(); ++i) {
     if (input.side >= 0 && size_t(input.side) != i) continue;
-    if (input.side < 0 && std::find(replay_.variedNames.begin(), replay_.variedNames.end(), name) != replay_.variedNames.end()) {
+    if (input.side < 0 && std::find(timeline_.replay.variedNames.begin(), timeline_.replay.variedNames.end(), name) != timeline_.replay.variedNames.end()) {
       log::warn("replay: step %llu sets %s, which this comparison varies: skipped",
                 static_cast<unsigned long long>(input.step), input.text.c_str());
       break;
@@ -187,61 +187,61 @@ void App::applySet(const SceneInput& input) {
     if (std::string error = sides_.scene(i).params().setAssignment(input.text); !error.empty())
       log::warn("replay: step %llu: %s", static_cast<unsigned long long>(input.step), error.c_str());
   }
-  watched_ = sides_.snapshots();
+  timeline_.watched = sides_.snapshots();
 }
 
 void App::deliverDueReplayInputs() {
-  if (!replay_.active) return;
-  while (replay_.next < replay_.script.inputs.size() && replay_.script.inputs[replay_.next].step <= timeline_) {
-    SceneInput input = replay_.script.inputs[replay_.next++];
+  if (!timeline_.replay.active) return;
+  while (timeline_.replay.next < timeline_.replay.script.inputs.size() && timeline_.replay.script.inputs[timeline_.replay.next].step <= timeline_.step) {
+    SceneInput input = timeline_.replay.script.inputs[timeline_.replay.next++];
     apply(input);
-    input.step = timeline_;
-    recorder_.record(input);  // a replay recorded again gives the same file
+    input.step = timeline_.step;
+    timeline_.recorder.record(input);  // a replay recorded again gives the same file
   }
-  if (replay_.next == replay_.script.inputs.size() && timeline_ >= replay_.script.endStep && !replay_.endsRun) {
-    replay_.active = false;
-    setStatus("replay finished at step " + std::to_string(replay_.script.endStep) + "; the scene is yours again", false);
+  if (timeline_.replay.next == timeline_.replay.script.inputs.size() && timeline_.step >= timeline_.replay.script.endStep && !timeline_.replay.endsRun) {
+    timeline_.replay.active = false;
+    setStatus("replay finished at step " + std::to_string(timeline_.replay.script.endStep) + "; the scene is yours again", false);
   }
 }
 
 void App::recordOutsideChanges() {
   const std::vector<ParamSnapshot> now = sides_.snapshots();
-  if (recorder_.active() && now.size() == watched_.size()) {
+  if (timeline_.recorder.active() && now.size() == timeline_.watched.size()) {
     for (size_t side = 0; side < now.size(); ++side)
-      for (size_t i = 0; i < now[side].size() && i < watched_[side].size(); ++i) {
-        if (now[side][i] == watched_[side][i]) continue;
+      for (size_t i = 0; i < now[side].size() && i < timeline_.watched[side].size(); ++i) {
+        if (now[side][i] == timeline_.watched[side][i]) continue;
         SceneInput input;
         input.kind = SceneInput::Kind::Set;
-        input.step = timeline_;
+        input.step = timeline_.step;
         input.side = sides_.comparing() ? int(side) : -1;
         input.text = now[side][i].first + "=" + now[side][i].second;
-        recorder_.record(input);
+        timeline_.recorder.record(input);
       }
-    if (camera_.pose() != watchedCamera_) {
+    if (camera_.pose() != timeline_.watchedCamera) {
       SceneInput input;
       input.kind = SceneInput::Kind::Camera;
-      input.step = timeline_;
+      input.step = timeline_.step;
       input.camera = camera_.pose();
-      recorder_.record(input);
+      timeline_.recorder.record(input);
     }
-    if (clock_.rateHz() != watchedRateHz_) {
+    if (clock_.rateHz() != timeline_.watchedRateHz) {
       SceneInput input;
       input.kind = SceneInput::Kind::Rate;
-      input.step = timeline_;
+      input.step = timeline_.step;
       input.rateHz = clock_.rateHz();
-      recorder_.record(input);
+      timeline_.recorder.record(input);
     }
   }
-  watched_ = now;
-  watchedCamera_ = camera_.pose();
-  watchedRateHz_ = clock_.rateHz();
+  timeline_.watched = now;
+  timeline_.watchedCamera = camera_.pose();
+  timeline_.watchedRateHz = clock_.rateHz();
 }
 
 // A recording starts from a reset, so that replaying it from a fresh start
 // meets the same state; the camera is written first so the replay sees what the user saw.
 std::string App::startInputRecording(const std::filesystem::path& path) {
-  const std::string error = recorder_.start(path, sides_.entry().name, clock_.rateHz(),
-                                            toSettings(sides_.scene(0).params().snapshot()), timeline_);
+  const std::string error = timeline_.recorder.start(path, sides_.entry().name, clock_.rateHz(),
+                                            toSettings(sides_.scene(0).params().snapshot()), timeline_.step);
   if (!error.empty()) return error;
   SceneInput reset;
   reset.kind = SceneInput::Kind::Reset;
@@ -256,10 +256,10 @@ std::string App::startInputRecording(const std::filesystem::path& path) {
 }
 
 void App::stopInputRecording() {
-  const std::string message = recorder_.stop(timeline_);
-  setStatus(message, recorder_.failed());
-  if (!recorder_.failed()) {
-    recordSettings_.replayPath = recorder_.path().string();  // Replay plays what was just recorded
+  const std::string message = timeline_.recorder.stop(timeline_.step);
+  setStatus(message, timeline_.recorder.failed());
+  if (!timeline_.recorder.failed()) {
+    panel_.record.replayPath = timeline_.recorder.path().string();  // Replay plays what was just recorded
     log::info("%s", message.c_str());
     return;
   }
@@ -276,23 +276,23 @@ std::string App::startReplay(const std::string& path) {
   if (std::string error = checkScriptForScene(script, path, sides_.entry(), sides_.size()); !error.empty())
     return error;
   // The recording's starting parameters on every side, the comparison's differences kept.
-  replay_.variedNames = differingNames(sides_.snapshots());
+  timeline_.replay.variedNames = differingNames(sides_.snapshots());
   const ParamSnapshot start = toSnapshot(script.settings);
   for (size_t i = 0; i < sides_.size(); ++i) {
     ParamSnapshot values;
     for (const auto& value : start)
-      if (std::find(replay_.variedNames.begin(), replay_.variedNames.end(), value.first) == replay_.variedNames.end())
+      if (std::find(timeline_.replay.variedNames.begin(), timeline_.replay.variedNames.end(), value.first) == timeline_.replay.variedNames.end())
         values.push_back(value);
     if (std::string error = applySnapshot(sides_.scene(i).params(), values); !error.empty()) return error;
   }
   clock_.setRateHz(script.rateHz);
-  replay_.script = std::move(script);
-  replay_.next = 0;
-  timeline_ = 0;  // the recording's steps count from here
-  replay_.active = true;
+  timeline_.replay.script = std::move(script);
+  timeline_.replay.next = 0;
+  timeline_.step = 0;  // the recording's steps count from here
+  timeline_.replay.active = true;
   sides_.reset();
   clock_.reset();
-  watched_ = sides_.snapshots();
+  timeline_.watched = sides_.snapshots();
   return {};
 }
 

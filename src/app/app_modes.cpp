@@ -38,15 +38,15 @@ bool App::rebuildSides(const std::vector<std::vector<std::string>>& settings, Ti
     setStatus(std::string("cannot build the sides: ") + e.what(), true);
     return false;
   }
-  paramsSide_ = 0;
+  panel_.paramsSide = 0;
   timers_ = gl::GpuTimers();
   resetScene();
   return true;
 }
 
 void App::switchScene(const SceneEntry& entry) {
-  if (recorder_.active()) stopInputRecording();  // a recording belongs to one scene
-  replay_.active = false;
+  if (timeline_.recorder.active()) stopInputRecording();  // a recording belongs to one scene
+  timeline_.replay.active = false;
   SideSet next;
   pinnedNames_.clear();  // the command line's settings were for the first scene
   const std::vector<std::string> light = lightSettings(*entry.create());
@@ -59,7 +59,7 @@ void App::switchScene(const SceneEntry& entry) {
   sides_ = std::move(next);  // the old scenes' GL objects go here
   lightApplied_ = light;
   if (lightQuality_ && cli_.renderScale <= 0) renderScale_ = sides_.scene(0).lightRenderScale();
-  paramsSide_ = 0;
+  panel_.paramsSide = 0;
   timers_ = gl::GpuTimers();  // the old scene's passes would linger in the stats
   if (window_) glfwSetWindowTitle(window_->window(), ("tidepool - " + entry.name).c_str());
   camera_.start(sides_.scene(0).camera());
@@ -69,13 +69,13 @@ void App::switchScene(const SceneEntry& entry) {
 // B starts as a copy of A; both restart so they run in step from here.
 void App::startCompare() {
   const std::vector<std::string> a = toSettings(sides_.scene(0).params().snapshot());
-  rebuildSides({a, a}, compareSettings_.wipe ? TileLayout::Wipe : TileLayout::SideBySide);
-  paramsSide_ = 1;  // the side one usually edits next
+  rebuildSides({a, a}, panel_.compare.wipe ? TileLayout::Wipe : TileLayout::SideBySide);
+  panel_.paramsSide = 1;  // the side one usually edits next
   setStatus("comparing: edit B (or A) in Parameters; every input goes to both", false);
 }
 
 size_t App::sideKeptOnStop() const {
-  return std::min<size_t>(size_t(std::max(paramsSide_, 0)), sides_.size() - 1);
+  return std::min<size_t>(size_t(std::max(panel_.paramsSide, 0)), sides_.size() - 1);
 }
 
 void App::stopCompare() {
@@ -103,7 +103,7 @@ bool App::startSweep(const SweepSpec& sweep) {
 
 void App::saveScreenshotAfter(double simulatedSeconds) {
   if (simulatedSeconds <= 0) return;
-  autoScreenshotStep_ = timeline_ + std::max<uint64_t>(1, uint64_t(std::llround(simulatedSeconds * clock_.rateHz())));
+  outputs_.autoScreenshotStep = timeline_.step + std::max<uint64_t>(1, uint64_t(std::llround(simulatedSeconds * clock_.rateHz())));
 }
 
 void App::copyParameters(size_t from, size_t to) {

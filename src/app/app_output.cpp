@@ -73,7 +73,7 @@ SidecarInfo App::sidecarInfo() {
 }
 
 void App::takeScreenshot(const std::vector<uint8_t>& rgb) {
-  screenshotRequested_ = false;
+  outputs_.screenshotRequested = false;
   const std::time_t now = std::time(nullptr);
   const std::string stem = sides_.entry().name + (sides_.layout() == TileLayout::Grid ? "-sweep"
                                                   : sides_.comparing()                ? "-compare"
@@ -112,18 +112,18 @@ std::string App::sameLookingSides() const {
 }
 
 void App::startClip(const std::filesystem::path& folder, double fps, int frames) {
-  if (std::string error = clip_.start(folder, fps, frames); !error.empty()) {
+  if (std::string error = outputs_.clip.start(folder, fps, frames); !error.empty()) {
     setStatus(error, true);
     return;
   }
-  clipReportedTenth_ = -1;
+  outputs_.clipReportedTenth = -1;
   setStatus("recording a clip into " + folder.string(), false);
   log::info("recording a clip%s at %g fps into %s",
             frames > 0 ? (" of " + std::to_string(frames) + " frames").c_str() : "", fps, folder.c_str());
 }
 
 void App::addClipFrame(const std::vector<uint8_t>& rgb) {
-  if (std::string error = clip_.addFrame(rgb, target_.width(), target_.height()); !error.empty()) {
+  if (std::string error = outputs_.clip.addFrame(rgb, target_.width(), target_.height()); !error.empty()) {
     setStatus(error, true);
     finishClip();
     if (scripted()) {
@@ -133,19 +133,19 @@ void App::addClipFrame(const std::vector<uint8_t>& rgb) {
     return;
   }
   // Progress on the command line every tenth of the clip (and in the panel every frame).
-  if (clip_.framesWanted() > 0) {
-    const int tenth = int(clip_.progress() * 10.0f);
-    if (tenth != clipReportedTenth_) {
-      clipReportedTenth_ = tenth;
-      log::info("recording clip: %d/%d frames (%d%%)", clip_.framesWritten(), clip_.framesWanted(),
-                int(clip_.progress() * 100.0f));
+  if (outputs_.clip.framesWanted() > 0) {
+    const int tenth = int(outputs_.clip.progress() * 10.0f);
+    if (tenth != outputs_.clipReportedTenth) {
+      outputs_.clipReportedTenth = tenth;
+      log::info("recording clip: %d/%d frames (%d%%)", outputs_.clip.framesWritten(), outputs_.clip.framesWanted(),
+                int(outputs_.clip.progress() * 100.0f));
     }
   }
-  if (clip_.complete()) finishClip();
+  if (outputs_.clip.complete()) finishClip();
 }
 
 void App::finishClip() {
-  const std::string message = clip_.finish(sidecarText(sidecarInfo(), std::time(nullptr)));
+  const std::string message = outputs_.clip.finish(sidecarText(sidecarInfo(), std::time(nullptr)));
   setStatus(message, false);
   log::info("%s", message.c_str());
 }
@@ -168,14 +168,14 @@ void App::writeStateDump() {
               static_cast<unsigned long long>(fnv1a(dump.image)));
     dumps.push_back(std::move(dump));
   }
-  const std::string error = tp::writeStateDump(cli_.dumpStatePath, sides_.entry().name, timeline_, dumps);
+  const std::string error = tp::writeStateDump(cli_.dumpStatePath, sides_.entry().name, timeline_.step, dumps);
   if (!error.empty()) {
     setStatus(error, true);
     exitCode_ = kExitFailure;
     return;
   }
   log::info("state dump: %s (after %llu steps)", cli_.dumpStatePath.c_str(),
-            static_cast<unsigned long long>(timeline_));
+            static_cast<unsigned long long>(timeline_.step));
 }
 
 }  // namespace tp

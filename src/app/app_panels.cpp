@@ -54,12 +54,12 @@ void App::drawPanels() {
     if (ImGui::CollapsingHeader("Record")) drawRecordSection();
   };
   const PanelRequests requests = drawMainPanel(view);
-  panelSpan_ = {requests.left, requests.right, requests.collapsed};
+  panel_.span = {requests.left, requests.right, requests.collapsed};
   if (!requests.switchToScene.empty())
     if (const SceneEntry* entry = findScene(requests.switchToScene))
       afterFrame([this, entry] { switchScene(*entry); });
   if (requests.reset) resetScene();
-  if (requests.screenshot) screenshotRequested_ = true;
+  if (requests.screenshot) outputs_.screenshotRequested = true;
   if (requests.reloadShaders) shaders_->reloadAll();
   if (requests.showHelp) showHelp_ = !showHelp_;
 }
@@ -72,19 +72,19 @@ void App::drawSideParameters() {
     sides_.scene(0).drawPanel();
     return;
   }
-  paramsSide_ = std::clamp(paramsSide_, 0, int(sides_.size()) - 1);
+  panel_.paramsSide = std::clamp(panel_.paramsSide, 0, int(sides_.size()) - 1);
   if (ImGui::BeginTabBar("sides")) {
     for (size_t i = 0; i < sides_.size(); ++i) {
       const std::string label = "side " + sideName(i);
       const ImGuiTabItemFlags flags =
-          selectParamsTab_ && int(i) == paramsSide_ ? ImGuiTabItemFlags_SetSelected : ImGuiTabItemFlags_None;
+          panel_.selectParamsTab && int(i) == panel_.paramsSide ? ImGuiTabItemFlags_SetSelected : ImGuiTabItemFlags_None;
       if (ImGui::BeginTabItem(label.c_str(), nullptr, flags)) {
-        if (!selectParamsTab_) paramsSide_ = int(i);
+        if (!panel_.selectParamsTab) panel_.paramsSide = int(i);
         drawParamWidgets(sides_.scene(i).params());
         ImGui::EndTabItem();
       }
     }
-    selectParamsTab_ = false;
+    panel_.selectParamsTab = false;
     ImGui::EndTabBar();
   }
   ImGui::Separator();
@@ -96,10 +96,10 @@ void App::drawCompareSection() {
   const std::vector<std::string> captions = sides_.captions();
   const CompareView view{sides_.size(), sides_.layout() == TileLayout::Grid, sides_.wipe(), captions,
                          sides_.scene(0).params(), sideName(sideKeptOnStop())};
-  const CompareRequests requests = tp::drawCompareSection(compareSettings_, view);
+  const CompareRequests requests = tp::drawCompareSection(panel_.compare, view);
   if (requests.start) afterFrame([this] {
       startCompare();
-      selectParamsTab_ = true;
+      panel_.selectParamsTab = true;
     });
   if (requests.stop) afterFrame([this] { stopCompare(); });
   if (requests.copyAToB) afterFrame([this] { copyParameters(0, 1); });
@@ -109,49 +109,49 @@ void App::drawCompareSection() {
       setStatus("swapped A and B", false);
     });
   if (requests.layoutChanged && sides_.comparing())
-    afterFrame([this] { sides_.setLayout(compareSettings_.wipe ? TileLayout::Wipe : TileLayout::SideBySide); });
+    afterFrame([this] { sides_.setLayout(panel_.compare.wipe ? TileLayout::Wipe : TileLayout::SideBySide); });
   if (requests.wipeFraction) sides_.setWipe(*requests.wipeFraction);
   if (requests.sweep) afterFrame([this, sweep = *requests.sweep] {
-      if (startSweep(sweep)) saveScreenshotAfter(compareSettings_.pictureSeconds);
+      if (startSweep(sweep)) saveScreenshotAfter(panel_.compare.pictureSeconds);
     });
   if (requests.restartAndSave) afterFrame([this] {
       resetScene();
-      saveScreenshotAfter(compareSettings_.pictureSeconds);
-      if (compareSettings_.pictureSeconds <= 0) screenshotRequested_ = true;
+      saveScreenshotAfter(panel_.compare.pictureSeconds);
+      if (panel_.compare.pictureSeconds <= 0) outputs_.screenshotRequested = true;
     });
 }
 
 void App::drawPresetSection() {
   const std::vector<ScenePreset> builtins = sides_.scene(0).presets();
-  const size_t side = std::min(size_t(std::max(paramsSide_, 0)), sides_.size() - 1);
+  const size_t side = std::min(size_t(std::max(panel_.paramsSide, 0)), sides_.size() - 1);
   const std::string name = sides_.comparing() ? sideName(side) : "";
   const PresetRequests requests =
-      tp::drawPresetSection(presetSettings_, PresetView{builtins, presetFiles_, name, sides_.entry().name});
-  if (requests.refreshFiles) presetFiles_ = listPresetFiles(sides_.entry().name);
+      tp::drawPresetSection(panel_.presets, PresetView{builtins, panel_.presetFiles, name, sides_.entry().name});
+  if (requests.refreshFiles) panel_.presetFiles = listPresetFiles(sides_.entry().name);
   for (const ScenePreset& preset : builtins)
     if (preset.name == requests.builtin) loadPreset(side, checkBuiltinPreset(preset, sides_.entry()));
   if (!requests.file.empty()) loadPreset(side, readPresetFile(requests.file, sides_.entry()));
-  if (requests.save) savePreset(side, presetSettings_.saveName);
+  if (requests.save) savePreset(side, panel_.presets.saveName);
 }
 
 void App::drawRecordSection() {
   RecordView view;
-  view.clipActive = clip_.active();
-  view.clipWritten = clip_.framesWritten();
-  view.clipWanted = clip_.framesWanted();
-  view.clipProgress = clip_.progress();
-  view.recordingInput = recorder_.active();
-  view.inputCount = recorder_.inputCount();
-  view.inputPath = recorder_.path().string();
-  view.replaying = replay_.active;
-  view.replayStep = timeline_;
-  view.replayEnd = replay_.script.endStep;
-  const RecordRequests requests = tp::drawRecordSection(recordSettings_, view);
+  view.clipActive = outputs_.clip.active();
+  view.clipWritten = outputs_.clip.framesWritten();
+  view.clipWanted = outputs_.clip.framesWanted();
+  view.clipProgress = outputs_.clip.progress();
+  view.recordingInput = timeline_.recorder.active();
+  view.inputCount = timeline_.recorder.inputCount();
+  view.inputPath = timeline_.recorder.path().string();
+  view.replaying = timeline_.replay.active;
+  view.replayStep = timeline_.step;
+  view.replayEnd = timeline_.replay.script.endStep;
+  const RecordRequests requests = tp::drawRecordSection(panel_.record, view);
   const std::string scene = sides_.entry().name;
   // From the next frame: this one's panel still shows the button under the cursor, with its tooltip.
   if (requests.startClip) afterFrame([this, scene] {
-      const int frames = std::max(1, int(std::lround(recordSettings_.clipSeconds * float(recordSettings_.clipFps))));
-      startClip(timestamped("clips", scene, ""), recordSettings_.clipFps, frames);
+      const int frames = std::max(1, int(std::lround(panel_.record.clipSeconds * float(panel_.record.clipFps))));
+      startClip(timestamped("clips", scene, ""), panel_.record.clipFps, frames);
     });
   if (requests.stopClip) finishClip();
   if (requests.startInput) afterFrame([this, scene] {
@@ -160,10 +160,10 @@ void App::drawRecordSection() {
     });
   if (requests.stopInput) stopInputRecording();
   if (requests.startReplay) afterFrame([this] {
-      if (recorder_.active()) stopInputRecording();
-      const std::string error = startReplay(recordSettings_.replayPath);
+      if (timeline_.recorder.active()) stopInputRecording();
+      const std::string error = startReplay(panel_.record.replayPath);
       if (!error.empty()) setStatus(error, true);
-      else setStatus("replaying " + recordSettings_.replayPath, false);
+      else setStatus("replaying " + panel_.record.replayPath, false);
     });
 }
 
