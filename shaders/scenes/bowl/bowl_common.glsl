@@ -6,6 +6,8 @@ uniform vec3 eye;
 uniform mat4 viewProjection;
 uniform mat4 inverseViewProjection;
 uniform vec2 viewportSize;  // pixels
+uniform vec3 bowlCentre;    // of the glass sphere
+uniform float bowlRadius;   // the glass sphere's outer radius, which the water inside reaches
 
 const vec3 kSunLight = vec3(1.0, 0.94, 0.84);
 

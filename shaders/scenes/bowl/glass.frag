@@ -33,8 +33,6 @@ layout(binding = BOWL_TEX_UNDER_COLOUR) uniform sampler2D underColour;  // the c
 layout(binding = BOWL_TEX_UNDER_DEPTH) uniform sampler2D underDepth;
 layout(binding = TP_TEX_HEIGHT) uniform sampler2D state;  // the spring state: where the water line is now
 uniform int glassPass;        // 0 far wall, 1 near wall
-uniform vec3 bowlCentre;
-uniform float bowlRadius;     // the water inside reaches this sphere
 uniform float waterLevel;     // world y of the resting surface
 uniform vec3 absorption;      // 1/unit, per channel
 uniform vec3 scatterColour;   // linear: the water's own colour in bright light

@@ -12,8 +12,6 @@ layout(location = 2) in vec3 objectPosition;
 layout(location = 0) out vec4 fragColour;
 
 uniform int material;     // 0 table, 1 sand
-uniform vec3 bowlCentre;  // of the glass sphere
-uniform float bowlRadius;
 
 float hash(vec2 p) { return fract(sin(dot(p, vec2(127.1, 311.7))) * 43758.5453); }
 

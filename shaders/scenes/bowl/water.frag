@@ -25,8 +25,6 @@ uniform float cellSize;       // world units per texel
 uniform float heightScale;    // world units per height unit
 uniform vec3 absorption;      // 1/unit, per channel
 uniform vec3 scatterColour;   // linear
-uniform vec3 bowlCentre;       // the glass sphere
-uniform float innerRadius;     // world units: the inside of the glass
 uniform float sandTop;         // world y of the sand's crown
 
 // At the rim the differences are taken a little inside, where all four
@@ -43,10 +41,10 @@ vec3 surfaceNormal() {
   return normalize(vec3(-slope.x, 1.0, -slope.y));
 }
 
-// A lookup that would leave the copy: what lies there was never drawn, and
-// the copy's border row, read past the edge, drew the sand as a block with
-// straight sides. Shortened along its offset to the edge when it only just
-// leaves, it turns into a straight look through as it leaves further.
+// A lookup that would leave the copy reads its border row stretched, and
+// what lies there was never drawn. Shortened along its offset to the edge
+// when it only just leaves, it turns into a straight look through as it
+// leaves further.
 vec2 onScreen(vec2 from, vec2 to) {
   const float inset = 1.0 / 2048.0;
   vec2 offset = to - from;
@@ -86,7 +84,7 @@ void main() {
     // the water (a toy above it) or nothing (the background), look straight
     // through instead.
     float toSand = bent.y < -1e-4 ? (sandTop - worldPosition.y) / bent.y : 1e9;
-    float toGlass = max(sphereExit(worldPosition, bent, bowlCentre, innerRadius), 0.0);
+    float toGlass = max(sphereExit(worldPosition, bent, bowlCentre, bowlRadius), 0.0);
     vec3 target = worldPosition + bent * min(toSand, toGlass);
     vec2 lookup = onScreen(uv, screenUv(target));
     float behindDepth = texture(sceneDepth, lookup).r;

@@ -1,10 +1,7 @@
-// Vertex index → texel of the sphere's per-vertex textures (sphere_layout.h),
+// Vertex index → texel of the sphere's per-vertex textures (sphere_texel.h),
 // and the ring lookups. For the solver's passes and the planet renderer.
 #include "sphere_layout.h"
-
-ivec2 sphereTexel(int vertex) {
-  return ivec2(vertex & (TP_SPHERE_TEXTURE_WIDTH - 1), vertex >> TP_SPHERE_TEXTURE_WIDTH_LOG2);
-}
+#include "sphere_texel.h"
 
 // The six ring slots of `vertex`: counter-clockwise seen from outside,
 // consecutive ones share an edge; slot 5 is -1 when the vertex has 5 neighbours.

@@ -169,8 +169,6 @@ void BowlRenderer::drawWater(const RenderView& view, const glm::vec3& sun, const
   glProgramUniform1f(p.id(), p.uniform("surfaceRadius"), shape_.surfaceRadius());
   glProgramUniform1f(p.id(), p.uniform("heightScale"), 1.0f);
   glProgramUniform1f(p.id(), p.uniform("cellSize"), 2.0f * shape_.surfaceRadius() / float(state.width()));
-  glProgramUniform3fv(p.id(), p.uniform("bowlCentre"), 1, glm::value_ptr(shape_.centre));
-  glProgramUniform1f(p.id(), p.uniform("innerRadius"), shape_.innerRadius());
   glProgramUniform1f(p.id(), p.uniform("sandTop"), shape_.sandY);
   p.use();
   state.bindUnit(TP_TEX_HEIGHT);

@@ -5,7 +5,7 @@
 #include <glm/glm.hpp>
 
 #include "gl/shader_library.hpp"
-#include "shaders/sim/sphere_wave/sphere_layout.h"
+#include "shaders/sim/sphere_wave/sphere_texel.h"
 
 namespace tp {
 
@@ -27,10 +27,8 @@ void SphereHeightProbes::request(const gl::Texture& heights, std::span<const int
     texels_.setLabel(GL_BUFFER, "planet probe texels");
     heights_.reserve(GLsizeiptr(capacity_ * kProbeSampleFloats * sizeof(float)), "planet probe heights");
   }
-  // A vertex's texel, as sphere_common.glsl's sphereTexel lays them out.
   std::vector<glm::vec2> texels(vertices.size());
-  for (size_t i = 0; i < vertices.size(); ++i)
-    texels[i] = {float(vertices[i] & (TP_SPHERE_TEXTURE_WIDTH - 1)), float(vertices[i] >> TP_SPHERE_TEXTURE_WIDTH_LOG2)};
+  for (size_t i = 0; i < vertices.size(); ++i) texels[i] = glm::vec2(sphere_texel::sphereTexel(vertices[i]));
   texels_.upload(0, GLsizeiptr(texels.size() * sizeof(glm::vec2)), texels.data());
   sampler_.sample(heights, texels_, int(vertices.size()), ProbeAddress::Texels, heights_.buffer());
   heights_.markWritten();
