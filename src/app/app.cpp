@@ -36,9 +36,6 @@ constexpr double kLongestFrameSeconds = 0.25;
 // slows the simulation, not the window's answer to the mouse and keys.
 // Scripted runs and clips take every step.
 constexpr double kSteppingBudgetSeconds = 0.1;
-// --await-input gives up when its presses have not come in this long: a test
-// whose input never reaches the window fails instead of hanging.
-constexpr double kLongestInputWaitSeconds = 60;
 constexpr float kClearColour[3] = {0.05f, 0.07f, 0.09f};
 
 double secondsBetween(std::chrono::steady_clock::time_point from, std::chrono::steady_clock::time_point to) {
@@ -116,7 +113,6 @@ int App::run() {
 
   hold_.inputsAwaited = window_ ? cli_.awaitInputs : 0;
   if (hold_.inputsAwaited > 0) log::info("holding the first frame until %d presses reach the window", hold_.inputsAwaited);
-  hold_.start = Clock::now();
 
   // 4. The frame loop.
   while (!quit_) {
@@ -286,14 +282,10 @@ double App::beginFrame() {
 
 void App::simulate(double frameSeconds) {
   hold_.held = hold_.inputsAwaited > 0;
+  // Held for as long as the presses take: a test bounds the wait itself (timeout), so a slow
+  // machine only waits longer; a set limit here would race a test's own looks at the window.
   if (hold_.held) {
     stepsThisFrame_ = 0;
-    if (secondsBetween(hold_.start, Clock::now()) > kLongestInputWaitSeconds) {
-      log::error("--await-input %d: %d of the presses never reached the window in %.0f s", cli_.awaitInputs,
-                 hold_.inputsAwaited, kLongestInputWaitSeconds);
-      exitCode_ = kExitFailure;
-      quit_ = true;
-    }
     return;
   }
   int mostSteps = std::numeric_limits<int>::max();

@@ -2,7 +2,6 @@
 // The parts of App's state that each belong to one concern of the frame
 // loop (app_impl.hpp holds them): the input timeline, the outputs asked
 // for, the panel's own state and the first frame's hold.
-#include <chrono>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -65,7 +64,6 @@ struct PanelState {
 struct FirstFrameHold {
   int inputsAwaited = 0;
   bool held = false;
-  std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
 };
 
 }  // namespace tp

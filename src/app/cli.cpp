@@ -27,7 +27,7 @@ constexpr OptionInfo kOptions[] = {
     {"--size", "WxH", "framebuffer size in pixels (default 1280x720)"},
     {"--frames", "N", "run N frames of exactly 1/fps s simulated time each, then exit"},
     {"--await-input", "N", "window tests: hold the first frame (nothing steps, no frame counts) until N presses"
-                           " (keys, mouse buttons) have arrived, then run --frames N; at most 60 s"},
+                           " (keys, mouse buttons) have arrived, then run --frames N"},
     {"--fps", "F", "simulated frames per second of a --frames run and its clip (default 60)"},
     {"--screenshot", "PATH", "after the last frame write PATH (.png) and its .txt sidecar"},
     {"--preset", "FILE|NAME", "start from a preset file (.json) or a built-in preset (before --set)"},

@@ -94,6 +94,13 @@ void FrameTarget::scaleInto(const FrameTarget& dest, int dstX, int dstY, int dst
 }
 
 void FrameTarget::presentToWindow(int windowWidth, int windowHeight) const {
+  // A viewport set on the window's own framebuffer is what tells Mesa's software
+  // drivers to ask the X server for the window's size again (they re-read it only
+  // on a viewport call made while the window is bound); without it a window
+  // shrunk between two frames can keep an old-sized back buffer, and the frame
+  // shows shifted under a black strip.
+  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, 0);
+  glViewport(0, 0, windowWidth, windowHeight);
   glBlitNamedFramebuffer(resolved_.id(), 0, 0, 0, width_, height_, 0, 0, windowWidth, windowHeight,
                          GL_COLOR_BUFFER_BIT, GL_NEAREST);
 }
