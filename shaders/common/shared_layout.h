@@ -26,6 +26,12 @@
 #define TP_TEX_CALM_MASK 4
 // White water carried on the surface (.r in [0, 1]; sim/foam/foam_field.*).
 #define TP_TEX_FOAM 5
+// The wind sea's two cascades (sim/wind_sea/wind_sea_cascades.*): each a
+// displacement (dx, h, dz, dxz) and a slope (hx, hz, dxx, dzz) texture.
+#define TP_TEX_WIND_SEA_DISPLACEMENT_0 6
+#define TP_TEX_WIND_SEA_SLOPE_0 7
+#define TP_TEX_WIND_SEA_DISPLACEMENT_1 8
+#define TP_TEX_WIND_SEA_SLOPE_1 9
 
 // Uniform buffer binding points.
 #define TP_UBO_CAMERA 0

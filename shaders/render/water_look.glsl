@@ -15,9 +15,21 @@ uniform float crestHeight;   // metres at which the scatter colour is reached
 uniform float hazeDistance;  // metres: the distance haze reaches 63 %
 uniform float edgeFadeWidth; // share of the patch from each edge that fades
 uniform int flattenEdge;     // the waves flatten over that band too
+uniform int fadeEdgeColour;  // 1: the colour fades into the far sea over that band (0: an open sea goes on beyond)
 uniform vec3 floorColour;    // linear RGB of the floor, in sunlight
 uniform float clarity;       // metres of water through which the floor shows 37 %
+uniform float sunDiscInReflection;  // 1: the sun's disc shows in reflections; 0: its glow only (sky.glsl)
 uniform vec2 foamSlope;      // white water from this tan(tilt) to full at that; (0, 0): none
+
+// The floor under the open sea round a patch (WATER_FAR_SEA): the patch's
+// floor at its nearest edge, shelving down 1 in 20 outwards, so the water's
+// colour runs on across the edge and deepens away from the land.
+const float kShelfSlope = 0.05;
+float floorBeyondPatch(sampler2D floorHeights, vec2 uv) {
+  const float edge = textureLod(floorHeights, clamp(uv, vec2(0.0), vec2(1.0)), 0.0).r;
+  const float beyond = length(max(abs(uv - 0.5) - 0.5, vec2(0.0)) * extent);
+  return edge - kShelfSlope * beyond;
+}
 
 // How much of the simulated waves shows at `uv`: none inside hulls (calm
 // mask), and (if asked) fading towards the edges.
@@ -30,17 +42,23 @@ float waveShare(float calm, vec2 uv) {
   return share;
 }
 
-// Central differences of heights `step` (uv units) either side.
-vec3 waterNormal(float left, float right, float down, float up, vec2 step, float share) {
+// (dh/dx, dh/dz) by central differences of heights `step` (uv units) either side.
+vec2 waterSlope(float left, float right, float down, float up, vec2 step, float share) {
   vec2 metres = extent * step;
-  vec2 slope = share * vec2(right - left, up - down) / (2.0 * metres);  // dh/dx, dh/dz
-  return normalize(vec3(-slope.x, 1.0, -slope.y));
+  return share * vec2(right - left, up - down) / (2.0 * metres);
+}
+vec3 normalFromSlope(vec2 slope) { return normalize(vec3(-slope.x, 1.0, -slope.y)); }
+vec3 waterNormal(float left, float right, float down, float up, vec2 step, float share) {
+  return normalFromSlope(waterSlope(left, right, down, up, step, share));
 }
 
 // Display colour of the water at `worldPosition` (surface uv `uv`) with
 // `normal`, wave height `height` (m, share applied) over a floor at
 // `floorHeight`, and `foamCover` of white water carried there (0 .. 1).
-vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, float height, float floorHeight, float foamCover) {
+// `simulatedNormal` is the normal of the simulated waves alone: their
+// steepness whitens (a wind sea's whitecaps come in foamCover instead).
+vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, vec3 simulatedNormal, float height, float floorHeight,
+                 float foamCover) {
   vec3 toEye = eye - worldPosition;
   float distanceToEye = length(toEye);
   vec3 view = toEye / distanceToEye;
@@ -51,7 +69,7 @@ vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, float height, float f
 
   vec3 reflected = reflect(-view, normal);
   reflected.y = abs(reflected.y);  // a ray reflected downwards would hit the next wave: show sky
-  vec3 reflection = skyColor(reflected, sunDirection);
+  vec3 reflection = skyColorWithDisc(reflected, sunDirection, sunDiscInReflection);
 
   float crest = clamp(height / max(crestHeight, 1e-4), 0.0, 1.0);
   float sunLight = max(dot(normal, sunDirection), 0.0) * 0.6 + 0.4;
@@ -71,7 +89,7 @@ vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, float height, float f
   // small waves are averaged away. Lit like the body.
   float foam = clamp(foamCover, 0.0, 1.0);
   if (foamSlope.y > 0.0) {
-    float tilt = length(normal.xz) / max(normal.y, 1e-3);
+    float tilt = length(simulatedNormal.xz) / max(simulatedNormal.y, 1e-3);
     foam = max(foam, smoothstep(foamSlope.x, foamSlope.y, tilt));
   }
   colour = mix(colour, vec3(0.82, 0.86, 0.88) * sunLight, 0.9 * foam);
@@ -79,7 +97,7 @@ vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, float height, float f
   // Distance haze and edge fade into what the sky shows below the horizon.
   vec3 far = skyGradient(min(-view.y, -0.002));
   vec2 edge = min(uv, 1.0 - uv);
-  float edgeFade = smoothstep(0.0, edgeFadeWidth, min(edge.x, edge.y));
+  float edgeFade = fadeEdgeColour != 0 ? smoothstep(0.0, edgeFadeWidth, min(edge.x, edge.y)) : 1.0;
   float haze = 1.0 - exp(-max(distanceToEye - 10.0, 0.0) / hazeDistance);  // clear up close
   colour = mix(far, colour, edgeFade * (1.0 - haze));
   return linearToDisplay(colour);

@@ -1,7 +1,8 @@
 #version 450
 // Water shading (water_look.glsl): per pixel, the normal rebuilt from the
-// height texture by central differences; or, with WATER_PER_VERTEX 1 (light
-// quality for software GL), the colour the vertex shader worked out.
+// height texture by central differences, and the wind sea's slope added
+// when it is on; or, with WATER_PER_VERTEX 1 (light quality for software
+// GL), the colour the vertex shader worked out.
 #include "../common/shared_layout.h"
 #include "effects/sky.glsl"
 #include "water_look.glsl"
@@ -10,26 +11,58 @@ layout(location = 0) in vec3 worldPosition;
 layout(location = 1) in vec2 surfaceUv;
 layout(location = 0) out vec4 fragColour;
 
+// The far sea's grid holds the patch in its middle, which the patch's own
+// mesh draws: all but the sunk ring just inside its edge is left out.
+uniform float farKeepInside;  // uv: the width of that ring
+bool insidePatch() {
+  return WATER_FAR_SEA != 0 && all(greaterThan(surfaceUv, vec2(farKeepInside))) &&
+         all(lessThan(surfaceUv, vec2(1.0 - farKeepInside)));
+}
+
 #if WATER_PER_VERTEX
 layout(location = 2) in vec3 shadedColour;
 
-void main() { fragColour = vec4(shadedColour, 1.0); }
+void main() {
+  if (insidePatch()) discard;
+  fragColour = vec4(shadedColour, 1.0);
+}
 #else
+#include "wind_sea_sample.glsl"
 layout(binding = TP_TEX_HEIGHT) uniform sampler2D heights;
 layout(binding = TP_TEX_FLOOR) uniform sampler2D floorHeights;  // metres; far down when there is none
 layout(binding = TP_TEX_CALM_MASK) uniform sampler2D calmMask;
 layout(binding = TP_TEX_FOAM) uniform sampler2D foamCover;  // zero when there is none
+uniform float seaLevel;
 
 void main() {
-  float share = waveShare(texture(calmMask, surfaceUv).r, surfaceUv);
+  if (insidePatch()) discard;
+  float calm = texture(calmMask, surfaceUv).r;
+  float share = waveShare(calm, surfaceUv);
   vec2 texel = 1.0 / vec2(textureSize(heights, 0));
   float left = texture(heights, surfaceUv - vec2(texel.x, 0.0)).r;
   float right = texture(heights, surfaceUv + vec2(texel.x, 0.0)).r;
   float down = texture(heights, surfaceUv - vec2(0.0, texel.y)).r;
   float up = texture(heights, surfaceUv + vec2(0.0, texel.y)).r;
-  vec3 normal = waterNormal(left, right, down, up, texel, share);
   float height = share * texture(heights, surfaceUv).r;
-  fragColour = vec4(waterColour(worldPosition, surfaceUv, normal, height, texture(floorHeights, surfaceUv).r,
-                                share * texture(foamCover, surfaceUv).r), 1.0);
+#if WATER_FAR_SEA
+  float floorHeight = floorBeyondPatch(floorHeights, surfaceUv);
+#else
+  float floorHeight = texture(floorHeights, surfaceUv).r;
+#endif
+  float foam = share * texture(foamCover, surfaceUv).r;
+  vec3 normal, simulatedNormal;
+  if (windSeaOn != 0) {
+    const float windShare = (1.0 - clamp(calm, 0.0, 1.0)) * windSeaDepthShare(seaLevel - floorHeight);
+    const WindSea sea = windSeaAtPixel((surfaceUv - 0.5) * extent, windShare);
+    const vec2 simulatedSlope = waterSlope(left, right, down, up, texel, share);
+    simulatedNormal = normalFromSlope(simulatedSlope);
+    normal = normalFromSlope(simulatedSlope + sea.slope);
+    height += windSeaCrestShare * sea.offset.y;
+    foam = max(foam, windSeaFoam(sea.squeeze));
+  } else {
+    normal = waterNormal(left, right, down, up, texel, share);
+    simulatedNormal = normal;
+  }
+  fragColour = vec4(waterColour(worldPosition, surfaceUv, normal, simulatedNormal, height, floorHeight, foam), 1.0);
 }
 #endif

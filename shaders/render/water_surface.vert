@@ -3,43 +3,110 @@
 // height texture (metres, R32F) that a solver or the demo writes, sampled
 // bilinearly (the mesh need not match the simulation grid). Where the calm
 // mask is set (inside hulls) and, if asked, near the edges the lift fades.
+// A wind sea, when on (wind_sea_sample.glsl), moves every vertex by its
+// choppy displacement too, less over shallows and not at all inside hulls.
+// WATER_FAR_SEA 1: the same water on a grid round the patch, out to the
+// horizon (a wind sea only: the patch's own textures are stand-ins there).
 // WATER_PER_VERTEX 1 (light quality, software GL): the whole look is worked
 // out here, once a vertex, and the fragment shader only interpolates it.
 #include "../common/shared_layout.h"
 #include "effects/sky.glsl"
 #include "water_look.glsl"
+#include "wind_sea_sample.glsl"
 
 layout(location = 0) in vec2 uv;
 layout(location = 0) out vec3 worldPosition;
 layout(location = 1) out vec2 surfaceUv;
+layout(binding = TP_TEX_FLOOR) uniform sampler2D floorHeights;  // metres; far down when there is none
+uniform vec2 meshStep;  // uv between neighbouring vertices
 #if WATER_PER_VERTEX
 layout(location = 2) out vec3 shadedColour;
-layout(binding = TP_TEX_FLOOR) uniform sampler2D floorHeights;  // metres; far down when there is none
 layout(binding = TP_TEX_FOAM) uniform sampler2D foamCover;  // zero when there is none
-uniform vec2 meshStep;  // uv between neighbouring vertices
 #endif
 
 layout(binding = TP_TEX_HEIGHT) uniform sampler2D heights;
 layout(binding = TP_TEX_CALM_MASK) uniform sampler2D calmMask;
 uniform mat4 viewProjection;
 uniform float seaLevel;
+uniform float windSeaEdgeSpacing;  // metres between the far sea's vertices at the patch's edge; 0: no far sea
+
+#if WATER_FAR_SEA
+// The open sea round the patch, out to farReach metres: the grid's middle
+// (|2·uv − 1| < farInner on both axes) is the patch itself, drawn by the
+// patch's own mesh. Its vertices there sink a metre, so that the ring of
+// triangles just inside the edge slopes down under the patch and fills any
+// crack between the two meshes with water; the fragment shader discards the
+// rest. Beyond it the vertices' spacing grows geometrically, from a few
+// metres at the patch's edge to hundreds at the horizon, where the haze
+// takes over.
+uniform float farInner;   // |2·uv − 1| of the patch's edge on this grid
+uniform float farGrowth;  // 1/|2·uv − 1|: the spacing grows as e^(farGrowth·(|2·uv − 1| − farInner))
+const float kSunkInsidePatch = 1.0;  // metres
+vec2 farSeaPoint(vec2 gridUv, out float spacing) {
+  const vec2 t = 2.0 * gridUv - 1.0, a = abs(t), halfExtent = 0.5 * extent;
+  const vec2 outward = step(vec2(farInner), a);
+  const vec2 inner = halfExtent * a / farInner, outer = halfExtent * exp(farGrowth * (a - farInner));
+  // Metres between neighbouring vertices: the mapping's slope times the grid's step.
+  const vec2 slope = mix(halfExtent / farInner, farGrowth * outer, outward) * 2.0 * meshStep;
+  spacing = min(slope.x, slope.y);
+  return sign(t) * mix(inner, outer, outward);
+}
+#endif
 
 void main() {
-  float share = waveShare(textureLod(calmMask, uv, 0.0).r, uv);
-  float height = share * textureLod(heights, uv, 0.0).r;
-  worldPosition = vec3((uv.x - 0.5) * extent.x, seaLevel + height, (uv.y - 0.5) * extent.y);
-  surfaceUv = uv;
+#if WATER_FAR_SEA
+  float meshSpacing;
+  const vec2 farPoint = farSeaPoint(uv, meshSpacing);
+  const vec2 patchUv = farPoint / extent + 0.5;  // outside [0, 1]: the patch's textures are stand-ins here
+#else
+  // Towards the edge the wind sea's finest waves are let go as the far sea's
+  // coarser grid must (windSeaEdgeSpacing, 0 when there is none), so the two
+  // meshes lift the same waves where they meet.
+  const vec2 toEdge = min(uv, 1.0 - uv);
+  const float meshSpacing = max(min(meshStep.x * extent.x, meshStep.y * extent.y),
+                                windSeaEdgeSpacing * (1.0 - smoothstep(0.0, edgeFadeWidth, min(toEdge.x, toEdge.y))));
+  const vec2 patchUv = uv;
+#endif
+  float calm = textureLod(calmMask, patchUv, 0.0).r;
+  float share = waveShare(calm, patchUv);
+  float height = share * textureLod(heights, patchUv, 0.0).r;
+  worldPosition = vec3((patchUv.x - 0.5) * extent.x, seaLevel + height, (patchUv.y - 0.5) * extent.y);
+  surfaceUv = patchUv;
+#if WATER_FAR_SEA
+  float floorHeight = floorBeyondPatch(floorHeights, patchUv);
+#else
+  float floorHeight = textureLod(floorHeights, patchUv, 0.0).r;
+#endif
+  WindSea sea;
+  if (windSeaOn != 0) {
+    const float windShare = (1.0 - clamp(calm, 0.0, 1.0)) * windSeaDepthShare(seaLevel - floorHeight);
+    sea = windSeaAtVertex(worldPosition.xz, meshSpacing, windShare);
+    worldPosition += sea.offset;
+  }
+#if WATER_FAR_SEA
+  if (all(lessThan(abs(2.0 * uv - 1.0), vec2(farInner - 1e-4)))) worldPosition.y -= kSunkInsidePatch;
+#endif
   gl_Position = viewProjection * vec4(worldPosition, 1.0);
 #if WATER_PER_VERTEX
   // Slopes over the vertex spacing where the mesh is coarser than the grid:
   // ripples finer than the mesh cannot show anyway, and would only flicker.
   vec2 step = max(1.0 / vec2(textureSize(heights, 0)), meshStep);
-  float left = textureLod(heights, uv - vec2(step.x, 0.0), 0.0).r;
-  float right = textureLod(heights, uv + vec2(step.x, 0.0), 0.0).r;
-  float down = textureLod(heights, uv - vec2(0.0, step.y), 0.0).r;
-  float up = textureLod(heights, uv + vec2(0.0, step.y), 0.0).r;
-  vec3 normal = waterNormal(left, right, down, up, step, share);
-  shadedColour = waterColour(worldPosition, uv, normal, height, textureLod(floorHeights, uv, 0.0).r,
-                             share * textureLod(foamCover, uv, 0.0).r);
+  float left = textureLod(heights, patchUv - vec2(step.x, 0.0), 0.0).r;
+  float right = textureLod(heights, patchUv + vec2(step.x, 0.0), 0.0).r;
+  float down = textureLod(heights, patchUv - vec2(0.0, step.y), 0.0).r;
+  float up = textureLod(heights, patchUv + vec2(0.0, step.y), 0.0).r;
+  vec3 normal, simulatedNormal;
+  float foam = share * textureLod(foamCover, patchUv, 0.0).r;
+  if (windSeaOn != 0) {
+    const vec2 simulatedSlope = waterSlope(left, right, down, up, step, share);
+    simulatedNormal = normalFromSlope(simulatedSlope);
+    normal = normalFromSlope(simulatedSlope + sea.slope);
+    height += windSeaCrestShare * sea.offset.y;
+    foam = max(foam, windSeaFoam(sea.squeeze));
+  } else {
+    normal = waterNormal(left, right, down, up, step, share);
+    simulatedNormal = normal;
+  }
+  shadedColour = waterColour(worldPosition, patchUv, normal, simulatedNormal, height, floorHeight, foam);
 #endif
 }

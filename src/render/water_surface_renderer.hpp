@@ -12,6 +12,7 @@
 #include "render/grid_mesh.hpp"
 #include "core/view_types.hpp"
 #include "gl/shader_library.hpp"
+#include "sim/wind_sea/wind_sea_cascades.hpp"
 
 namespace tp::gl {
 class ShaderProgram;
@@ -31,6 +32,12 @@ struct WaterLook {
   float edgeFadeWidth = 0.3f;
   // ...and, when set, the waves flatten out too (the seed's vertex-colour falloff).
   bool flattenEdge = false;
+  // Off where an open sea is drawn round the patch (drawFarSea): the colour
+  // then goes on across the edge.
+  bool fadeEdgeColour = true;
+  // The sun's disc in reflections: off for the far sea's coarse grid shaded
+  // per vertex, where one vertex catching it would light whole triangles.
+  bool sunDiscInReflection = true;
   // Depth tint, with a floor (WaterSurroundings::floorHeights): the floor's
   // colour shows through exp(−depth/clarity) of the water.
   glm::vec3 floorColour{0.46f, 0.40f, 0.24f};  // linear RGB, lit by the sun
@@ -38,6 +45,11 @@ struct WaterLook {
   // White water where the surface's tilt (tan, rise over run) passes
   // foamStart, full at foamFull; 0 (the default) draws none.
   float foamStart = 0, foamFull = 0;
+  // The wind sea, when one is given (WaterSurroundings::windSea): a point is
+  // drawn at x + choppiness·D (0: heights only; 1 and above: crests sharpen
+  // and, past folding, loop); whitecaps cover the share of it observed at
+  // its wind (sim/wind_sea/whitecaps.hpp).
+  float choppiness = 1.0f;
 };
 
 // Optional textures over the same extent as the heights (any resolution,
@@ -46,6 +58,7 @@ struct WaterSurroundings {
   const gl::Texture* floorHeights = nullptr;  // R32F, metres (sea level 0)
   const gl::Texture* calmMask = nullptr;      // .r = 1 where the water is held flat
   const gl::Texture* foam = nullptr;          // .r in [0, 1]: white water carried on the surface
+  const WindSeaCascades* windSea = nullptr;   // added to the heights where it is active
 };
 
 class WaterSurfaceRenderer {
@@ -60,12 +73,27 @@ class WaterSurfaceRenderer {
   void setPerVertexShading(bool perVertex) { perVertex_ = perVertex; }
   void draw(const RenderView& view, const gl::Texture& heights, glm::vec2 extent,
             const glm::vec3& sunDirection, const WaterLook& look, const WaterSurroundings& around = {}) const;
+  // The open sea round a patch of `extent` metres out to the horizon
+  // (`reachMetres` from the centre): the wind sea alone, on a grid of
+  // `vertices` per edge whose spacing grows outwards. Nothing when the wind
+  // sea is calm. Drawn with look.fadeEdgeColour off on the patch, the two meet.
+  // `floorHeights`: the patch's floor (WaterSurroundings), shelved on outwards; nullptr: deep.
+  void drawFarSea(const RenderView& view, glm::vec2 extent, float reachMetres, int vertices,
+                  const glm::vec3& sunDirection, const WaterLook& look, const WindSeaCascades& windSea,
+                  const gl::Texture* floorHeights = nullptr);
 
  private:
+  void drawGrid(const GridMesh& grid, gl::ShaderProgram& program, const RenderView& view, const gl::Texture& heights,
+                glm::vec2 extent, const glm::vec3& sunDirection, const WaterLook& look,
+                const WaterSurroundings& around) const;
+
   gl::ShaderProgram* perPixelProgram_ = nullptr;
   gl::ShaderProgram* perVertexProgram_ = nullptr;
+  gl::ShaderProgram* farPerPixelProgram_ = nullptr;
+  gl::ShaderProgram* farPerVertexProgram_ = nullptr;
+  float farEdgeSpacing_ = 0;  // metres between the far sea's vertices at the patch's edge, last drawn
   bool perVertex_ = false;
-  GridMesh grid_;
+  GridMesh grid_, farGrid_;
   gl::Texture noFloor_, noMask_;  // 1×1 stand-ins: a floor far down, no calm (and no foam)
 };
 

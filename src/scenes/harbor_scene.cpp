@@ -46,6 +46,9 @@
 #include "sim/floating/attitude.hpp"
 #include "sim/foam/foam_field.hpp"
 #include "sim/largest_magnitude.hpp"
+#include "sim/wind_sea/beaufort.hpp"
+#include "sim/wind_sea/whitecaps.hpp"
+#include "sim/wind_sea/wind_sea_cascades.hpp"
 
 namespace tp {
 namespace {
@@ -60,6 +63,7 @@ constexpr float kMarkerHeight = 3.4f, kMarkerBob = 0.2f;
 constexpr float kHalf = HarborSettings::kBasinMetres / 2;
 constexpr glm::vec2 kExtent{HarborSettings::kBasinMetres, HarborSettings::kBasinMetres};
 constexpr float kHideTerrainBelow = -0.6f;  // m: the water covers the rest
+constexpr float kFarSeaReach = 4000.0f;     // m: the open sea drawn round the basin (the haze hides its end)
 
 class HarborScene final : public Scene {
  public:
@@ -78,6 +82,7 @@ class HarborScene final : public Scene {
     meshes_.init(services.shaders);
     buoyRenderer_.init(services.shaders);
     water_.init(services.shaders);
+    windSea_ = std::make_unique<WindSeaCascades>(services.shaders);
     sky_.init(services.shaders);
     applyGridSize();
     wave_ = settings_.waveStep(lastDt_);
@@ -147,7 +152,9 @@ class HarborScene final : public Scene {
       energyRead_.request(waves_->energyBuffer());
     }
     gl::GpuTimers& timers = services_->timers;
-    timers.begin("water");
+    timers.begin("wind sea");
+    windSea_->update(settings_.windSea(), settings_.params.windSeaSize, time_);
+    timers.end();
     WaterLook look;
     // The body colour is dimmed by the sun's angle (×0.67 on still water):
     // this deep colour then matches the sky's far sea around the basin.
@@ -164,10 +171,17 @@ class HarborScene final : public Scene {
     const bool deep = waves_->model() == HarborWaterModel::DeepWater;
     look.foamStart = deep ? 0.08f : 0.03f;
     look.foamFull = deep ? 0.3f : 0.12f;
+    look.choppiness = settings_.params.choppiness;
+    timers.begin("water");
     water_.setGrid(settings_.params.waterMesh, settings_.params.waterMesh);
     water_.setPerVertexShading(!settings_.params.perPixelWater);
+    // With a wind sea the open sea round the basin carries it on to the horizon.
+    look.fadeEdgeColour = !windSea_->active();
+    // (The far sea first: the patch's edge follows the far grid's spacing.)
+    water_.drawFarSea(view, kExtent, kFarSeaReach, settings_.params.waterMesh, kSunDirection, look, *windSea_,
+                      &terrainTexture_);
     water_.draw(view, waves_->heightTexture(), kExtent, kSunDirection, look,
-                {&terrainTexture_, &wake_.coverage(), &foam_.cover()});
+                {&terrainTexture_, &wake_.coverage(), &foam_.cover(), windSea_.get()});
     timers.end();
     timers.begin("terrain");
     terrainRenderer_.setGrid(settings_.params.terrainMesh);
@@ -210,7 +224,8 @@ class HarborScene final : public Scene {
     const FloatingBody& player = fleet_.bodies().front();
     const std::string command =
         drawHarborPanel({settings_, wave_, energy_, int(fleet_.boatCount()), int(fleet_.crateCount()),
-                         HarborFleet::horizontalSpeed(player), waves_->model(), waves_->size(), problems_});
+                         HarborFleet::horizontalSpeed(player), waves_->model(), waves_->size(), problems_,
+                         windSea_->active() ? windSea_->significantHeight() : 0.0});
     if (!command.empty()) services_->post(*this, command);
   }
 
@@ -297,9 +312,17 @@ class HarborScene final : public Scene {
     return {
         {"deep_water", "water's own dispersion (the default): every boat leaves Kelvin's wake, a V of 19.5°",
          {"water_model=deep_water", "depth=6", "damping_rate=0.12", "foam_seconds=3"}},
-        {"seed", "the seeds' wave equation: every wave at 3.25 m/s; a boat faster than that drags a Mach cone",
+        {"seed", "the seeds' wave equation on a calm harbor: every wave at 3.25 m/s; a boat faster than that "
+                 "drags a Mach cone",
          {"water_model=wave_equation", "wave_speed=3.25", "damping_rate=0.12", "laplacian=5point",
-          "boundary=absorb"}},
+          "boundary=absorb", "wind_speed=0", "swell_height=0"}},
+        {"calm", "no wind, no swell: only what boats and clicks stir", {"wind_speed=0", "swell_height=0"}},
+        {"breeze", "Beaufort 3, a gentle breeze of 4.5 m/s over 20 km: small wavelets, crests glassy",
+         {"wind_speed=4.5", "fetch=20", "choppiness=0.6", "swell_height=0"}},
+        {"fresh", "Beaufort 5, a fresh breeze of 9.5 m/s over 40 km: moderate waves, many whitecaps",
+         {"wind_speed=9.5", "fetch=40", "choppiness=0.8", "swell_height=0.3"}},
+        {"gale", "Beaufort 8, a gale of 19 m/s over 60 km, on an old swell: high waves, crests breaking",
+         {"wind_speed=19", "fetch=60", "choppiness=1", "swell_height=0.8"}},
     };
   }
 
@@ -333,7 +356,7 @@ class HarborScene final : public Scene {
   // frames/s there (BENCHMARKS.md has the measurements).
   float lightRenderScale() const override { return 1.0f; }  // measured: BENCHMARKS.md, light quality
   std::vector<std::string> lightQuality() const override {
-    return {"grid_size=128", "water_mesh=96", "per_pixel_water=false", "terrain_mesh=64"};
+    return {"grid_size=128", "water_mesh=96", "per_pixel_water=false", "terrain_mesh=64", "wind_sea_size=64"};
   }
 
   double cellsPerStep() const override {
@@ -380,6 +403,14 @@ class HarborScene final : public Scene {
       extra += text;
     }
     std::snprintf(text, sizeof text, "boats_capsized: %d\n", capsized);
+    extra += text;
+    const HarborParams& p = settings_.params;
+    std::snprintf(text, sizeof text,
+                  "wind_speed: %.3f\nbeaufort: %d\nwind_sea: %s\nwind_sea_cells: %d\nwind_sea_hs_m: %.4f\n"
+                  "whitecap_share: %.5f\n",
+                  double(p.windSpeed), beaufortForce(p.windSpeed).force, windSea_->active() ? "on" : "off",
+                  WindSeaCascades::sizeFor(p.windSeaSize), windSea_->active() ? windSea_->significantHeight() : 0.0,
+                  windSea_->active() && p.choppiness > 0 ? whitecapCoverage(p.windSpeed) : 0.0);
     extra += text;
     for (size_t i = fleet_.boatCount(); i < fleet_.bodies().size(); ++i) {
       const FloatingBody& crate = fleet_.bodies()[i];
@@ -472,6 +503,7 @@ class HarborScene final : public Scene {
   BoxRenderer buoyRenderer_;
   const std::vector<Box> buoys_ = basinBuoys(HarborSettings::kBasinMetres);
   WaterSurfaceRenderer water_;
+  std::unique_ptr<WindSeaCascades> windSea_;
   SkyRenderer sky_;
   HarborWaveStep wave_;
   HelmKeys helm_;

@@ -22,14 +22,18 @@ vec3 skyGradient(float y) {
   return mix(kFarSeaBody, mix(kHorizon, kZenith, sqrt(-y)), reflectance);
 }
 
-vec3 skyColor(vec3 direction, vec3 sunDirection) {
+// `discWeight` scales the sun's disc (its glow stays): 1 in the sky and in
+// reflections a pixel or a fine mesh resolves, 0 where one vertex of a
+// coarse mesh catching the disc would light its whole triangles.
+vec3 skyColorWithDisc(vec3 direction, vec3 sunDirection, float discWeight) {
   vec3 colour = skyGradient(direction.y);
   float sun = dot(direction, sunDirection);
   if (sun > 0.9 && direction.y > 0.0) {  // disc and glow only near the sun
-    colour += kSunColour * (pow(sun, 2000.0) * 30.0 + pow(sun, 60.0) * 0.35);
+    colour += kSunColour * (pow(sun, 2000.0) * 30.0 * discWeight + pow(sun, 60.0) * 0.35);
   }
   return colour;
 }
+vec3 skyColor(vec3 direction, vec3 sunDirection) { return skyColorWithDisc(direction, sunDirection, 1.0); }
 
 // Display encoding: gamma 2.2, close enough to sRGB for an 8-bit target.
 vec3 linearToDisplay(vec3 c) { return pow(clamp(c, 0.0, 1.0), vec3(1.0 / 2.2)); }

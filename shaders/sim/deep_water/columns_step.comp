@@ -18,7 +18,7 @@ uniform float u_decay;      // e^(−damping·Δt)
 uniform float u_wavenumberUnit;  // rad/m per index: 2π/(n·cell)
 
 shared vec2 fftData[2 * FFT_N];
-#include "fft_radix2.glsl"
+#include "../fft/fft_radix2.glsl"
 
 int signedIndex(uint i) { return i < uint(FFT_N / 2) ? int(i) : int(i) - FFT_N; }
 

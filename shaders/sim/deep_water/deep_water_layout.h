@@ -18,7 +18,7 @@
 #ifndef __cplusplus
 // Invocations a work group (each transforms one row, or a column and its
 // mirror): DeepWaterGpu sets DW_GROUP to the four-value groups a double
-// stage has (fft_radix2.glsl), n/4 for a row and n/2 for a column pair, at
+// stage has (sim/fft/fft_radix2.glsl), n/4 for a row and n/2 for a column pair, at
 // most 256; idle invocations cost software GL a great deal at every barrier.
 #ifndef DW_GROUP
 #define DW_GROUP 256

@@ -12,7 +12,7 @@ uniform int u_sourceCount;
 uniform vec4 u_sources[DW_MAX_SOURCES];
 
 shared vec2 fftData[FFT_N];
-#include "fft_radix2.glsl"
+#include "../fft/fft_radix2.glsl"
 
 void main() {
   const uint y = gl_WorkGroupID.x;

@@ -15,7 +15,7 @@ uniform float u_spongeCells;     // width of the edge layer; 0 = none
 uniform float u_spongeStrength;  // 1/step at the grid edge
 
 shared vec2 fftData[FFT_N];
-#include "fft_radix2.glsl"
+#include "../fft/fft_radix2.glsl"
 
 float spongeFactor(uint x, uint y) {
   if (u_spongeCells <= 0.0) return 1.0;

@@ -5,6 +5,9 @@
 #include <cstdio>
 #include <iterator>
 
+#include "sim/wind_sea/beaufort.hpp"
+#include "sim/wind_sea/whitecaps.hpp"
+
 namespace tp {
 
 std::string drawHarborPanel(const HarborPanelView& view) {
@@ -52,6 +55,18 @@ std::string drawHarborPanel(const HarborPanelView& view) {
                         double(HarborSettings::kTargetA), HarborSettings::kMaxSubsteps);
   }
 
+  if (p.windSpeed > 0 || p.swellHeight > 0) {
+    const BeaufortForce force = beaufortForce(p.windSpeed);
+    const JonswapPeak peak = jonswapPeak(p.windSpeed, double(p.fetchKm) * 1000.0, 9.81);
+    ImGui::Text("wind: Beaufort %d, %s; waves %.2f m", force.force, force.name, view.windSeaHeight);
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip("The wind sea: a JONSWAP spectrum for wind_speed over fetch (peak wavelength %.0f m),\n"
+                        "spread about wind_direction, plus the swell; each wave runs at deep water's speed.\n"
+                        "The height is the significant wave height, 4 standard deviations of the surface.\n"
+                        "Whitecaps cover %.2f%% of the sea, as observed at this wind (Monahan 1980).",
+                        peak.peakOmega > 0 ? 2 * 3.14159265 * 9.81 / (peak.peakOmega * peak.peakOmega) : 0.0,
+                        100.0 * whitecapCoverage(p.windSpeed));
+  }
   if (!view.energy.empty()) {
     char overlay[64];
     std::snprintf(overlay, sizeof overlay, "wave energy %.3g", double(view.energy.latest()));

@@ -24,6 +24,7 @@ struct HarborPanelView {
   HarborWaterModel model = HarborWaterModel::DeepWater;  // the one running
   int gridCells = 0;                                      // its grid's cells per edge
   const std::vector<std::string>& problems;
+  double windSeaHeight = 0;  // m: the wind sea's significant height, 0 when calm
 };
 
 // Returns a command to post, or "".

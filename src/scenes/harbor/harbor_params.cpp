@@ -22,6 +22,17 @@ HarborWaveStep HarborSettings::waveStep(float dt) const {
   return step;
 }
 
+WindSeaSettings HarborSettings::windSea() const {
+  WindSeaSettings sea;
+  sea.windSpeed = params.windSpeed;
+  sea.windDirection = params.windDirection;
+  sea.fetch = double(params.fetchKm) * 1000.0;
+  sea.swellHeight = params.swellHeight;
+  sea.swellDirection = params.swellDirection;
+  sea.swellPeriod = params.swellPeriod;
+  return sea;
+}
+
 float HarborSettings::dampingPerStep(float rate, float seconds) {
   // Each oscillating mode of (1 + d/2)·z' = 2z + a·Lz − (1 − d/2)·z_old has
   // |λ|² = (1 − d/2)/(1 + d/2) a step: its energy's factor. Solved for d.
@@ -112,6 +123,31 @@ const ParamList<HarborParams>& harborParamList() {
                    "How far a click presses the water down; a ring twice as wide rises by a quarter of "
                    "it, so a splash adds no water.");
     table.addFloat("splash_radius", &P::splashRadius, 0.2, 5.0, "m", "Radius of the pressed-down spot.");
+    table.addFloat("wind_speed", &P::windSpeed, 0.0, 20.0, "m/s",
+                   "Wind 10 m up, raising a wind sea over the harbor (a JONSWAP spectrum for the fetch). "
+                   "Beaufort force: 0 calm < 0.3, 1 light air, 2 light breeze from 1.6, 3 gentle breeze "
+                   "from 3.4, 4 moderate from 5.5, 5 fresh from 8.0, 6 strong from 10.8, 7 near gale from "
+                   "13.9, 8 gale from 17.2 m/s. 0: the seeds' calm harbor.");
+    table.addFloat("wind_direction", &P::windDirection, 0.0, 360.0, "deg",
+                   "Where the wind blows and its waves run: degrees from +x (east) towards +z (south, "
+                   "towards the start camera).");
+    table.addFloat("fetch", &P::fetchKm, 1.0, 500.0, "km",
+                   "Open water upwind: a longer fetch grows longer, higher waves, up to the fully "
+                   "developed sea of the wind (Pierson-Moskowitz).")
+        .logarithmic = true;
+    table.addFloat("choppiness", &P::choppiness, 0.0, 1.5, "",
+                   "How far points of the surface move towards crests (the displacement's scale): 0 "
+                   "rounded, smooth waves; near 1 sharp crests and wide troughs, white where they fold.");
+    table.addFloat("swell_height", &P::swellHeight, 0.0, 3.0, "m",
+                   "Significant height of a swell from a distant storm: long, regular waves from "
+                   "swell_direction, whatever the local wind.");
+    table.addFloat("swell_direction", &P::swellDirection, 0.0, 360.0, "deg", "Where the swell runs, as wind_direction.");
+    table.addFloat("swell_period", &P::swellPeriod, 4.0, 20.0, "s",
+                   "Seconds between swell crests at the swell's peak: 10 s crests are 156 m apart.");
+    table.addInt("wind_sea_size", &P::windSeaSize, 16, 512, "cells",
+                 "Cells per edge of each of the wind sea's two patches (eight peak wavelengths wide, at "
+                 "least 200 m, and a tenth of that), a power of two (others round to the nearest): finer shows shorter ripples, and costs four times the work a doubling.")
+        .structural = true;
     return table;
   }();
   return list;

@@ -14,6 +14,7 @@
 // the waves' speed in metres per second and their decay per second.
 #include "sim/grid_wave/grid_wave_params.hpp"
 #include "sim/param_table.hpp"
+#include "sim/wind_sea/wind_sea_spectrum.hpp"
 
 namespace tp {
 
@@ -52,6 +53,15 @@ struct HarborParams {
   HarborTool tool = HarborTool::Splash;
   float splashDepth = 0.35f;   // m the click presses the water down
   float splashRadius = 1.2f;   // m
+  // The wind sea (sim/wind_sea): 0 m/s and no swell is the seeds' calm harbor.
+  float windSpeed = 0.0f;       // m/s, 10 m up
+  float windDirection = 250.0f; // degrees: where the waves run, from +x towards +z
+  float fetchKm = 20.0f;        // km of open water upwind
+  float choppiness = 0.8f;      // λ: crests sharpen as points move by λ·D
+  float swellHeight = 0.0f;     // m, significant height
+  float swellDirection = 160.0f;// degrees, as wind_direction
+  float swellPeriod = 10.0f;    // s
+  int windSeaSize = 256;        // cells per edge of each of the wind sea's two patches
 };
 
 // How the wave speed becomes the solver's `a` at a grid size and step.
@@ -84,6 +94,8 @@ class HarborSettings {
   static constexpr const char* kWaterModelNames[] = {"deep_water", "wave_equation"};
 
   HarborWaveStep waveStep(float dt) const;
+  // The wind sea the parameters ask for.
+  WindSeaSettings windSea() const;
   // The solver's per-step damping d for a rate γ (1/s) and a solver step of
   // `seconds`: d = 2·tanh(γ·Δt/2), so that the scheme's energy factor a step,
   // (1 − d/2)/(1 + d/2), is exactly e^(−γ·Δt) (≈ γ·Δt for small steps).

@@ -8,6 +8,7 @@
 #include "shaders/common/shared_layout.h"
 #include "shaders/sim/deep_water/deep_water_layout.h"
 #include "sim/cell_box.hpp"
+#include "sim/fft/fft_twiddles.hpp"
 
 namespace tp {
 namespace {
@@ -20,45 +21,6 @@ constexpr const char* kAddDelta = "sim/deep_water/add_delta.comp";
 constexpr const char* kEnergyRows = "sim/deep_water/energy_rows.comp";
 constexpr const char* kEnergyTotal = "sim/deep_water/energy_total.comp";
 
-int log2Of(int n) {
-  int bits = 0;
-  while ((1 << bits) < n) ++bits;
-  return bits;
-}
-
-// e^(−2πi·j/n) for j < n/2, computed in double and rounded to float. Of the
-// floats within two ulps of cos and sin, the pair whose c² + s² lies nearest
-// 1 is kept: every value passes through a dozen or more twiddles a step, and
-// a table whose magnitudes all missed 1 a little the same way would shrink
-// or grow the waves' energy a little every step (by about 2e-7 at 32², where
-// the physics asks for under 1e-7).
-std::vector<float> twiddleTable(int n) {
-  std::vector<float> table(static_cast<size_t>(n));
-  for (int j = 0; j < n / 2; ++j) {
-    const double angle = -2.0 * 3.14159265358979323846 * double(j) / double(n);
-    const float c0 = float(std::cos(angle)), s0 = float(std::sin(angle));
-    float bestC = c0, bestS = s0;
-    double bestMiss = 1.0;
-    float c = c0;
-    for (int i = 0; i < 2; ++i) c = std::nextafter(c, -2.0f);
-    for (int ci = 0; ci < 5; ++ci, c = std::nextafter(c, 2.0f)) {
-      float sv = s0;
-      for (int i = 0; i < 2; ++i) sv = std::nextafter(sv, -2.0f);
-      for (int si = 0; si < 5; ++si, sv = std::nextafter(sv, 2.0f)) {
-        const double miss = std::abs(double(c) * c + double(sv) * sv - 1.0);
-        if (miss < bestMiss) {
-          bestMiss = miss;
-          bestC = c;
-          bestS = sv;
-        }
-      }
-    }
-    table[size_t(2 * j)] = bestC;
-    table[size_t(2 * j + 1)] = bestS;
-  }
-  return table;
-}
-
 }  // namespace
 
 DeepWaterGpu::DeepWaterGpu(gl::ShaderLibrary& shaders, const DeepWaterParams& params, int size)
@@ -69,7 +31,7 @@ DeepWaterGpu::DeepWaterGpu(gl::ShaderLibrary& shaders, const DeepWaterParams& pa
   const size_t cells = size_t(size) * size_t(size);
   field_ = gl::Buffer::create(GLsizeiptr(cells * 2 * sizeof(float)));
   field_.setLabel(GL_BUFFER, "deep water field");
-  const std::vector<float> twiddles = twiddleTable(size);
+  const std::vector<float> twiddles = fftTwiddleTable(size);
   twiddles_ = gl::Buffer::create(GLsizeiptr(twiddles.size() * sizeof(float)), twiddles.data(), 0);
   twiddles_.setLabel(GL_BUFFER, "deep water twiddles");
   energySums_ = gl::Buffer::create(GLsizeiptr((1 + size_t(size)) * 2 * sizeof(float)));
@@ -97,7 +59,7 @@ void DeepWaterGpu::usePlainRadix2(bool plain) {
 gl::ShaderProgram& DeepWaterGpu::program(const char* file, int width) {
   // The library caches by file and defines: only the first call compiles.
   return shaders_->load({file}, "#define FFT_N " + std::to_string(size_) + "\n#define FFT_LOG2N " +
-                                    std::to_string(log2Of(size_)) + "\n#define DW_GROUP " +
+                                    std::to_string(fftLog2(size_)) + "\n#define DW_GROUP " +
                                     std::to_string(std::clamp(width, 1, 256)) + "\n#define FFT_PLAIN_RADIX2 " +
                                     (plainRadix2_ ? "1" : "0") + "\n");
 }

@@ -1,5 +1,5 @@
 // Radix-2 transforms of FFT_N points (a power of two, FFT_LOG2N = log2 n) in
-// shared memory, for the deep-water passes. The includer declares
+// shared memory, for the deep-water step and the wind sea. The includer declares
 //   shared vec2 fftData[FFT_LANES * FFT_N];
 // (FFT_LANES sequences side by side) and the twiddle buffer. Complex numbers
 // are vec2 (re, im).
@@ -14,7 +14,7 @@
 // value is loaded to, and Stockham ping-pongs between two arrays, which at
 // 2048 points (a column and its mirror, 32 KB) would not fit in shared memory.
 // Twiddles w_j = e^(−2πi·j/n) come from a table made in double precision
-// (deep_water_gpu.cpp); the inverse uses their conjugates.
+// (sim/fft/fft_twiddles.cpp); the inverse uses their conjugates.
 
 vec2 complexMultiply(vec2 a, vec2 b) { return vec2(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x); }
 

@@ -1,0 +1,68 @@
+// The wind sea where a water surface is drawn (sim/wind_sea/wind_sea_model.hpp
+// states the fields): the two cascades' textures sampled at a point of the
+// world and summed. Needs shared_layout.h included first.
+layout(binding = TP_TEX_WIND_SEA_DISPLACEMENT_0) uniform sampler2D windSeaDisplacement0;
+layout(binding = TP_TEX_WIND_SEA_SLOPE_0) uniform sampler2D windSeaSlope0;
+layout(binding = TP_TEX_WIND_SEA_DISPLACEMENT_1) uniform sampler2D windSeaDisplacement1;
+layout(binding = TP_TEX_WIND_SEA_SLOPE_1) uniform sampler2D windSeaSlope1;
+uniform int windSeaOn;          // 0: calm, nothing is sampled (the surface is as without a wind sea)
+uniform vec2 windSeaPatch;      // metres each cascade's texture spans
+uniform float choppiness;       // λ: a point is drawn at x + λ·D
+uniform vec2 windSeaWhitecap;   // Jacobian where whitecaps begin, and where they are full
+uniform float windSeaCrestShare;// of the wind sea's height that lights crests (water_look.glsl's crestHeight)
+
+struct WindSea {
+  vec3 offset;    // metres: (λ·dx, h, λ·dz), what the point is moved by
+  vec2 slope;     // (∂h/∂x, ∂h/∂z) of the drawn surface
+  float squeeze;  // 1 + λ·(dxx + dzz): the choppy map's Jacobian to first order, below 1 at crests
+};
+
+// Texture coordinates of world point `xz` in a patch: sample i lies at
+// x = i·patch/n, a texel's centre at (i + 0.5)/n.
+vec2 windSeaUv(vec2 xz, float patchMetres, sampler2D field) {
+  return xz / patchMetres + 0.5 / vec2(textureSize(field, 0));
+}
+
+WindSea windSeaFromTexels(vec4 d0, vec4 s0, vec4 d1, vec4 s1, float share) {
+  const vec4 d = (d0 + d1) * share, s = (s0 + s1) * share;
+  WindSea sea;
+  sea.offset = vec3(choppiness * d.x, d.y, choppiness * d.z);
+  // The choppy map stretches x by 1 + λ·dxx and z by 1 + λ·dzz: the height
+  // changes over the drawn distance, not the undisplaced one.
+  const vec2 stretch = max(vec2(1.0) + choppiness * s.zw, vec2(0.05));
+  sea.slope = s.xy / stretch;
+  sea.squeeze = 1.0 + choppiness * (s.z + s.w);
+  return sea;
+}
+
+// At a vertex: the mip level whose texels match the mesh's spacing (metres),
+// so waves finer than the mesh average out instead of aliasing.
+WindSea windSeaAtVertex(vec2 xz, float meshSpacing, float share) {
+  const vec2 uv0 = windSeaUv(xz, windSeaPatch.x, windSeaDisplacement0);
+  const vec2 uv1 = windSeaUv(xz, windSeaPatch.y, windSeaDisplacement1);
+  const vec2 texels = windSeaPatch / vec2(textureSize(windSeaDisplacement0, 0).x, textureSize(windSeaDisplacement1, 0).x);
+  const vec2 lod = max(log2(vec2(meshSpacing) / texels), vec2(0.0));
+  return windSeaFromTexels(textureLod(windSeaDisplacement0, uv0, lod.x), textureLod(windSeaSlope0, uv0, lod.x),
+                           textureLod(windSeaDisplacement1, uv1, lod.y), textureLod(windSeaSlope1, uv1, lod.y), share);
+}
+
+// At a pixel: the hardware's mip choice from the screen derivatives.
+WindSea windSeaAtPixel(vec2 xz, float share) {
+  const vec2 uv0 = windSeaUv(xz, windSeaPatch.x, windSeaDisplacement0);
+  const vec2 uv1 = windSeaUv(xz, windSeaPatch.y, windSeaDisplacement1);
+  return windSeaFromTexels(texture(windSeaDisplacement0, uv0), texture(windSeaSlope0, uv0),
+                           texture(windSeaDisplacement1, uv1), texture(windSeaSlope1, uv1), share);
+}
+
+// Whitecaps where the surface is squeezed most (Tessendorf 2001, §4.4: the
+// Jacobian falls towards 0 at a crest about to fold). Its first-order part is
+// Gaussian, so a threshold set per wind makes them cover the share of the sea
+// observed at that wind (sim/wind_sea/whitecaps.hpp).
+float windSeaFoam(float squeeze) {
+  return windSeaWhitecap.x > windSeaWhitecap.y ? smoothstep(windSeaWhitecap.x, windSeaWhitecap.y, squeeze) : 0.0;
+}
+
+// How much of the wind sea reaches water `depth` metres deep: a stand-in for
+// shoaling and breaking, the waves fading over the last metre and a half to
+// nothing at the shore.
+float windSeaDepthShare(float depth) { return smoothstep(0.0, 1.5, depth); }

@@ -1,0 +1,34 @@
+// The wind sea's layout, read by C++ (src/sim/wind_sea/*) and GLSL
+// (shaders/sim/wind_sea/*). Only #define here.
+//
+// The field is one storage buffer of 4 planes of n×n vec2 (plane-major,
+// row-major within a plane): between the passes each plane is a packed pair
+// of spectra A + i·B, whose inverse transform is the pair of real fields
+// a + i·b (wind_sea_model.hpp):
+//   plane 0: h + i·dx,   plane 1: dz + i·hx,   plane 2: hz + i·dxx,   plane 3: dzz + i·dxz.
+#ifndef TIDEPOOL_WIND_SEA_LAYOUT_H
+#define TIDEPOOL_WIND_SEA_LAYOUT_H
+
+#define WS_PLANES 4
+#define WS_SSBO_FIELD 0
+#define WS_SSBO_TWIDDLES 1     // n/2 vec2: e^(−2πi·j/n)
+#define WS_SSBO_AMPLITUDES 2   // n×n vec2: h₀(k), row-major, row = kz index
+#define WS_IMAGE_DISPLACEMENT 0  // RGBA32F n×n: (dx, h, dz, dxz) in metres
+#define WS_IMAGE_SLOPE 1         // RGBA32F n×n: (hx, hz, dxx, dzz)
+
+// The shaders' build settings, which WindSeaGpu defines for its size (GLSL
+// only): the transform size and the invocations a work group (n/2, at most
+// 256: the radix-8 steps of fft_radix2.glsl take 8 values an invocation,
+// and a row or column carries all four planes).
+#ifndef __cplusplus
+#ifndef FFT_N
+#define FFT_N 256
+#define FFT_LOG2N 8
+#endif
+#ifndef WS_GROUP
+#define WS_GROUP 128
+#endif
+#define FFT_PLAIN_RADIX2 0
+#endif
+
+#endif

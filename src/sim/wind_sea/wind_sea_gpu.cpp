@@ -1,0 +1,96 @@
+#include "sim/wind_sea/wind_sea_gpu.hpp"
+
+#include <algorithm>
+#include <cstddef>
+#include <stdexcept>
+#include <string>
+
+#include "shaders/sim/wind_sea/wind_sea_layout.h"
+#include "sim/fft/fft_twiddles.hpp"
+
+namespace tp {
+namespace {
+
+constexpr const char* kSpectrum = "sim/wind_sea/spectrum.comp";
+constexpr const char* kRows = "sim/wind_sea/ifft_rows.comp";
+constexpr const char* kColumns = "sim/wind_sea/ifft_columns.comp";
+constexpr double kPi = 3.14159265358979323846;
+
+int mipLevels(int size) { return fftLog2(size) + 1; }
+
+gl::Texture makeFieldTexture(int size, const char* label) {
+  gl::Texture texture = gl::Texture::create2D(GL_RGBA32F, size, size, mipLevels(size));
+  texture.setLabel(GL_TEXTURE, label);
+  glTextureParameteri(texture.id(), GL_TEXTURE_WRAP_S, GL_REPEAT);
+  glTextureParameteri(texture.id(), GL_TEXTURE_WRAP_T, GL_REPEAT);
+  glTextureParameteri(texture.id(), GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
+  glTextureParameteri(texture.id(), GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+  const float zeros[4] = {0, 0, 0, 0};
+  for (int level = 0; level < mipLevels(size); ++level) glClearTexImage(texture.id(), level, GL_RGBA, GL_FLOAT, zeros);
+  return texture;
+}
+
+}  // namespace
+
+WindSeaGpu::WindSeaGpu(gl::ShaderLibrary& shaders, int size) : shaders_(&shaders), size_(size) {
+  if (size < kWindSeaMinSize || size > kWindSeaMaxSize || (size & (size - 1)) != 0)
+    throw std::invalid_argument("the wind sea needs a power-of-two size from " + std::to_string(kWindSeaMinSize) +
+                                " to " + std::to_string(kWindSeaMaxSize) + ", got " + std::to_string(size));
+  const size_t cells = size_t(size) * size_t(size);
+  field_ = gl::Buffer::create(GLsizeiptr(cells * WS_PLANES * 2 * sizeof(float)));
+  field_.setLabel(GL_BUFFER, "wind sea field");
+  const std::vector<float> twiddles = fftTwiddleTable(size);
+  twiddles_ = gl::Buffer::create(GLsizeiptr(twiddles.size() * sizeof(float)), twiddles.data(), 0);
+  twiddles_.setLabel(GL_BUFFER, "wind sea twiddles");
+  amplitudes_ = gl::Buffer::create(GLsizeiptr(cells * 2 * sizeof(float)));
+  amplitudes_.setLabel(GL_BUFFER, "wind sea amplitudes");
+  const float zero = 0.0f;
+  glClearNamedBufferData(amplitudes_.id(), GL_R32F, GL_RED, GL_FLOAT, &zero);
+  displacement_ = makeFieldTexture(size, "wind sea displacement");
+  slope_ = makeFieldTexture(size, "wind sea slope");
+}
+
+gl::ShaderProgram& WindSeaGpu::program(const char* file) const {
+  // The library caches by file and defines: only the first call compiles.
+  return shaders_->load({file}, "#define FFT_N " + std::to_string(size_) + "\n#define FFT_LOG2N " +
+                                    std::to_string(fftLog2(size_)) + "\n#define WS_GROUP " +
+                                    std::to_string(std::clamp(size_ / 2, 1, 256)) + "\n");
+}
+
+void WindSeaGpu::setAmplitudes(const std::vector<std::complex<float>>& amplitudes, double patchMetres) {
+  if (amplitudes.size() != size_t(size_) * size_t(size_))
+    throw std::invalid_argument("wind sea amplitudes must hold n×n values");
+  if (!(patchMetres > 0.0)) throw std::invalid_argument("a wind sea patch needs a positive width");
+  amplitudes_.upload(0, GLsizeiptr(amplitudes.size() * sizeof(amplitudes[0])), amplitudes.data());
+  patchMetres_ = patchMetres;
+}
+
+void WindSeaGpu::update(double seconds, double gravity) {
+  field_.bindBase(GL_SHADER_STORAGE_BUFFER, WS_SSBO_FIELD);
+  twiddles_.bindBase(GL_SHADER_STORAGE_BUFFER, WS_SSBO_TWIDDLES);
+  amplitudes_.bindBase(GL_SHADER_STORAGE_BUFFER, WS_SSBO_AMPLITUDES);
+
+  gl::ShaderProgram& spectrum = program(kSpectrum);
+  glProgramUniform1d(spectrum.id(), spectrum.uniform("u_time"), seconds);
+  glProgramUniform1d(spectrum.id(), spectrum.uniform("u_gravity"), gravity);
+  glProgramUniform1d(spectrum.id(), spectrum.uniform("u_wavenumberUnit"), 2.0 * kPi / patchMetres_);
+  spectrum.use();
+  const GLuint tiles = GLuint((size_ + 15) / 16);
+  glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT | GL_BUFFER_UPDATE_BARRIER_BIT);
+  glDispatchCompute(tiles, tiles, 1);
+  glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
+
+  program(kRows).use();
+  glDispatchCompute(GLuint(size_), 1, 1);
+  glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
+
+  program(kColumns).use();
+  displacement_.bindImage(WS_IMAGE_DISPLACEMENT, GL_WRITE_ONLY);
+  slope_.bindImage(WS_IMAGE_SLOPE, GL_WRITE_ONLY);
+  glDispatchCompute(GLuint(size_), 1, 1);
+  glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT | GL_TEXTURE_UPDATE_BARRIER_BIT);
+  glGenerateTextureMipmap(displacement_.id());
+  glGenerateTextureMipmap(slope_.id());
+}
+
+}  // namespace tp

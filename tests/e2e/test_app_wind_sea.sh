@@ -1,0 +1,61 @@
+# The harbor's wind sea, seen as a player sees it: the presets name their
+# Beaufort force and raise waves of the height the fetch laws give; the open
+# water near the camera is textured in a breeze where it is glassy in a calm;
+# a gale whitens the sea where a fresh breeze barely does; and no wind is
+# the calm harbor itself. Pictures at full quality (per-pixel water), 640x360.
+# Thresholds, from measured values on llvmpipe (Mesa 22):
+#   mean luminance spread of 32-pixel tiles in the open water below the
+#   boats: calm 0.003, breeze 0.019, gale 0.063; the test asks calm < 0.006,
+#   breeze and gale > 0.009;
+#   share of pixels brighter than 60 % in the lower third: calm 0.2 %
+#   (buoys), fresh 0.3 %, gale 3.8 %; the test asks gale > 1.2 % and more
+#   than three times fresh's.
+source "$TIDEPOOL_E2E_LIB"
+cd "$WORK"
+
+shot() {  # PRESET [SET...]: the harbor after 30 frames, to PRESET.png and its sidecar
+  local preset=$1; shift
+  local sets=() s
+  for s in "$@"; do sets+=(--set "$s"); done
+  expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --scene harbor --quality full --preset "$preset" \
+    ${sets[@]+"${sets[@]}"} --frames 30 --size 640x360 --hide-ui --screenshot "$preset.png"
+}
+texture() {  # PNG: mean luminance spread of the 32-pixel tiles of open water below the boats
+  convert "$1" -crop 384x64+128+296 +repage -colorspace gray -crop 32x32 +repage \
+    -format "%[fx:standard_deviation]\n" info: | awk '{ n++; s += $1 } END { printf "%.4f\n", s / n }'
+}
+white() {  # PNG: share of pixels brighter than 60 % in the lower third
+  convert "$1" -crop 640x120+0+240 +repage -colorspace gray -threshold 60% -format "%[fx:mean]\n" info:
+}
+above() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a > b) }'; }
+
+for preset in calm breeze fresh gale; do shot "$preset"; done
+
+# The sidecar: the force the preset names, the wind sea on only with wind,
+# and waves within a third of the JONSWAP growth law for the fetch (the
+# spectrum's own fits run 20-30 % above it; unit tests hold the law itself).
+[ "$(value beaufort calm.txt)" = 0 ] && [ "$(value wind_sea calm.txt)" = off ] || fail "calm: $(grep -E '^(beaufort|wind_sea):' calm.txt)"
+[ "$(value beaufort breeze.txt)" = 3 ] || fail "breeze is Beaufort $(value beaufort breeze.txt), wanted 3"
+[ "$(value beaufort fresh.txt)" = 5 ] || fail "fresh is Beaufort $(value beaufort fresh.txt), wanted 5"
+[ "$(value beaufort gale.txt)" = 8 ] || fail "gale is Beaufort $(value beaufort gale.txt), wanted 8"
+hs=$(value wind_sea_hs_m breeze.txt)  # 4.5 m/s over 20 km: the law gives 0.33 m
+awk -v h="$hs" 'BEGIN { exit !(h > 0.22 && h < 0.45) }' || fail "breeze waves are $hs m high, wanted 0.22..0.45"
+above "$(value wind_sea_hs_m gale.txt)" "$(value wind_sea_hs_m fresh.txt)" || fail "a gale raised no higher waves than a fresh breeze"
+pass "presets: Beaufort 0, 3, 5, 8; a breeze raises $hs m waves"
+
+calm=$(texture calm.png) breeze=$(texture breeze.png) gale=$(texture gale.png)
+above 0.006 "$calm" || fail "calm open water is textured ($calm): the calm harbor should be glassy"
+above "$breeze" 0.009 || fail "breeze open water is flat (tile spread $breeze, wanted > 0.009)"
+above "$gale" 0.009 || fail "gale open water is flat (tile spread $gale, wanted > 0.009)"
+pass "open water: tile spread $calm calm, $breeze breeze, $gale gale"
+
+fresh_white=$(white fresh.png) gale_white=$(white gale.png)
+above "$gale_white" 0.012 || fail "a gale left $gale_white of the sea white, wanted > 0.012"
+above "$gale_white" "$(awk -v f="$fresh_white" 'BEGIN { print 3 * f }')" ||
+  fail "a gale is not much whiter than a fresh breeze ($gale_white against $fresh_white)"
+pass "whitecaps: $fresh_white of the lower third in a fresh breeze, $gale_white in a gale"
+
+# No wind is the calm harbor: the same picture as wind_speed=0 set on the breeze.
+shot breeze wind_speed=0 swell_height=0
+[ "$(compare -metric AE calm.png breeze.png null: 2>&1)" = 0 ] || fail "wind_speed=0 does not give the calm harbor's picture"
+pass "wind_speed=0 and no swell is the calm harbor, pixel for pixel"
