@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "sim/wind_sea/wind_sea_cpu.hpp"
+#include "sim/wind_sea/wind_sea_model.hpp"
 #include "sim/wind_sea/wind_sea_spectrum.hpp"
 
 namespace tp {
@@ -112,11 +113,16 @@ std::vector<std::complex<float>> singleMode(int n, int ix, float a) {
 }
 
 TEST(WindSeaCpu, ModeTravelsAtDeepWaterSpeed) {
-  // A single mode k along +x is a cosine that moves at c = ω/k = √(g/k),
+  // A single mode k along +x is a cosine that moves at c = ω/k = √(g/k)
+  // (ω on the loop's whole turns, wind_sea_model.hpp), and comes back to
+  // itself after the loop;
   // with the displacement, slope and Jacobian terms a quarter-period apart
   // as wind_sea_model.hpp states.
   const int n = 64, ix = 4;
-  const double patch = 64.0, g = 9.81, k = 2.0 * kPi * ix / patch, omega = std::sqrt(g * k);
+  const double patch = 64.0, g = 9.81, k = 2.0 * kPi * ix / patch;
+  // ω rounded to whole turns a loop: within half a turn a loop of √(g·k).
+  const double omega = 2.0 * kPi * windSeaLoopTurns(g, k) / kWindSeaLoopSeconds;
+  EXPECT_NEAR(omega, std::sqrt(g * k), kPi / kWindSeaLoopSeconds);
   WindSeaCpu sea(singleMode(n, ix, 0.25f), n, patch, g);
   const double t = 1.7;
   const auto f = sea.fieldsAt(t);
@@ -129,6 +135,9 @@ TEST(WindSeaCpu, ModeTravelsAtDeepWaterSpeed) {
     EXPECT_NEAR(f[size_t(WindSeaField::DxDx)][at], -0.5 * k * std::cos(phase), 1e-9);
     EXPECT_NEAR(f[size_t(WindSeaField::DisplacementZ)][at], 0.0, 1e-12);
   }
+  const auto looped = sea.fieldsAt(t + kWindSeaLoopSeconds);
+  for (size_t c = 0; c < looped[0].size(); c += 97)
+    EXPECT_NEAR(looped[size_t(WindSeaField::Height)][c], f[size_t(WindSeaField::Height)][c], 1e-9);
 }
 
 TEST(WindSeaCpu, SurfaceTilesWithoutASeam) {

@@ -1,45 +1,48 @@
 #version 450
 // The wind sea's first pass: every mode's spectra at time u_time
 // (wind_sea_model.hpp), packed two to a plane for the inverse transforms.
-#extension GL_ARB_gpu_shader_fp64 : enable
 #include "wind_sea_layout.h"
 
 layout(local_size_x = 16, local_size_y = 16) in;
 #include "field_access.glsl"
-layout(std430, binding = WS_SSBO_AMPLITUDES) readonly buffer Amplitudes { vec2 amplitudes[]; };
-uniform double u_time;            // s
-uniform double u_gravity;         // m/s²
-uniform double u_wavenumberUnit;  // rad/m between neighbouring modes: 2π/patch
+// Per mode: h₀(k) in xy, its whole turns per loop m in z (windSeaLoopTurns).
+layout(std430, binding = WS_SSBO_AMPLITUDES) readonly buffer Amplitudes { vec4 amplitudes[]; };
+uniform vec2 u_loopTime;          // t/T within the loop, as high + low (windSeaLoopTime)
+uniform float u_wavenumberUnit;   // rad/m between neighbouring modes: 2π/patch
 
 vec2 complexTimes(vec2 a, vec2 b) { return vec2(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x); }
-vec2 timesI(vec2 a) { return vec2(-a.y, a.x); }
 
 int signedIndex(uint i) { return i <= uint(FFT_N / 2) ? int(i) : int(i) - FFT_N; }
 
 void main() {
   const uint column = gl_GlobalInvocationID.x, row = gl_GlobalInvocationID.y;
   if (column >= uint(FFT_N) || row >= uint(FFT_N)) return;
-  const double kxd = double(signedIndex(column)) * u_wavenumberUnit;
-  const double kzd = double(signedIndex(row)) * u_wavenumberUnit;
-  const double kd = sqrt(kxd * kxd + kzd * kzd);
+  const float kx = float(signedIndex(column)) * u_wavenumberUnit;
+  const float kz = float(signedIndex(row)) * u_wavenumberUnit;
+  const float k = length(vec2(kx, kz));
   vec2 h = vec2(0.0);
-  if (kd > 0.0lf) {
-    // The phase ω·t in double, wrapped to one turn before the float sine: an
-    // hour in, ω·t passes 10⁴ rad, where a float keeps only 10⁻³ of a radian.
-    const double turn = 6.283185307179586lf;
-    double phase = sqrt(u_gravity * kd) * u_time;
-    phase -= floor(phase / turn) * turn;
-    const vec2 spin = vec2(cos(float(phase)), sin(float(phase)));  // e^(iωt)
-    const vec2 at = amplitudes[row * uint(FFT_N) + column];
-    const vec2 mirror = amplitudes[((uint(FFT_N) - row) % uint(FFT_N)) * uint(FFT_N) + (uint(FFT_N) - column) % uint(FFT_N)];
-    h = complexTimes(at, vec2(spin.x, -spin.y)) + complexTimes(vec2(mirror.x, -mirror.y), spin);
+  if (k > 0.0) {
+    // The phase ω·t is m·t/T turns (m whole, below 2¹³): m·high is exact in
+    // float and m·low tiny, each taken modulo a turn.
+    const vec4 at = amplitudes[row * uint(FFT_N) + column];
+    const vec4 mirror = amplitudes[((uint(FFT_N) - row) % uint(FFT_N)) * uint(FFT_N) + (uint(FFT_N) - column) % uint(FFT_N)];
+    const float turns = fract(fract(at.z * u_loopTime.x) + at.z * u_loopTime.y);
+    const float phase = 6.2831853 * turns;
+    const vec2 spin = vec2(cos(phase), sin(phase));  // e^(iωt)
+    h = complexTimes(at.xy, vec2(spin.x, -spin.y)) + complexTimes(vec2(mirror.x, -mirror.y), spin);
   }
-  const float kx = float(kxd), kz = float(kzd), k = max(float(kd), 1e-30);
-  const vec2 dx = timesI(h) * (kx / k), dz = timesI(h) * (kz / k);
-  const vec2 hx = timesI(h) * kx, hz = timesI(h) * kz;
-  const vec2 dxx = -h * (kx * kx / k), dzz = -h * (kz * kz / k), dxz = -h * (kx * kz / k);
-  field[fieldIndex(0u, row, column)] = h + timesI(dx);
-  field[fieldIndex(1u, row, column)] = dz + timesI(hx);
-  field[fieldIndex(2u, row, column)] = hz + timesI(dxx);
-  field[fieldIndex(3u, row, column)] = dzz + timesI(dxz);
+  // The four packed planes A + i·B (wind_sea_layout.h), multiplied out so
+  // that no i·(i·h) is left to the compiler: with ih = i·h and s = 1/|k|,
+  //   h + i·dx    = h − h·kx·s               (dx = ih·kx·s)
+  //   dz + i·hx   = ih·kz·s − h·kx           (hx = ih·kx)
+  //   hz + i·dxx  = ih·kz − ih·kx²·s         (dxx = −h·kx²·s)
+  //   dzz + i·dxz = −h·kz²·s − ih·kx·kz·s    (dxz = −h·kx·kz·s)
+  // (The NVIDIA 580 driver got i·(i·h) wrong when it was written as two
+  // nested rotations.)
+  const float s = 1.0 / max(k, 1e-30);  // at k = 0, h is 0
+  const vec2 ih = vec2(-h.y, h.x);
+  field[fieldIndex(0u, row, column)] = h - h * (kx * s);
+  field[fieldIndex(1u, row, column)] = ih * (kz * s) - h * kx;
+  field[fieldIndex(2u, row, column)] = ih * kz - ih * (kx * kx * s);
+  field[fieldIndex(3u, row, column)] = -h * (kz * kz * s) - ih * (kx * kz * s);
 }

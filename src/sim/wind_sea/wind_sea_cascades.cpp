@@ -58,7 +58,7 @@ void WindSeaCascades::update(const WindSeaSettings& settings, int size, double s
       const double lowest = i == 0 ? 0.0 : split, highest = i == 0 ? split : beyond;
       const double patch = patchMetres_[size_t(i)];
       const auto amplitudes = windSeaAmplitudes(settings, size, patch, lowest, highest);
-      cascades_[size_t(i)]->setAmplitudes(amplitudes, patch);
+      cascades_[size_t(i)]->setAmplitudes(amplitudes, patch, settings.gravity);
       divergenceVariance_ += tp::divergenceVariance(amplitudes, size, patch);
       for (const auto& a : amplitudes) variance += 2.0 * std::norm(std::complex<double>(a));
     }
@@ -66,7 +66,7 @@ void WindSeaCascades::update(const WindSeaSettings& settings, int size, double s
     drawnFor_ = settings;
     drawn_ = true;
   }
-  for (auto& cascade : cascades_) cascade->update(seconds, settings.gravity);
+  for (auto& cascade : cascades_) cascade->update(seconds);
 }
 
 }  // namespace tp

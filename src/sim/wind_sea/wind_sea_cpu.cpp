@@ -35,7 +35,7 @@ std::array<std::vector<double>, kWindSeaFields> WindSeaCpu::fieldsAt(double seco
       if (k <= 0.0) continue;
       const size_t at = size_t(row) * size_t(n) + size_t(column);
       const size_t mirror = size_t((n - row) % n) * size_t(n) + size_t((n - column) % n);
-      const double omega = std::sqrt(gravity_ * k);
+      const double omega = 2.0 * kPi * windSeaLoopTurns(gravity_, k) / kWindSeaLoopSeconds;
       const Complex h = Complex(amplitudes_[at]) * std::exp(-i * omega * seconds) +
                         std::conj(Complex(amplitudes_[mirror])) * std::exp(i * omega * seconds);
       auto set = [&](WindSeaField field, Complex value) { spectra[size_t(field)][at] = value; };

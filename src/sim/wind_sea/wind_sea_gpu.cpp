@@ -1,12 +1,14 @@
 #include "sim/wind_sea/wind_sea_gpu.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <stdexcept>
 #include <string>
 
 #include "shaders/sim/wind_sea/wind_sea_layout.h"
 #include "sim/fft/fft_twiddles.hpp"
+#include "sim/wind_sea/wind_sea_model.hpp"
 
 namespace tp {
 namespace {
@@ -42,10 +44,11 @@ WindSeaGpu::WindSeaGpu(gl::ShaderLibrary& shaders, int size) : shaders_(&shaders
   const std::vector<float> twiddles = fftTwiddleTable(size);
   twiddles_ = gl::Buffer::create(GLsizeiptr(twiddles.size() * sizeof(float)), twiddles.data(), 0);
   twiddles_.setLabel(GL_BUFFER, "wind sea twiddles");
-  amplitudes_ = gl::Buffer::create(GLsizeiptr(cells * 2 * sizeof(float)));
+  // Made calm from the start with its data: on the NVIDIA 580 driver a
+  // glClearNamedBufferData here wiped the first upload that followed.
+  const std::vector<float> calm(cells * 4, 0.0f);
+  amplitudes_ = gl::Buffer::create(GLsizeiptr(calm.size() * sizeof(float)), calm.data());
   amplitudes_.setLabel(GL_BUFFER, "wind sea amplitudes");
-  const float zero = 0.0f;
-  glClearNamedBufferData(amplitudes_.id(), GL_R32F, GL_RED, GL_FLOAT, &zero);
   displacement_ = makeFieldTexture(size, "wind sea displacement");
   slope_ = makeFieldTexture(size, "wind sea slope");
 }
@@ -57,23 +60,36 @@ gl::ShaderProgram& WindSeaGpu::program(const char* file) const {
                                     std::to_string(std::clamp(size_ / 2, 1, 256)) + "\n");
 }
 
-void WindSeaGpu::setAmplitudes(const std::vector<std::complex<float>>& amplitudes, double patchMetres) {
+void WindSeaGpu::setAmplitudes(const std::vector<std::complex<float>>& amplitudes, double patchMetres,
+                               double gravity) {
   if (amplitudes.size() != size_t(size_) * size_t(size_))
     throw std::invalid_argument("wind sea amplitudes must hold n×n values");
   if (!(patchMetres > 0.0)) throw std::invalid_argument("a wind sea patch needs a positive width");
-  amplitudes_.upload(0, GLsizeiptr(amplitudes.size() * sizeof(amplitudes[0])), amplitudes.data());
+  // h₀ and each mode's whole turns per loop, worked out here in double so the
+  // GPU and the CPU twin advance every mode alike.
+  std::vector<float> packed(amplitudes.size() * 4, 0.0f);
+  const double unit = 2.0 * kPi / patchMetres;
+  for (int row = 0; row < size_; ++row)
+    for (int column = 0; column < size_; ++column) {
+      const size_t at = size_t(row) * size_t(size_) + size_t(column);
+      const int ix = column <= size_ / 2 ? column : column - size_, iz = row <= size_ / 2 ? row : row - size_;
+      packed[4 * at] = amplitudes[at].real();
+      packed[4 * at + 1] = amplitudes[at].imag();
+      packed[4 * at + 2] = float(windSeaLoopTurns(gravity, std::hypot(ix * unit, iz * unit)));
+    }
+  amplitudes_.upload(0, GLsizeiptr(packed.size() * sizeof(float)), packed.data());
   patchMetres_ = patchMetres;
 }
 
-void WindSeaGpu::update(double seconds, double gravity) {
+void WindSeaGpu::update(double seconds) {
   field_.bindBase(GL_SHADER_STORAGE_BUFFER, WS_SSBO_FIELD);
   twiddles_.bindBase(GL_SHADER_STORAGE_BUFFER, WS_SSBO_TWIDDLES);
   amplitudes_.bindBase(GL_SHADER_STORAGE_BUFFER, WS_SSBO_AMPLITUDES);
 
   gl::ShaderProgram& spectrum = program(kSpectrum);
-  glProgramUniform1d(spectrum.id(), spectrum.uniform("u_time"), seconds);
-  glProgramUniform1d(spectrum.id(), spectrum.uniform("u_gravity"), gravity);
-  glProgramUniform1d(spectrum.id(), spectrum.uniform("u_wavenumberUnit"), 2.0 * kPi / patchMetres_);
+  const WindSeaLoopTime loop = windSeaLoopTime(seconds);
+  glProgramUniform2f(spectrum.id(), spectrum.uniform("u_loopTime"), loop.high, loop.low);
+  glProgramUniform1f(spectrum.id(), spectrum.uniform("u_wavenumberUnit"), float(2.0 * kPi / patchMetres_));
   spectrum.use();
   const GLuint tiles = GLuint((size_ + 15) / 16);
   glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT | GL_BUFFER_UPDATE_BARRIER_BIT);

@@ -29,10 +29,11 @@ class WindSeaGpu {
   int size() const { return size_; }
   double patchMetres() const { return patchMetres_; }
 
-  // n×n amplitudes h₀(k) (windSeaAmplitudes) for a patch `patchMetres` wide.
-  void setAmplitudes(const std::vector<std::complex<float>>& amplitudes, double patchMetres);
+  // n×n amplitudes h₀(k) (windSeaAmplitudes) for a patch `patchMetres` wide
+  // under `gravity` (m/s²).
+  void setAmplitudes(const std::vector<std::complex<float>>& amplitudes, double patchMetres, double gravity);
   // The patch at `seconds`; the textures' mip levels are rebuilt.
-  void update(double seconds, double gravity);
+  void update(double seconds);
 
   // RGBA32F, size×size, mipmapped, repeat wrapping; sample i at x = i·patch/n:
   // displacement (dx, h, dz, dxz) in metres, slope (hx, hz, dxx, dzz).

@@ -5,6 +5,11 @@
 //
 //   H(k, t) = h₀(k)·e^(−iωt) + conj h₀(−k)·e^(iωt),   ω = √(g·|k|)
 // (each mode travels along k, and H(−k) = conj H(k), so the surface is real);
+// ω is rounded to a whole number of turns per kWindSeaLoopSeconds
+// (Tessendorf §3.2's looping in time): the sea repeats every quarter of an
+// hour, and a mode's phase is a whole multiple m of t/T, which float
+// arithmetic keeps to 1e-7 of a turn however long the program runs
+// (windSeaLoopTurns).
 // every field is f(x) = Σ_k F(k)·e^(ik·x) over the patch's modes, with
 //   height h:        F = H
 //   displacement D:  F = i·(k/|k|)·H    (x, z): a point at x is drawn at x + λ·D,
@@ -14,9 +19,30 @@
 //                    choppy map, J = (1 + λDxx)(1 + λDzz) − λ²Dxz², below 0
 //                    where the surface folds over (a breaking crest).
 // Sample i of n lies at x = i·patch/n; the patch tiles seamlessly.
+#include <cmath>
 #include <cstddef>
 
 namespace tp {
+
+inline constexpr double kWindSeaLoopSeconds = 1000.0;
+
+// The mode's turns per loop: ω·T/2π rounded, at least 1.
+inline double windSeaLoopTurns(double gravity, double waveNumber) {
+  const double turns = std::round(std::sqrt(gravity * waveNumber) * kWindSeaLoopSeconds / (2.0 * 3.14159265358979323846));
+  return turns < 1.0 ? 1.0 : turns;
+}
+// The time within the loop as a fraction of it, in two floats: `high` a
+// multiple of 2⁻¹¹ (so m·high is exact in float for m < 2¹³) and `low` the
+// rest (below 2⁻¹¹).
+struct WindSeaLoopTime {
+  float high = 0, low = 0;
+};
+inline WindSeaLoopTime windSeaLoopTime(double seconds) {
+  double loop = seconds / kWindSeaLoopSeconds;
+  loop -= std::floor(loop);
+  const double high = std::floor(loop * 2048.0) / 2048.0;
+  return {float(high), float(loop - high)};
+}
 
 // The eight fields a patch holds, in the order the GPU writes them to its two
 // RGBA textures: displacement (dx, h, dz, dxz) and slope (hx, hz, dxx, dzz).
