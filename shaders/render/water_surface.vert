@@ -28,6 +28,7 @@ layout(binding = TP_TEX_HEIGHT) uniform sampler2D heights;
 layout(binding = TP_TEX_CALM_MASK) uniform sampler2D calmMask;
 uniform mat4 viewProjection;
 uniform float seaLevel;
+const float kWhitecapMetres = 2.0;
 uniform float windSeaEdgeSpacing;  // metres between the far sea's vertices at the patch's edge; 0: no far sea
 
 #if WATER_FAR_SEA
@@ -102,7 +103,9 @@ void main() {
     simulatedNormal = normalFromSlope(simulatedSlope);
     normal = normalFromSlope(simulatedSlope + sea.slope);
     height += windSeaCrestShare * sea.offset.y;
-    foam = max(foam, windSeaFoam(sea.squeeze));
+    // A whitecap is a metre or two across: a triangle far wider shows the
+    // white it holds as a share, not as a white vertex smeared over it.
+    foam = max(foam, windSeaFoam(sea.squeeze) * min(1.0, kWhitecapMetres / meshSpacing));
   } else {
     normal = waterNormal(left, right, down, up, step, share);
     simulatedNormal = normal;

@@ -95,6 +95,7 @@ void WaterSurfaceRenderer::drawGrid(const GridMesh& grid, gl::ShaderProgram& sha
     const WindSeaCascades& sea = *around.windSea;
     const WhitecapThreshold whitecaps = whitecapThreshold(sea.windSpeed(), look.choppiness, sea.divergenceVariance());
     glProgramUniform2f(id, program->uniform("windSeaWhitecap"), float(whitecaps.begin), float(whitecaps.full));
+    glProgramUniform1f(id, program->uniform("windSeaHeight"), float(sea.significantHeight()));
     // A wind sea's crests light up as the simulated waves' do, scaled so its
     // significant height reaches the scatter colour no sooner than crestHeight.
     glProgramUniform1f(id, program->uniform("windSeaCrestShare"),
