@@ -4,6 +4,13 @@
 // when it is on; or, with WATER_PER_VERTEX 1 (light quality for software
 // GL), the colour the vertex shader worked out.
 #include "../common/shared_layout.h"
+// The renderer defines both; these defaults let the shader build on its own.
+#ifndef WATER_PER_VERTEX
+#define WATER_PER_VERTEX 0
+#endif
+#ifndef WATER_FAR_SEA
+#define WATER_FAR_SEA 0
+#endif
 #include "effects/sky.glsl"
 #include "water_look.glsl"
 

@@ -10,6 +10,13 @@
 // WATER_PER_VERTEX 1 (light quality, software GL): the whole look is worked
 // out here, once a vertex, and the fragment shader only interpolates it.
 #include "../common/shared_layout.h"
+// The renderer defines both; these defaults let the shader build on its own.
+#ifndef WATER_PER_VERTEX
+#define WATER_PER_VERTEX 0
+#endif
+#ifndef WATER_FAR_SEA
+#define WATER_FAR_SEA 0
+#endif
 #include "effects/sky.glsl"
 #include "water_look.glsl"
 #include "wind_sea_sample.glsl"
