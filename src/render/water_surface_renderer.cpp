@@ -26,43 +26,60 @@ void WaterSurfaceRenderer::init(gl::ShaderLibrary& shaders) {
   noMask_.upload(GL_RED, GL_FLOAT, &calm);
 }
 
+namespace {
+
+// The open sea's grid (water_surface.vert, WATER_FAR_SEA): |2·uv − 1| below
+// `inner` is the patch, put on a whole vertex a fifth of the way out; beyond
+// it the spacing grows as e^(growth·(|2·uv − 1| − inner)) to `reach` metres.
+struct OpenSeaGrid {
+  float inner = 0, growth = 0;
+  float keepInside = 0;   // uv: the sunk ring kept inside the patch's edge, one inner step
+  float edgeSpacing = 0;  // metres between vertices at the patch's edge
+};
+OpenSeaGrid openSeaGrid(glm::vec2 extent, float reach, int vertices) {
+  const int half = std::max((vertices - 1) / 2, 1);
+  const int innerSteps = std::max(1, int(std::lround(0.2 * half)));
+  const float halfExtent = 0.5f * std::min(extent.x, extent.y);
+  OpenSeaGrid grid;
+  grid.inner = float(innerSteps) / float(half);
+  grid.growth = std::log(std::max(reach / halfExtent, 1.0f)) / (1.0f - grid.inner);
+  grid.keepInside = 0.5f / float(innerSteps);
+  grid.edgeSpacing = halfExtent * grid.growth * 2.0f / float(std::max(vertices - 1, 1));  // the mapping's slope × the uv step
+  return grid;
+}
+
+}  // namespace
+
 void WaterSurfaceRenderer::setGrid(int columns, int rows) {
   if (!grid_ || grid_.columns() != columns || grid_.rows() != rows) grid_ = GridMesh::create(columns, rows);
+  if (!farGrid_ || farGrid_.columns() != columns) farGrid_ = GridMesh::create(columns, columns);
 }
 
 void WaterSurfaceRenderer::draw(const RenderView& view, const gl::Texture& heights, glm::vec2 extent,
                                 const glm::vec3& sunDirection, const WaterLook& look,
                                 const WaterSurroundings& around) const {
+  const bool openSea = look.openSeaReach > 0 && around.windSea && around.windSea->active();
+  if (!openSea) {
+    drawGrid(grid_, perVertex_ ? *perVertexProgram_ : *perPixelProgram_, view, heights, extent, sunDirection, look,
+             around, {});
+    return;
+  }
+  const OpenSeaGrid sea = openSeaGrid(extent, look.openSeaReach, farGrid_.columns());
+  gl::ShaderProgram& far = perVertex_ ? *farPerVertexProgram_ : *farPerPixelProgram_;
+  glProgramUniform1f(far.id(), far.uniform("farInner"), sea.inner);
+  glProgramUniform1f(far.id(), far.uniform("farGrowth"), sea.growth);
+  glProgramUniform1f(far.id(), far.uniform("farKeepInside"), sea.keepInside);
+  WaterLook farLook = look;
+  farLook.flattenEdge = true;  // the patch's textures are stand-ins out there
+  drawGrid(farGrid_, far, view, noMask_, extent, sunDirection, farLook,
+           {around.floorHeights, nullptr, nullptr, around.windSea}, {true, sea.edgeSpacing});
   drawGrid(grid_, perVertex_ ? *perVertexProgram_ : *perPixelProgram_, view, heights, extent, sunDirection, look,
-           around);
-}
-
-void WaterSurfaceRenderer::drawFarSea(const RenderView& view, glm::vec2 extent, float reachMetres, int vertices,
-                                      const glm::vec3& sunDirection, const WaterLook& look,
-                                      const WindSeaCascades& windSea, const gl::Texture* floorHeights) {
-  if (!windSea.active()) return;
-  if (!farGrid_ || farGrid_.columns() != vertices) farGrid_ = GridMesh::create(vertices, vertices);
-  gl::ShaderProgram& program = perVertex_ ? *farPerVertexProgram_ : *farPerPixelProgram_;
-  // The patch's edge on a whole vertex: a fifth of the grid's half-width inside it.
-  const int half = (vertices - 1) / 2;
-  const int innerSteps = std::max(1, int(std::lround(0.2 * half)));
-  const float inner = float(innerSteps) / float(half);
-  const float growth = std::log(reachMetres / (0.5f * std::min(extent.x, extent.y))) / (1.0f - inner);
-  glProgramUniform1f(program.id(), program.uniform("farInner"), inner);
-  glProgramUniform1f(program.id(), program.uniform("farGrowth"), growth);
-  // The ring of triangles inside the edge is one inner grid step wide.
-  glProgramUniform1f(program.id(), program.uniform("farKeepInside"), 0.5f / float(innerSteps));
-  farEdgeSpacing_ = 0.5f * std::min(extent.x, extent.y) * growth * 2.0f / float(vertices - 1);
-  WaterLook far = look;
-  far.fadeEdgeColour = false;
-  far.sunDiscInReflection = !perVertex_;
-  far.flattenEdge = true;
-  drawGrid(farGrid_, program, view, noMask_, extent, sunDirection, far, {floorHeights, nullptr, nullptr, &windSea});
+           around, {false, sea.edgeSpacing});
 }
 
 void WaterSurfaceRenderer::drawGrid(const GridMesh& grid, gl::ShaderProgram& shader, const RenderView& view,
                                     const gl::Texture& heights, glm::vec2 extent, const glm::vec3& sunDirection,
-                                    const WaterLook& look, const WaterSurroundings& around) const {
+                                    const WaterLook& look, const WaterSurroundings& around, GridRole role) const {
   gl::ShaderProgram* const program = &shader;
   const GLuint id = program->id();
   const glm::mat4 viewProjection = view.projection * view.view;
@@ -78,9 +95,12 @@ void WaterSurfaceRenderer::drawGrid(const GridMesh& grid, gl::ShaderProgram& sha
   glProgramUniform1f(id, program->uniform("hazeDistance"), look.hazeDistance);
   glProgramUniform1f(id, program->uniform("edgeFadeWidth"), look.edgeFadeWidth);
   glProgramUniform1i(id, program->uniform("flattenEdge"), look.flattenEdge ? 1 : 0);
-  glProgramUniform1i(id, program->uniform("fadeEdgeColour"), look.fadeEdgeColour ? 1 : 0);
-  glProgramUniform1f(id, program->uniform("sunDiscInReflection"), look.sunDiscInReflection ? 1.0f : 0.0f);
-  glProgramUniform1f(id, program->uniform("windSeaEdgeSpacing"), look.fadeEdgeColour ? 0.0f : farEdgeSpacing_);
+  // With an open sea round it the patch's colour runs on across its edge.
+  glProgramUniform1i(id, program->uniform("fadeEdgeColour"), role.openSeaSpacing > 0 ? 0 : 1);
+  // The open sea's coarse grid shaded per vertex: one vertex catching the
+  // sun's disc would light whole triangles, so it shows the glow only.
+  glProgramUniform1f(id, program->uniform("sunDiscInReflection"), role.openSea && perVertex_ ? 0.0f : 1.0f);
+  glProgramUniform1f(id, program->uniform("windSeaEdgeSpacing"), role.openSea ? 0.0f : role.openSeaSpacing);
   glProgramUniform3fv(id, program->uniform("floorColour"), 1, glm::value_ptr(look.floorColour));
   glProgramUniform1f(id, program->uniform("clarity"), look.clarity);
   glProgramUniform2f(id, program->uniform("foamSlope"), look.foamStart, look.foamFull);

@@ -5,7 +5,8 @@
 // scene: the demo, the harbor. Optional inputs (WaterSurroundings): the
 // floor under the water, for a depth tint that shows sand in the shallows,
 // and a mask of cells where the water is held flat (inside hulls, so waves
-// do not show through boats).
+// do not show through boats); a wind sea added to the heights, and then an
+// open sea round the patch to the horizon.
 #include <glm/glm.hpp>
 
 #include "gl/objects.hpp"
@@ -32,12 +33,11 @@ struct WaterLook {
   float edgeFadeWidth = 0.3f;
   // ...and, when set, the waves flatten out too (the seed's vertex-colour falloff).
   bool flattenEdge = false;
-  // Off where an open sea is drawn round the patch (drawFarSea): the colour
-  // then goes on across the edge.
-  bool fadeEdgeColour = true;
-  // The sun's disc in reflections: off for the far sea's coarse grid shaded
-  // per vertex, where one vertex catching it would light whole triangles.
-  bool sunDiscInReflection = true;
+  // With an active wind sea, the open sea round the patch out to this many
+  // metres from its centre (the haze hides its end), drawn by the same call
+  // on a grid whose spacing grows outwards; the patch's colour then runs on
+  // across its edge instead of fading. 0: no open sea.
+  float openSeaReach = 0;
   // Depth tint, with a floor (WaterSurroundings::floorHeights): the floor's
   // colour shows through exp(−depth/clarity) of the water.
   glm::vec3 floorColour{0.46f, 0.40f, 0.24f};  // linear RGB, lit by the sun
@@ -64,34 +64,33 @@ struct WaterSurroundings {
 class WaterSurfaceRenderer {
  public:
   void init(gl::ShaderLibrary& shaders);
-  // Rebuilds the grid if its vertex count changed (structural parameters).
+  // Rebuilds the grid if its vertex count changed (structural parameters);
+  // the open sea's grid has `columns` vertices a side too.
   void setGrid(int columns, int rows);
   // Light quality (software GL): the look worked out once a vertex instead
   // of once a pixel (WATER_PER_VERTEX in water_surface.*). On llvmpipe at
   // 1280x720 per-pixel shading dominates the frame; per vertex its cost
   // follows the mesh. Glints and ripples finer than the mesh are lost.
   void setPerVertexShading(bool perVertex) { perVertex_ = perVertex; }
+  // The patch, and round it the open sea when look.openSeaReach and an active
+  // wind sea ask for one (its floor: the patch's, shelving on outwards).
   void draw(const RenderView& view, const gl::Texture& heights, glm::vec2 extent,
             const glm::vec3& sunDirection, const WaterLook& look, const WaterSurroundings& around = {}) const;
-  // The open sea round a patch of `extent` metres out to the horizon
-  // (`reachMetres` from the centre): the wind sea alone, on a grid of
-  // `vertices` per edge whose spacing grows outwards. Nothing when the wind
-  // sea is calm. Drawn with look.fadeEdgeColour off on the patch, the two meet.
-  // `floorHeights`: the patch's floor (WaterSurroundings), shelved on outwards; nullptr: deep.
-  void drawFarSea(const RenderView& view, glm::vec2 extent, float reachMetres, int vertices,
-                  const glm::vec3& sunDirection, const WaterLook& look, const WindSeaCascades& windSea,
-                  const gl::Texture* floorHeights = nullptr);
 
  private:
+  // What differs between the patch's draw and the open sea's.
+  struct GridRole {
+    bool openSea = false;        // this grid is the open sea (WATER_FAR_SEA)
+    float openSeaSpacing = 0;    // metres between the open sea's vertices at the patch's edge; 0: none drawn
+  };
   void drawGrid(const GridMesh& grid, gl::ShaderProgram& program, const RenderView& view, const gl::Texture& heights,
                 glm::vec2 extent, const glm::vec3& sunDirection, const WaterLook& look,
-                const WaterSurroundings& around) const;
+                const WaterSurroundings& around, GridRole role) const;
 
   gl::ShaderProgram* perPixelProgram_ = nullptr;
   gl::ShaderProgram* perVertexProgram_ = nullptr;
   gl::ShaderProgram* farPerPixelProgram_ = nullptr;
   gl::ShaderProgram* farPerVertexProgram_ = nullptr;
-  float farEdgeSpacing_ = 0;  // metres between the far sea's vertices at the patch's edge, last drawn
   bool perVertex_ = false;
   GridMesh grid_, farGrid_;
   gl::Texture noFloor_, noMask_;  // 1×1 stand-ins: a floor far down, no calm (and no foam)

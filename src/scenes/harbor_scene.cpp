@@ -176,10 +176,7 @@ class HarborScene final : public Scene {
     water_.setGrid(settings_.params.waterMesh, settings_.params.waterMesh);
     water_.setPerVertexShading(!settings_.params.perPixelWater);
     // With a wind sea the open sea round the basin carries it on to the horizon.
-    look.fadeEdgeColour = !windSea_->active();
-    // (The far sea first: the patch's edge follows the far grid's spacing.)
-    water_.drawFarSea(view, kExtent, kFarSeaReach, settings_.params.waterMesh, kSunDirection, look, *windSea_,
-                      &terrainTexture_);
+    look.openSeaReach = kFarSeaReach;
     water_.draw(view, waves_->heightTexture(), kExtent, kSunDirection, look,
                 {&terrainTexture_, &wake_.coverage(), &foam_.cover(), windSea_.get()});
     timers.end();

@@ -87,8 +87,8 @@ TEST(WindSeaSpectrum, PatchVarianceMatchesTheSpectrum) {
   double spectral = 0.0;
   for (int row = 0; row < n; ++row)
     for (int column = 0; column < n; ++column) {
-      const int ix = column <= n / 2 ? column : column - n, iz = row <= n / 2 ? row : row - n;
-      if (ix != n / 2 && iz != n / 2) spectral += waveNumberDensity(ix * unit, iz * unit, s) * unit * unit;
+      const WindSeaMode mode = windSeaMode(row, column, n, patch);
+      if (!mode.nyquist) spectral += waveNumberDensity(mode.kx, mode.kz, s) * unit * unit;
     }
   const double m0 = spectrumVariance(s);
   EXPECT_NEAR(spectral, m0, 0.05 * m0);

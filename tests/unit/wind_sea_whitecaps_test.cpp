@@ -65,6 +65,7 @@ TEST(Beaufort, NamesTheWmoForces) {
   EXPECT_EQ(beaufortForce(19.0).force, 8);
   EXPECT_EQ(std::string(beaufortForce(19.0).name), "gale");
   EXPECT_EQ(beaufortForce(50.0).force, 12);
+  EXPECT_EQ(beaufortScale(4.0), "1 light air from 0.3, 2 light breeze from 1.6, 3 gentle breeze from 3.4");
 }
 
 }  // namespace

@@ -12,7 +12,8 @@ uniform float u_wavenumberUnit;   // rad/m between neighbouring modes: 2π/patch
 
 vec2 complexTimes(vec2 a, vec2 b) { return vec2(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x); }
 
-int signedIndex(uint i) { return i <= uint(FFT_N / 2) ? int(i) : int(i) - FFT_N; }
+// As fftSignedIndex (sim/fft/fft_index.hpp): the Nyquist index counts as −n/2.
+int signedIndex(uint i) { return i < uint(FFT_N / 2) ? int(i) : int(i) - FFT_N; }
 
 void main() {
   const uint column = gl_GlobalInvocationID.x, row = gl_GlobalInvocationID.y;

@@ -64,7 +64,7 @@ std::string drawHarborPanel(const HarborPanelView& view) {
                         "spread about wind_direction, plus the swell; each wave runs at deep water's speed.\n"
                         "The height is the significant wave height, 4 standard deviations of the surface.\n"
                         "Whitecaps cover %.2f%% of the sea, as observed at this wind (Monahan 1980).",
-                        peak.peakOmega > 0 ? 2 * 3.14159265 * 9.81 / (peak.peakOmega * peak.peakOmega) : 0.0,
+                        peak.peakOmega > 0 ? deepWaterWavelength(peak.peakOmega, 9.81) : 0.0,
                         100.0 * whitecapCoverage(p.windSpeed));
   }
   if (!view.energy.empty()) {

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "sim/wind_sea/beaufort.hpp"
+
 namespace tp {
 double harborWaveSpeedLimit(const HarborParams& params, float dt) {
   const double cell = HarborSettings::kBasinMetres / double(params.gridSize);
@@ -125,9 +127,7 @@ const ParamList<HarborParams>& harborParamList() {
     table.addFloat("splash_radius", &P::splashRadius, 0.2, 5.0, "m", "Radius of the pressed-down spot.");
     table.addFloat("wind_speed", &P::windSpeed, 0.0, 20.0, "m/s",
                    "Wind 10 m up, raising a wind sea over the harbor (a JONSWAP spectrum for the fetch). "
-                   "Beaufort force: 0 calm < 0.3, 1 light air, 2 light breeze from 1.6, 3 gentle breeze "
-                   "from 3.4, 4 moderate from 5.5, 5 fresh from 8.0, 6 strong from 10.8, 7 near gale from "
-                   "13.9, 8 gale from 17.2 m/s. 0: the seeds' calm harbor.");
+                   "Beaufort force (WMO): 0 calm, " + beaufortScale(20.0) + " m/s. 0: the seeds' calm harbor.");
     table.addFloat("wind_direction", &P::windDirection, 0.0, 360.0, "deg",
                    "Where the wind blows and its waves run: degrees from +x (east) towards +z (south, "
                    "towards the start camera).");

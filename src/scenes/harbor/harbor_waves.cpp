@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "sim/deep_water/deep_water_gpu.hpp"
+#include "sim/fft/fft_index.hpp"
 #include "sim/grid_wave/grid_wave_cpu.hpp"  // resampleGridField
 #include "sim/grid_wave/grid_wave_gpu.hpp"
 
@@ -129,9 +130,7 @@ class DeepWaterWaves final : public HarborWaves {
 
 int harborGridFor(HarborWaterModel model, int gridSize) {
   if (model == HarborWaterModel::WaveEquation) return gridSize;
-  int power = kDeepWaterMinSize;
-  while (power < kDeepWaterMaxSize && std::abs(2 * power - gridSize) < std::abs(power - gridSize)) power *= 2;
-  return power;
+  return nearestPowerOfTwo(gridSize, kDeepWaterMinSize, kDeepWaterMaxSize);
 }
 
 std::unique_ptr<HarborWaves> makeHarborWaves(gl::ShaderLibrary& shaders, HarborParams& params) {

@@ -23,6 +23,7 @@
 #include <cmath>
 
 #include "sim/deep_water/deep_water_params.hpp"
+#include "sim/fft/fft_index.hpp"
 #include "sim/moving_source.hpp"
 
 namespace tp {
@@ -44,11 +45,9 @@ inline SpectralStep deepWaterStepFor(double k, const DeepWaterParams& p) {
   return {c * decay, k * std::tanh(k * double(p.depth)) / omega * s * decay, -g / omega * s * decay};
 }
 
-// The signed index of row or column i of an n-point transform (−n/2 .. n/2 − 1)
-// and its wavenumber in rad/m.
-inline int deepWaterSignedIndex(int i, int n) { return i < n / 2 ? i : i - n; }
+// The wavenumber in rad/m of row or column i of an n-point transform.
 inline double deepWaterWavenumber(int i, int n, double cellSize) {
-  return 2.0 * 3.14159265358979323846 * double(deepWaterSignedIndex(i, n)) / (double(n) * cellSize);
+  return 2.0 * 3.14159265358979323846 * double(fftSignedIndex(i, n)) / (double(n) * cellSize);
 }
 
 // The sponge's factor for cell (x, y) of an n×n grid (1 outside the layer).

@@ -4,10 +4,10 @@
 #include <cmath>
 #include <cstddef>
 
+#include "sim/wind_sea/wind_sea_model.hpp"
+
 namespace tp {
 namespace {
-
-constexpr double kPi = 3.14159265358979323846;
 
 // Φ⁻¹(p) of the standard normal, by bisection on Φ(x) = erfc(−x/√2)/2: 60
 // halvings of [−10, 10] reach double precision.
@@ -28,14 +28,12 @@ double whitecapCoverage(double windSpeed) {
 }
 
 double divergenceVariance(const std::vector<std::complex<float>>& amplitudes, int n, double patchMetres) {
-  const double unit = 2.0 * kPi / patchMetres;
   double sum = 0.0;
   for (int row = 0; row < n; ++row)
     for (int column = 0; column < n; ++column) {
-      const int ix = column <= n / 2 ? column : column - n, iz = row <= n / 2 ? row : row - n;
-      const double k2 = (double(ix) * ix + double(iz) * iz) * unit * unit;
+      const double k = windSeaMode(row, column, n, patchMetres).k;
       // Each h₀(k) shows in H(k) and, conjugated, in H(−k): twice over the sum.
-      sum += 2.0 * k2 * std::norm(std::complex<double>(amplitudes[size_t(row) * size_t(n) + size_t(column)]));
+      sum += 2.0 * k * k * std::norm(std::complex<double>(amplitudes[size_t(row) * size_t(n) + size_t(column)]));
     }
   return sum;
 }

@@ -4,43 +4,34 @@
 #include <cmath>
 #include <complex>
 #include <cstddef>
-#include <cstdlib>
 #include <limits>
+#include <numbers>
 
+#include "sim/fft/fft_index.hpp"
 #include "sim/wind_sea/whitecaps.hpp"
 
 namespace tp {
 namespace {
 
-bool sameSea(const WindSeaSettings& a, const WindSeaSettings& b) {
-  return a.windSpeed == b.windSpeed && a.windDirection == b.windDirection && a.fetch == b.fetch &&
-         a.swellHeight == b.swellHeight && a.swellDirection == b.swellDirection && a.swellPeriod == b.swellPeriod &&
-         a.gravity == b.gravity && a.randomSeed == b.randomSeed;
+constexpr double kPi = std::numbers::pi;
+
+// The wavenumber (rad/m) where the narrow patch takes over: 0.9 of the wide
+// patch's Nyquist wavenumber π·n/width for `size` cells.
+double splitWaveNumber(double widePatchMetres, int size) { return 0.9 * kPi * double(size) / widePatchMetres; }
+
+std::array<double, WindSeaCascades::kCascades> patchWidths(const WindSeaSettings& s) {
+  double wide = WindSeaCascades::kLeastWidth;
+  const JonswapPeak wind = jonswapPeak(s.windSpeed, s.fetch, s.gravity);
+  if (wind.peakOmega > 0.0)
+    wide = std::max(wide, WindSeaCascades::kPeaksAcross * deepWaterWavelength(wind.peakOmega, s.gravity));
+  if (s.swellHeight > 0.0 && s.swellPeriod > 0.0)
+    wide = std::max(wide, 2.0 * deepWaterWavelength(2.0 * kPi / s.swellPeriod, s.gravity));
+  return {wide, wide / WindSeaCascades::kNarrowing};
 }
 
 }  // namespace
 
-constexpr double kPi = 3.14159265358979323846;
-
-double WindSeaCascades::splitWaveNumber(double widePatchMetres, int size) {
-  return 0.9 * kPi * double(size) / widePatchMetres;
-}
-
-std::array<double, WindSeaCascades::kCascades> WindSeaCascades::patchWidths(const WindSeaSettings& s) {
-  double wide = kLeastWidth;
-  const JonswapPeak wind = jonswapPeak(s.windSpeed, s.fetch, s.gravity);
-  if (wind.peakOmega > 0.0)  // deep water: λ = 2π·g/ω²
-    wide = std::max(wide, kPeaksAcross * 2.0 * kPi * s.gravity / (wind.peakOmega * wind.peakOmega));
-  if (s.swellHeight > 0.0 && s.swellPeriod > 0.0)
-    wide = std::max(wide, 2.0 * s.gravity * s.swellPeriod * s.swellPeriod / (2.0 * kPi));
-  return {wide, wide / kNarrowing};
-}
-
-int WindSeaCascades::sizeFor(int cells) {
-  int power = kWindSeaMinSize;
-  while (power < kWindSeaMaxSize && std::abs(2 * power - cells) < std::abs(power - cells)) power *= 2;
-  return power;
-}
+int WindSeaCascades::sizeFor(int cells) { return nearestPowerOfTwo(cells, kWindSeaMinSize, kWindSeaMaxSize); }
 
 void WindSeaCascades::update(const WindSeaSettings& settings, int size, double seconds) {
   active_ = settings.windSpeed > 0.0 || settings.swellHeight > 0.0;
@@ -49,7 +40,7 @@ void WindSeaCascades::update(const WindSeaSettings& settings, int size, double s
   const bool resized = !cascades_[0] || cascades_[0]->size() != size;
   if (resized)
     for (auto& cascade : cascades_) cascade = std::make_unique<WindSeaGpu>(*shaders_, size);
-  if (resized || !drawn_ || !sameSea(settings, drawnFor_)) {
+  if (resized || settings != drawnFor_) {  // a new grid starts with no amplitudes
     patchMetres_ = patchWidths(settings);
     const double split = splitWaveNumber(patchMetres_[0], size), beyond = std::numeric_limits<double>::infinity();
     double variance = 0.0;
@@ -64,7 +55,6 @@ void WindSeaCascades::update(const WindSeaSettings& settings, int size, double s
     }
     significantHeight_ = 4.0 * std::sqrt(variance);
     drawnFor_ = settings;
-    drawn_ = true;
   }
   for (auto& cascade : cascades_) cascade->update(seconds);
 }

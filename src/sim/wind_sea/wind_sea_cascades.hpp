@@ -34,25 +34,19 @@ class WindSeaCascades {
   double divergenceVariance() const { return divergenceVariance_; }
   double windSpeed() const { return drawnFor_.windSpeed; }
   const WindSeaGpu& cascade(int i) const { return *cascades_[size_t(i)]; }
-  // Metres each cascade spans, for the settings last drawn.
+  // Metres each cascade spans, for the settings last drawn: the wide patch
+  // kPeaksAcross peak wavelengths of the wind sea (or two of the swell's), at
+  // least kLeastWidth; the narrow one kNarrowing times narrower.
   double patchMetres(int i) const { return patchMetres_[size_t(i)]; }
-  // The widths for a sea: the wide patch kPeaksAcross peak wavelengths of the
-  // wind sea (or two of the swell's), at least kLeastWidth; the narrow one
-  // kNarrowing times narrower.
-  static std::array<double, kCascades> patchWidths(const WindSeaSettings& settings);
 
   // The power of two in 16..512 nearest `cells`.
   static int sizeFor(int cells);
-
-  // The wavenumber (rad/m) where the narrow patch takes over: 0.9 of the
-  // wide patch's Nyquist wavenumber π·n/width for `size` cells.
-  static double splitWaveNumber(double widePatchMetres, int size);
 
  private:
   gl::ShaderLibrary* shaders_;
   std::array<std::unique_ptr<WindSeaGpu>, kCascades> cascades_;
   WindSeaSettings drawnFor_;
-  bool active_ = false, drawn_ = false;
+  bool active_ = false;
   double significantHeight_ = 0, divergenceVariance_ = 0;
   std::array<double, kCascades> patchMetres_{kLeastWidth, kLeastWidth / kNarrowing};
 };

@@ -5,13 +5,14 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <numbers>
 #include <stdexcept>
 #include <utility>
 
 namespace tp {
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
+constexpr double kPi = std::numbers::pi;
 using Complex = std::complex<double>;
 
 }  // namespace
@@ -24,14 +25,13 @@ WindSeaCpu::WindSeaCpu(std::vector<std::complex<float>> amplitudes, int n, doubl
 std::array<std::vector<double>, kWindSeaFields> WindSeaCpu::fieldsAt(double seconds) const {
   const int n = size_;
   const size_t cells = size_t(n) * size_t(n);
-  const double unit = 2.0 * kPi / patchMetres_;
   const Complex i(0.0, 1.0);
   std::array<std::vector<Complex>, kWindSeaFields> spectra;
   for (auto& s : spectra) s.assign(cells, Complex(0.0));
   for (int row = 0; row < n; ++row) {
     for (int column = 0; column < n; ++column) {
-      const int ix = column <= n / 2 ? column : column - n, iz = row <= n / 2 ? row : row - n;
-      const double kx = ix * unit, kz = iz * unit, k = std::hypot(kx, kz);
+      const WindSeaMode mode = windSeaMode(row, column, n, patchMetres_);
+      const double kx = mode.kx, kz = mode.kz, k = mode.k;
       if (k <= 0.0) continue;
       const size_t at = size_t(row) * size_t(n) + size_t(column);
       const size_t mirror = size_t((n - row) % n) * size_t(n) + size_t((n - column) % n);

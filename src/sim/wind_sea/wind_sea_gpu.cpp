@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <numbers>
 #include <stdexcept>
 #include <string>
 
@@ -16,7 +17,7 @@ namespace {
 constexpr const char* kSpectrum = "sim/wind_sea/spectrum.comp";
 constexpr const char* kRows = "sim/wind_sea/ifft_rows.comp";
 constexpr const char* kColumns = "sim/wind_sea/ifft_columns.comp";
-constexpr double kPi = 3.14159265358979323846;
+constexpr double kPi = std::numbers::pi;
 
 int mipLevels(int size) { return fftLog2(size) + 1; }
 
@@ -51,6 +52,9 @@ WindSeaGpu::WindSeaGpu(gl::ShaderLibrary& shaders, int size) : shaders_(&shaders
   amplitudes_.setLabel(GL_BUFFER, "wind sea amplitudes");
   displacement_ = makeFieldTexture(size, "wind sea displacement");
   slope_ = makeFieldTexture(size, "wind sea slope");
+  spectrum_ = &program(kSpectrum);
+  rows_ = &program(kRows);
+  columns_ = &program(kColumns);
 }
 
 gl::ShaderProgram& WindSeaGpu::program(const char* file) const {
@@ -68,14 +72,12 @@ void WindSeaGpu::setAmplitudes(const std::vector<std::complex<float>>& amplitude
   // h₀ and each mode's whole turns per loop, worked out here in double so the
   // GPU and the CPU twin advance every mode alike.
   std::vector<float> packed(amplitudes.size() * 4, 0.0f);
-  const double unit = 2.0 * kPi / patchMetres;
   for (int row = 0; row < size_; ++row)
     for (int column = 0; column < size_; ++column) {
       const size_t at = size_t(row) * size_t(size_) + size_t(column);
-      const int ix = column <= size_ / 2 ? column : column - size_, iz = row <= size_ / 2 ? row : row - size_;
       packed[4 * at] = amplitudes[at].real();
       packed[4 * at + 1] = amplitudes[at].imag();
-      packed[4 * at + 2] = float(windSeaLoopTurns(gravity, std::hypot(ix * unit, iz * unit)));
+      packed[4 * at + 2] = float(windSeaLoopTurns(gravity, windSeaMode(row, column, size_, patchMetres).k));
     }
   amplitudes_.upload(0, GLsizeiptr(packed.size() * sizeof(float)), packed.data());
   patchMetres_ = patchMetres;
@@ -86,7 +88,7 @@ void WindSeaGpu::update(double seconds) {
   twiddles_.bindBase(GL_SHADER_STORAGE_BUFFER, WS_SSBO_TWIDDLES);
   amplitudes_.bindBase(GL_SHADER_STORAGE_BUFFER, WS_SSBO_AMPLITUDES);
 
-  gl::ShaderProgram& spectrum = program(kSpectrum);
+  gl::ShaderProgram& spectrum = *spectrum_;
   const WindSeaLoopTime loop = windSeaLoopTime(seconds);
   glProgramUniform2f(spectrum.id(), spectrum.uniform("u_loopTime"), loop.high, loop.low);
   glProgramUniform1f(spectrum.id(), spectrum.uniform("u_wavenumberUnit"), float(2.0 * kPi / patchMetres_));
@@ -96,11 +98,11 @@ void WindSeaGpu::update(double seconds) {
   glDispatchCompute(tiles, tiles, 1);
   glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
 
-  program(kRows).use();
+  rows_->use();
   glDispatchCompute(GLuint(size_), 1, 1);
   glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
 
-  program(kColumns).use();
+  columns_->use();
   displacement_.bindImage(WS_IMAGE_DISPLACEMENT, GL_WRITE_ONLY);
   slope_.bindImage(WS_IMAGE_SLOPE, GL_WRITE_ONLY);
   glDispatchCompute(GLuint(size_), 1, 1);

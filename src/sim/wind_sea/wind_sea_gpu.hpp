@@ -44,6 +44,11 @@ class WindSeaGpu {
   gl::ShaderProgram& program(const char* file) const;
 
   gl::ShaderLibrary* shaders_;
+  // The three passes' programs for this size, looked up once (the library
+  // swaps a reloaded program in place, so the pointers stay good).
+  gl::ShaderProgram* spectrum_ = nullptr;
+  gl::ShaderProgram* rows_ = nullptr;
+  gl::ShaderProgram* columns_ = nullptr;
   int size_ = 0;
   double patchMetres_ = 1;
   gl::Buffer field_, twiddles_, amplitudes_;

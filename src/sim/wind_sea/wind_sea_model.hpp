@@ -21,14 +21,31 @@
 // Sample i of n lies at x = i·patch/n; the patch tiles seamlessly.
 #include <cmath>
 #include <cstddef>
+#include <numbers>
+
+#include "sim/fft/fft_index.hpp"
 
 namespace tp {
 
 inline constexpr double kWindSeaLoopSeconds = 1000.0;
 
+// The wavevector (rad/m) of row `row` (z), column `column` (x) of an n×n
+// patch `patchMetres` wide, and its length.
+struct WindSeaMode {
+  double kx = 0, kz = 0, k = 0;
+  bool nyquist = false;  // on the Nyquist row or column: its own mirror, left out of the sea
+};
+inline WindSeaMode windSeaMode(int row, int column, int n, double patchMetres) {
+  const double unit = 2.0 * std::numbers::pi / patchMetres;
+  const int ix = fftSignedIndex(column, n), iz = fftSignedIndex(row, n);
+  WindSeaMode mode{ix * unit, iz * unit, 0.0, ix == -n / 2 || iz == -n / 2};
+  mode.k = std::hypot(mode.kx, mode.kz);
+  return mode;
+}
+
 // The mode's turns per loop: ω·T/2π rounded, at least 1.
 inline double windSeaLoopTurns(double gravity, double waveNumber) {
-  const double turns = std::round(std::sqrt(gravity * waveNumber) * kWindSeaLoopSeconds / (2.0 * 3.14159265358979323846));
+  const double turns = std::round(std::sqrt(gravity * waveNumber) * kWindSeaLoopSeconds / (2.0 * std::numbers::pi));
   return turns < 1.0 ? 1.0 : turns;
 }
 // The time within the loop as a fraction of it, in two floats: `high` a

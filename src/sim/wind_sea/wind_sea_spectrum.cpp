@@ -3,12 +3,15 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <numbers>
 #include <random>
+
+#include "sim/wind_sea/wind_sea_model.hpp"
 
 namespace tp {
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
+constexpr double kPi = std::numbers::pi;
 constexpr double kGamma = 3.3;         // JONSWAP's mean peak enhancement (Hasselmann et al. 1973)
 constexpr double kSwellSpread = 25.0;  // Goda 2000: s_max for swell of short decay distance
 
@@ -55,6 +58,8 @@ JonswapPeak jonswapPeak(double windSpeed, double fetch, double gravity) {
   peak.alpha = std::max(peak.alpha, 0.0081);
   return peak;
 }
+
+double deepWaterWavelength(double omega, double gravity) { return 2.0 * kPi * gravity / (omega * omega); }
 
 double jonswapDensity(double omega, double alpha, double peakOmega, double gravity) {
   if (!(omega > 0.0) || !(peakOmega > 0.0)) return 0.0;
@@ -125,13 +130,12 @@ std::vector<std::complex<float>> windSeaAmplitudes(const WindSeaSettings& s, int
   for (int row = 0; row < n; ++row) {
     for (int column = 0; column < n; ++column) {
       const double xiReal = gaussian(random), xiImaginary = gaussian(random);
-      const int ix = column <= n / 2 ? column : column - n, iz = row <= n / 2 ? row : row - n;
-      if (ix == n / 2 || iz == n / 2) continue;  // Nyquist: its own mirror; left out
-      const double kx = ix * unit, kz = iz * unit, k = std::hypot(kx, kz);
-      if (!(k >= minWaveNumber && k < maxWaveNumber) || k <= 0.0) continue;
+      const WindSeaMode mode = windSeaMode(row, column, n, patchMetres);
+      if (mode.nyquist) continue;
+      if (!(mode.k >= minWaveNumber && mode.k < maxWaveNumber) || mode.k <= 0.0) continue;
       // Tessendorf 2001, eq. 42: h₀ = (ξr + i·ξi)·√(P/2) with P = F·Δk²/2,
       // so that h₀(k) and conj h₀(−k) together carry the mode's F·Δk².
-      const double scale = std::sqrt(waveNumberDensity(kx, kz, s) * unit * unit / 4.0);
+      const double scale = std::sqrt(waveNumberDensity(mode.kx, mode.kz, s) * unit * unit / 4.0);
       amplitudes[size_t(row) * size_t(n) + size_t(column)] =
           std::complex<float>(float(xiReal * scale), float(xiImaginary * scale));
     }

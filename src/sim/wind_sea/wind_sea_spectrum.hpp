@@ -28,6 +28,8 @@ struct WindSeaSettings {
   double swellPeriod = 10;     // s at the swell's peak
   double gravity = 9.81;       // m/s²
   uint64_t randomSeed = 1;     // the amplitudes' random draw
+
+  bool operator==(const WindSeaSettings&) const = default;
 };
 
 // JONSWAP's fetch-limited parameters for a wind: the Phillips constant α and
@@ -36,6 +38,9 @@ struct JonswapPeak {
   double alpha = 0, peakOmega = 0;
 };
 JonswapPeak jonswapPeak(double windSpeed, double fetch, double gravity);
+
+// Deep water's wavelength (m) at angular frequency ω: 2π·g/ω².
+double deepWaterWavelength(double omega, double gravity);
 
 // JONSWAP's one-sided frequency spectrum S(ω) in m²·s (γ = 3.3).
 double jonswapDensity(double omega, double alpha, double peakOmega, double gravity);
