@@ -1,7 +1,9 @@
 // What lets one header of functions compile both as GLSL and as C++ (the
 // shared twins: sim/boids/wander_noise.h, common/planet_core_relief.h,
-// sim/sphere_wave/sphere_texel.h), so
-// the CPU and the GPU run the very same source. In C++ the GLSL names they
+// sim/sphere_wave/sphere_texel.h, render/effects/clear_sky.h and the sky
+// bake's cloud_layer.h and sky_bake.h), so
+// the CPU and the GPU run the very same source. Float literals carry an f
+// (GLSL takes it too) so that C++ does not widen to double. In C++ the GLSL names they
 // use come from namespace tp::glsl (a header opens its own namespace and
 // says `using namespace tp::glsl;`), and TP_SHARED_FUNCTION makes the
 // functions inline; in GLSL it is empty.
@@ -12,16 +14,34 @@
 #include <cmath>
 #include <cstdint>
 #include <glm/common.hpp>
+#include <glm/exponential.hpp>
+#include <glm/geometric.hpp>
 #include <glm/vec2.hpp>
 #include <glm/vec3.hpp>
 namespace tp::glsl {
 using uint = std::uint32_t;
 using ivec2 = glm::ivec2;
+using vec2 = glm::vec2;
 using vec3 = glm::vec3;
 using glm::clamp;
+using glm::dot;
+using glm::exp;
 using glm::floor;
+using glm::fract;
+using glm::length;
+using glm::max;
+using glm::min;
+using glm::mix;
+using glm::normalize;
+using glm::smoothstep;
 using std::abs;
+using std::acos;
+using std::cos;
+using std::exp;
 using std::pow;
+using std::sin;
+using std::sqrt;
+using std::tan;
 }  // namespace tp::glsl
 #define TP_SHARED_FUNCTION inline
 #else

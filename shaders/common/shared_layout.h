@@ -32,6 +32,8 @@
 #define TP_TEX_WIND_SEA_SLOPE_0 7
 #define TP_TEX_WIND_SEA_DISPLACEMENT_1 8
 #define TP_TEX_WIND_SEA_SLOPE_1 9
+// The baked sky (render/effects/sky_bake.comp) that water reflects.
+#define TP_TEX_SKY_CUBE 10
 
 // Uniform buffer binding points.
 #define TP_UBO_CAMERA 0

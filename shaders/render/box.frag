@@ -3,6 +3,7 @@
 // water has. No distance haze: props are near (and software GL pays for
 // every instruction of every pixel).
 #include "effects/sky.glsl"
+#include "effects/sky_light.glsl"
 
 layout(location = 0) in vec3 worldPosition;
 layout(location = 1) flat in vec3 worldNormal;
@@ -11,12 +12,11 @@ layout(location = 0) out vec4 fragColour;
 
 const int kMaxBoxes = 8;
 uniform vec3 colours[kMaxBoxes];  // linear RGB
-uniform vec3 sunDirection;
 
 void main() {
   vec3 albedo = colours[boxIndex];
   float sun = max(dot(worldNormal, sunDirection), 0.0);
   float skyLight = 0.5 + 0.5 * worldNormal.y;  // more from above than from below
-  vec3 colour = albedo * (vec3(1.0, 0.95, 0.85) * sun * 0.75 + vec3(0.45, 0.52, 0.62) * (0.25 + 0.35 * skyLight));
+  vec3 colour = albedo * (sunColour * sun * 0.75 + skyAmbient * 0.8 * (0.25 + 0.35 * skyLight));
   fragColour = vec4(linearToDisplay(colour), 1.0);
 }

@@ -5,6 +5,7 @@
 // sun (Lambert) plus sky light, the same haze as the water.
 #include "../common/shared_layout.h"
 #include "effects/sky.glsl"
+#include "effects/sky_light.glsl"
 
 layout(location = 0) in vec3 worldPosition;
 layout(location = 1) in vec2 terrainUv;
@@ -13,7 +14,6 @@ layout(location = 0) out vec4 fragColour;
 layout(binding = TP_TEX_HEIGHT) uniform sampler2D heights;
 uniform vec2 extent;
 uniform vec3 eye;
-uniform vec3 sunDirection;
 uniform float hideBelow;  // metres: deeper parts are left to the water
 
 const vec3 kSand = vec3(0.55, 0.45, 0.25);
@@ -39,10 +39,10 @@ void main() {
   vec3 albedo = h < 0.05 ? mix(kWetSand, kSand, smoothstep(-0.4, 0.05, h)) : land;
 
   float sun = max(dot(normal, sunDirection), 0.0);
-  vec3 light = kSunColour * sun * 1.05 + kHorizon * (0.25 + 0.15 * normal.y);
+  vec3 light = sunColour * sun * 1.05 + skyAmbient * (0.25 + 0.15 * normal.y);
   vec3 colour = albedo * light;
   vec3 toEye = eye - worldPosition;
   float haze = 1.0 - exp(-max(length(toEye) - 10.0, 0.0) / 160.0);
-  colour = mix(colour, skyGradient(-0.02), haze);
+  colour = mix(colour, hazeColour, haze);
   fragColour = vec4(linearToDisplay(colour), 1.0);
 }

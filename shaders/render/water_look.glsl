@@ -5,10 +5,12 @@
 // (sky.glsl), a sun glint, and a body colour that brightens where crests
 // are thin enough to scatter light; over a floor, the floor shows through
 // shallow water (depth tint). Distance haze and an edge fade blend the finite
-// patch into the sky's far sea. Needs sky.glsl included first.
+// patch into the sky's far sea. The sky, the sun and the haze are the
+// scene's (sky_light.glsl). Needs sky.glsl included first.
+#include "effects/sky_light.glsl"
+
 uniform vec2 extent;         // metres covered in x and z, centred on the origin
 uniform vec3 eye;
-uniform vec3 sunDirection;
 uniform vec3 deepColour;     // linear RGB: looking straight down into deep water
 uniform vec3 scatterColour;  // linear RGB: light scattered out of thin crests
 uniform float crestHeight;   // metres at which the scatter colour is reached
@@ -69,7 +71,7 @@ vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, vec3 simulatedNormal,
 
   vec3 reflected = reflect(-view, normal);
   reflected.y = abs(reflected.y);  // a ray reflected downwards would hit the next wave: show sky
-  vec3 reflection = skyColorWithDisc(reflected, sunDirection, sunDiscInReflection);
+  vec3 reflection = sceneSkyWithDisc(reflected, sunDiscInReflection);
 
   float crest = clamp(height / max(crestHeight, 1e-4), 0.0, 1.0);
   float sunLight = max(dot(normal, sunDirection), 0.0) * 0.6 + 0.4;
@@ -81,6 +83,7 @@ vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, vec3 simulatedNormal,
   float throughWater = exp(-depth / max(clarity, 1e-3));
   body = mix(body, floorColour * (0.35 + 0.65 * max(sunDirection.y, 0.0)) * sunLight, throughWater);
 
+  body *= waterLight;
   vec3 colour = mix(body, reflection, fresnel);
 
   // White water where the surface is steep now (a splash's rings, a bow
@@ -92,10 +95,10 @@ vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, vec3 simulatedNormal,
     float tilt = length(simulatedNormal.xz) / max(simulatedNormal.y, 1e-3);
     foam = max(foam, smoothstep(foamSlope.x, foamSlope.y, tilt));
   }
-  colour = mix(colour, vec3(0.82, 0.86, 0.88) * sunLight, 0.9 * foam);
+  colour = mix(colour, vec3(0.82, 0.86, 0.88) * sunLight * waterLight, 0.9 * foam);
 
   // Distance haze and edge fade into what the sky shows below the horizon.
-  vec3 far = skyGradient(min(-view.y, -0.002));
+  vec3 far = sceneSky(vec3(-view.x, min(-view.y, -0.002), -view.z));
   vec2 edge = min(uv, 1.0 - uv);
   float edgeFade = fadeEdgeColour != 0 ? smoothstep(0.0, edgeFadeWidth, min(edge.x, edge.y)) : 1.0;
   float haze = 1.0 - exp(-max(distanceToEye - 10.0, 0.0) / hazeDistance);  // clear up close

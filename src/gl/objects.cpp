@@ -68,9 +68,9 @@ Texture Texture::zeroField(int size, const char* label) {
   return texture;
 }
 
-Texture Texture::create2D(GLenum internalFormat, int width, int height, int levels) {
+Texture Texture::createWithStorage(GLenum target, GLenum internalFormat, int width, int height, int levels) {
   GLuint id = 0;
-  glCreateTextures(GL_TEXTURE_2D, 1, &id);
+  glCreateTextures(target, 1, &id);
   glTextureStorage2D(id, levels, internalFormat, width, height);
   Texture texture;
   static_cast<Object&>(texture) = Object(id, deleteTexture);
@@ -81,15 +81,27 @@ Texture Texture::create2D(GLenum internalFormat, int width, int height, int leve
   texture.setWrap(GL_CLAMP_TO_EDGE);
   return texture;
 }
+
+Texture Texture::create2D(GLenum internalFormat, int width, int height, int levels) {
+  return createWithStorage(GL_TEXTURE_2D, internalFormat, width, height, levels);
+}
 void Texture::upload(GLenum format, GLenum type, const void* data, int level) const {
   glTextureSubImage2D(id(), level, 0, 0, width_ >> level, height_ >> level, format, type, data);
 }
 void Texture::download(GLenum format, GLenum type, size_t bytes, void* out, int level) const {
   glGetTextureImage(id(), level, format, type, static_cast<GLsizei>(bytes), out);
 }
+Texture Texture::createCube(GLenum internalFormat, int size, int levels) {
+  glEnable(GL_TEXTURE_CUBE_MAP_SEAMLESS);
+  return createWithStorage(GL_TEXTURE_CUBE_MAP, internalFormat, size, size, levels);
+}
+
 void Texture::bindUnit(GLuint unit) const { glBindTextureUnit(unit, id()); }
 void Texture::bindImage(GLuint unit, GLenum access, int level) const {
   glBindImageTexture(unit, id(), level, GL_FALSE, 0, access, internalFormat_);
+}
+void Texture::bindLayeredImage(GLuint unit, GLenum access, int level) const {
+  glBindImageTexture(unit, id(), level, GL_TRUE, 0, access, internalFormat_);
 }
 void Texture::setFilter(GLenum minFilter, GLenum magFilter) const {
   glTextureParameteri(id(), GL_TEXTURE_MIN_FILTER, static_cast<GLint>(minFilter));

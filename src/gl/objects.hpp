@@ -57,6 +57,10 @@ class Texture : public Object {
   Texture() = default;
   // A 2D texture with immutable storage; linear filtering, clamped to edge.
   static Texture create2D(GLenum internalFormat, int width, int height, int levels = 1);
+  // A cube map of six size×size faces with immutable storage; trilinear
+  // filtering across `levels`, seamless where faces meet (as every cube map
+  // here is sampled: GL_TEXTURE_CUBE_MAP_SEAMLESS is set when one is made).
+  static Texture createCube(GLenum internalFormat, int size, int levels = 1);
   // A size×size R32F field of zeros, labelled for GL debug output (a
   // solver's height, a foam cover).
   static Texture zeroField(int size, const char* label);
@@ -65,6 +69,8 @@ class Texture : public Object {
   void download(GLenum format, GLenum type, size_t bytes, void* out, int level = 0) const;
   void bindUnit(GLuint unit) const;
   void bindImage(GLuint unit, GLenum access, int level = 0) const;
+  // All layers at once (a cube map's six faces as an imageCube).
+  void bindLayeredImage(GLuint unit, GLenum access, int level = 0) const;
   void setFilter(GLenum minFilter, GLenum magFilter) const;
   void setWrap(GLenum wrap) const;
   int width() const { return width_; }
@@ -72,6 +78,8 @@ class Texture : public Object {
   GLenum internalFormat() const { return internalFormat_; }
 
  private:
+  static Texture createWithStorage(GLenum target, GLenum internalFormat, int width, int height, int levels);
+
   int width_ = 0, height_ = 0;
   GLenum internalFormat_ = 0;
 };

@@ -12,7 +12,7 @@ void BoxRenderer::init(gl::ShaderLibrary& shaders) {
   emptyVertexArray_ = gl::VertexArray::create();
 }
 
-void BoxRenderer::draw(const RenderView& view, std::span<const Box> boxes, const glm::vec3& sunDirection) const {
+void BoxRenderer::draw(const RenderView& view, std::span<const Box> boxes, const SkyLight& light) const {
   const int count = std::min(int(boxes.size()), kMaxBoxes);
   if (count == 0) return;
   glm::vec3 centres[kMaxBoxes], halfSizes[kMaxBoxes], colours[kMaxBoxes];
@@ -28,7 +28,7 @@ void BoxRenderer::draw(const RenderView& view, std::span<const Box> boxes, const
   glProgramUniform3fv(id, program.uniform("centres"), count, glm::value_ptr(centres[0]));
   glProgramUniform3fv(id, program.uniform("halfSizes"), count, glm::value_ptr(halfSizes[0]));
   glProgramUniform3fv(id, program.uniform("colours"), count, glm::value_ptr(colours[0]));
-  glProgramUniform3fv(id, program.uniform("sunDirection"), 1, glm::value_ptr(sunDirection));
+  setSkyLightUniforms(program, light);
   program.use();
   glEnable(GL_DEPTH_TEST);
   glDepthFunc(GL_LESS);

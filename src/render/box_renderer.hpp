@@ -9,6 +9,7 @@
 #include "gl/objects.hpp"
 #include "core/view_types.hpp"
 #include "gl/shader_library.hpp"
+#include "render/effects/sky_light.hpp"
 
 namespace tp::gl {
 class ShaderProgram;
@@ -27,7 +28,7 @@ class BoxRenderer {
   static constexpr int kMaxBoxes = 8;  // matches box.vert / box.frag
   void init(gl::ShaderLibrary& shaders);
   // Draws the first kMaxBoxes of `boxes`, depth tested and written.
-  void draw(const RenderView& view, std::span<const Box> boxes, const glm::vec3& sunDirection) const;
+  void draw(const RenderView& view, std::span<const Box> boxes, const SkyLight& light) const;
 
  private:
   gl::ShaderProgram* program_ = nullptr;

@@ -74,12 +74,12 @@ void LitMeshRenderer::init(gl::ShaderLibrary& shaders) {
 }
 
 void LitMeshRenderer::draw(const RenderView& view, const LitMesh& mesh, const glm::mat4& model,
-                           const glm::vec3& sunDirection, const glm::vec3& tint) const {
+                           const SkyLight& light, const glm::vec3& tint) const {
   const GLuint id = program_->id();
   const glm::mat4 viewProjection = view.projection * view.view;
   glProgramUniformMatrix4fv(id, program_->uniform("viewProjection"), 1, GL_FALSE, glm::value_ptr(viewProjection));
   glProgramUniformMatrix4fv(id, program_->uniform("model"), 1, GL_FALSE, glm::value_ptr(model));
-  glProgramUniform3fv(id, program_->uniform("sunDirection"), 1, glm::value_ptr(sunDirection));
+  setSkyLightUniforms(*program_, light);
   glProgramUniform3fv(id, program_->uniform("eye"), 1, glm::value_ptr(view.eye));
   glProgramUniform3fv(id, program_->uniform("tint"), 1, glm::value_ptr(tint));
   program_->use();

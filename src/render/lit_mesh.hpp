@@ -11,6 +11,7 @@
 #include "gl/objects.hpp"
 #include "core/view_types.hpp"
 #include "gl/shader_library.hpp"
+#include "render/effects/sky_light.hpp"
 
 namespace tp::gl {
 class ShaderProgram;
@@ -59,7 +60,7 @@ class LitMeshRenderer {
  public:
   void init(gl::ShaderLibrary& shaders);
   // `tint` multiplies the vertex colours (1 = as modelled).
-  void draw(const RenderView& view, const LitMesh& mesh, const glm::mat4& model, const glm::vec3& sunDirection,
+  void draw(const RenderView& view, const LitMesh& mesh, const glm::mat4& model, const SkyLight& light,
             const glm::vec3& tint = glm::vec3(1)) const;
 
  private:

@@ -16,13 +16,13 @@ void TerrainRenderer::setGrid(int verticesPerEdge) {
 }
 
 void TerrainRenderer::draw(const RenderView& view, const gl::Texture& heights, glm::vec2 extent,
-                           const glm::vec3& sunDirection, float hideBelow) const {
+                           const SkyLight& light, float hideBelow) const {
   const GLuint id = program_->id();
   const glm::mat4 viewProjection = view.projection * view.view;
   glProgramUniformMatrix4fv(id, program_->uniform("viewProjection"), 1, GL_FALSE, glm::value_ptr(viewProjection));
   glProgramUniform2fv(id, program_->uniform("extent"), 1, glm::value_ptr(extent));
   glProgramUniform3fv(id, program_->uniform("eye"), 1, glm::value_ptr(view.eye));
-  glProgramUniform3fv(id, program_->uniform("sunDirection"), 1, glm::value_ptr(sunDirection));
+  setSkyLightUniforms(*program_, light);
   glProgramUniform1f(id, program_->uniform("hideBelow"), hideBelow);
   program_->use();
   heights.bindUnit(TP_TEX_HEIGHT);

@@ -11,6 +11,7 @@
 #include "render/grid_mesh.hpp"
 #include "core/view_types.hpp"
 #include "gl/shader_library.hpp"
+#include "render/effects/sky_light.hpp"
 
 namespace tp::gl {
 class ShaderProgram;
@@ -23,7 +24,7 @@ class TerrainRenderer {
  public:
   void init(gl::ShaderLibrary& shaders);
   void setGrid(int verticesPerEdge);
-  void draw(const RenderView& view, const gl::Texture& heights, glm::vec2 extent, const glm::vec3& sunDirection,
+  void draw(const RenderView& view, const gl::Texture& heights, glm::vec2 extent, const SkyLight& light,
             float hideBelow) const;
 
  private:

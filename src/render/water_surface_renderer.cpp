@@ -56,11 +56,11 @@ void WaterSurfaceRenderer::setGrid(int columns, int rows) {
 }
 
 void WaterSurfaceRenderer::draw(const RenderView& view, const gl::Texture& heights, glm::vec2 extent,
-                                const glm::vec3& sunDirection, const WaterLook& look,
+                                const SkyLight& light, const WaterLook& look,
                                 const WaterSurroundings& around) const {
   const bool openSea = look.openSeaReach > 0 && around.windSea && around.windSea->active();
   if (!openSea) {
-    drawGrid(grid_, perVertex_ ? *perVertexProgram_ : *perPixelProgram_, view, heights, extent, sunDirection, look,
+    drawGrid(grid_, perVertex_ ? *perVertexProgram_ : *perPixelProgram_, view, heights, extent, light, look,
              around, {});
     return;
   }
@@ -71,14 +71,14 @@ void WaterSurfaceRenderer::draw(const RenderView& view, const gl::Texture& heigh
   glProgramUniform1f(far.id(), far.uniform("farKeepInside"), sea.keepInside);
   WaterLook farLook = look;
   farLook.flattenEdge = true;  // the patch's textures are stand-ins out there
-  drawGrid(farGrid_, far, view, noMask_, extent, sunDirection, farLook,
+  drawGrid(farGrid_, far, view, noMask_, extent, light, farLook,
            {around.floorHeights, nullptr, nullptr, around.windSea}, {true, sea.edgeSpacing});
-  drawGrid(grid_, perVertex_ ? *perVertexProgram_ : *perPixelProgram_, view, heights, extent, sunDirection, look,
+  drawGrid(grid_, perVertex_ ? *perVertexProgram_ : *perPixelProgram_, view, heights, extent, light, look,
            around, {false, sea.edgeSpacing});
 }
 
 void WaterSurfaceRenderer::drawGrid(const GridMesh& grid, gl::ShaderProgram& shader, const RenderView& view,
-                                    const gl::Texture& heights, glm::vec2 extent, const glm::vec3& sunDirection,
+                                    const gl::Texture& heights, glm::vec2 extent, const SkyLight& light,
                                     const WaterLook& look, const WaterSurroundings& around, GridRole role) const {
   gl::ShaderProgram* const program = &shader;
   const GLuint id = program->id();
@@ -88,7 +88,7 @@ void WaterSurfaceRenderer::drawGrid(const GridMesh& grid, gl::ShaderProgram& sha
   glProgramUniform2fv(id, program->uniform("extent"), 1, glm::value_ptr(extent));
   glProgramUniform1f(id, program->uniform("seaLevel"), 0.0f);
   glProgramUniform3fv(id, program->uniform("eye"), 1, glm::value_ptr(view.eye));
-  glProgramUniform3fv(id, program->uniform("sunDirection"), 1, glm::value_ptr(sunDirection));
+  setSkyLightUniforms(*program, light);
   glProgramUniform3fv(id, program->uniform("deepColour"), 1, glm::value_ptr(look.deepColour));
   glProgramUniform3fv(id, program->uniform("scatterColour"), 1, glm::value_ptr(look.scatterColour));
   glProgramUniform1f(id, program->uniform("crestHeight"), look.crestHeight);

@@ -13,6 +13,7 @@
 #include "render/grid_mesh.hpp"
 #include "core/view_types.hpp"
 #include "gl/shader_library.hpp"
+#include "render/effects/sky_light.hpp"
 #include "sim/wind_sea/wind_sea_cascades.hpp"
 
 namespace tp::gl {
@@ -75,7 +76,7 @@ class WaterSurfaceRenderer {
   // The patch, and round it the open sea when look.openSeaReach and an active
   // wind sea ask for one (its floor: the patch's, shelving on outwards).
   void draw(const RenderView& view, const gl::Texture& heights, glm::vec2 extent,
-            const glm::vec3& sunDirection, const WaterLook& look, const WaterSurroundings& around = {}) const;
+            const SkyLight& light, const WaterLook& look, const WaterSurroundings& around = {}) const;
 
  private:
   // What differs between the patch's draw and the open sea's.
@@ -84,7 +85,7 @@ class WaterSurfaceRenderer {
     float openSeaSpacing = 0;    // metres between the open sea's vertices at the patch's edge; 0: none drawn
   };
   void drawGrid(const GridMesh& grid, gl::ShaderProgram& program, const RenderView& view, const gl::Texture& heights,
-                glm::vec2 extent, const glm::vec3& sunDirection, const WaterLook& look,
+                glm::vec2 extent, const SkyLight& light, const WaterLook& look,
                 const WaterSurroundings& around, GridRole role) const;
 
   gl::ShaderProgram* perPixelProgram_ = nullptr;

@@ -142,7 +142,7 @@ class BowlScene final : public Scene {
     const std::vector<FishInstance> fish = fish_.instances(p.fishLength, p.fish.maxSpeed);
     fishRenderer_.draw(view, fish, fishLighting());
     renderer_.drawToys(view, kSunDirection, toys_.toys());
-    sky_.draw(view, kSunDirection);
+    sky_.draw(view, SkyLight::gradientSky(kSunDirection));
     renderer_.drawFarGlass(view, kSunDirection);
     timers.end();
     timers.begin("water");

@@ -91,8 +91,8 @@ class FluidScene final : public Scene {
       surface_.setMesh(std::min(n + 1, kMostMeshVertices), std::min(fluid_->height() + 1, kMostMeshVertices));
       surface_.draw(view, liquidField(), kSunDirection, look_);
       const std::vector<Box> tank = tankBoxes();
-      boxes_.draw(view, tank, kSunDirection);
-      sky_.draw(view, kSunDirection);
+      boxes_.draw(view, tank, SkyLight::gradientSky(kSunDirection));
+      sky_.draw(view, SkyLight::gradientSky(kSunDirection));
     }
     timers.end();
     collectTotals();

@@ -25,6 +25,7 @@
 #include "gl/gpu_timer.hpp"
 #include "gl/shader_library.hpp"
 #include "render/box_renderer.hpp"
+#include "render/effects/sky_cube.hpp"
 #include "render/effects/sky_renderer.hpp"
 #include "render/orbit_camera.hpp"
 #include "render/terrain_renderer.hpp"
@@ -55,7 +56,6 @@ namespace {
 
 // Towards the sun: ahead of the start camera, 32° up, so its glint on the
 // water shows the waves (the seed's look is lit from above; ours from ahead).
-const glm::vec3 kSunDirection = glm::normalize(glm::vec3(-0.25f, 0.5f, -0.75f));
 // Your tug's marker: a yellow flag on a pole above it, bobbing gently, so
 // the boat you steer is found at a glance among the others (linear RGB, m).
 const glm::vec3 kMarkerColour{1.0f, 0.62f, 0.02f};
@@ -84,6 +84,7 @@ class HarborScene final : public Scene {
     water_.init(services.shaders);
     windSea_ = std::make_unique<WindSeaCascades>(services.shaders);
     sky_.init(services.shaders);
+    skyCube_.init(services.shaders);
     applyGridSize();
     wave_ = settings_.waveStep(lastDt_);
   }
@@ -155,6 +156,10 @@ class HarborScene final : public Scene {
     timers.begin("wind sea");
     windSea_->update(settings_.windSea(), settings_.params.windSeaSize, time_);
     timers.end();
+    timers.begin("sky bake");
+    skyCube_.update(settings_.sky(time_));
+    timers.end();
+    const SkyLight& light = skyCube_.light();
     WaterLook look;
     // The body colour is dimmed by the sun's angle (×0.67 on still water):
     // this deep colour then matches the sky's far sea around the basin.
@@ -177,26 +182,26 @@ class HarborScene final : public Scene {
     water_.setPerVertexShading(!settings_.params.perPixelWater);
     // With a wind sea the open sea round the basin carries it on to the horizon.
     look.openSeaReach = kFarSeaReach;
-    water_.draw(view, waves_->heightTexture(), kExtent, kSunDirection, look,
+    water_.draw(view, waves_->heightTexture(), kExtent, light, look,
                 {&terrainTexture_, &wake_.coverage(), &foam_.cover(), windSea_.get()});
     timers.end();
     timers.begin("terrain");
     terrainRenderer_.setGrid(settings_.params.terrainMesh);
-    terrainRenderer_.draw(view, terrainTexture_, kExtent, kSunDirection, kHideTerrainBelow);
+    terrainRenderer_.draw(view, terrainTexture_, kExtent, light, kHideTerrainBelow);
     timers.end();
     timers.begin("boats");
     for (size_t i = 0; i < fleet_.bodies().size(); ++i) {
       const FleetMember& member = fleet_.members()[i];
       meshes_.draw(view, models_.mesh(member.kind, member.livery), fleet_.bodies()[i].body.modelMatrix(),
-                   kSunDirection);
+                   light);
     }
-    drawPlayerMarker(view);
+    drawPlayerMarker(view, light);
     for (size_t first = 0; first < buoys_.size(); first += BoxRenderer::kMaxBoxes)  // the basin's edge
       buoyRenderer_.draw(view, std::span(buoys_).subspan(first, std::min<size_t>(BoxRenderer::kMaxBoxes, buoys_.size() - first)),
-                         kSunDirection);
+                         light);
     timers.end();
     timers.begin("sky");
-    sky_.draw(view, kSunDirection);
+    sky_.draw(view, light);
     timers.end();
   }
 
@@ -209,12 +214,12 @@ class HarborScene final : public Scene {
                     "them; click within the buoy line");
   }
 
-  void drawPlayerMarker(const RenderView& view) const {
+  void drawPlayerMarker(const RenderView& view, const SkyLight& light) const {
     const glm::vec3 above = fleet_.bodies().front().body.position +
                             glm::vec3(0, kMarkerHeight + kMarkerBob * float(std::sin(2.0 * time_)), 0);
     const Box marker[] = {{above, glm::vec3(0.45f, 0.45f, 0.45f), kMarkerColour},
                           {above - glm::vec3(0, 1.1f, 0), glm::vec3(0.06f, 0.65f, 0.06f), kMarkerColour}};
-    buoyRenderer_.draw(view, marker, kSunDirection);
+    buoyRenderer_.draw(view, marker, light);
   }
 
   void drawPanel() override {
@@ -320,6 +325,11 @@ class HarborScene final : public Scene {
          {"wind_speed=9.5", "fetch=40", "choppiness=0.8", "swell_height=0.3"}},
         {"gale", "Beaufort 8, a gale of 19 m/s over 60 km, on an old swell: high waves, crests breaking",
          {"wind_speed=19", "fetch=60", "choppiness=1", "swell_height=0.8"}},
+        {"sunset", "the sun 4° up ahead of you through a light haze, its path of glitter on a breeze, "
+                   "clouds lit from below",
+         {"sun_elevation=4", "sun_azimuth=350", "turbidity=3.5", "cloud_cover=0.45", "wind_speed=4.5",
+          "fetch=20", "choppiness=0.6", "swell_height=0"}},
+        {"clear_noon", "a high sun in a deep blue, cloudless sky", {"sun_elevation=62", "turbidity=2", "cloud_cover=0"}},
     };
   }
 
@@ -353,7 +363,8 @@ class HarborScene final : public Scene {
   // frames/s there (BENCHMARKS.md has the measurements).
   float lightRenderScale() const override { return 1.0f; }  // measured: BENCHMARKS.md, light quality
   std::vector<std::string> lightQuality() const override {
-    return {"grid_size=128", "water_mesh=96", "per_pixel_water=false", "terrain_mesh=64", "wind_sea_size=64"};
+    return {"grid_size=128", "water_mesh=96", "per_pixel_water=false", "terrain_mesh=64", "wind_sea_size=64",
+            "sky_size=128"};
   }
 
   double cellsPerStep() const override {
@@ -502,6 +513,7 @@ class HarborScene final : public Scene {
   WaterSurfaceRenderer water_;
   std::unique_ptr<WindSeaCascades> windSea_;
   SkyRenderer sky_;
+  SkyCube skyCube_;
   HarborWaveStep wave_;
   HelmKeys helm_;
   glm::vec3 lastPaint_{0};

@@ -144,7 +144,7 @@ class PlanetScene final : public Scene {
     for (size_t i = 0; i < crates_.bodies().size(); ++i)
       crateRenderer_.draw(view, crateMesh_,
                           glm::scale(crates_.bodies()[i].body.modelMatrix(), glm::vec3(crates_.size(i))),
-                          lighting.sunDirection, lighting.look == PLANET_LOOK_OCEAN ? glm::vec3(0.6f) : glm::vec3(1));
+                          SkyLight::gradientSky(lighting.sunDirection), lighting.look == PLANET_LOOK_OCEAN ? glm::vec3(0.6f) : glm::vec3(1));
     renderer_.drawBackdrop(view, lighting);
     timers.end();
     timers.begin("planet water");

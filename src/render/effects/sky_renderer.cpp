@@ -11,12 +11,12 @@ void SkyRenderer::init(gl::ShaderLibrary& shaders) {
   emptyVertexArray_ = gl::VertexArray::create();
 }
 
-void SkyRenderer::draw(const RenderView& view, const glm::vec3& sunDirection) const {
+void SkyRenderer::draw(const RenderView& view, const SkyLight& light) const {
   program_->use();
   const glm::mat4 inverseViewProjection = glm::inverse(view.projection * view.view);
   glProgramUniformMatrix4fv(program_->id(), program_->uniform("inverseViewProjection"), 1, GL_FALSE,
                             glm::value_ptr(inverseViewProjection));
-  glProgramUniform3fv(program_->id(), program_->uniform("sunDirection"), 1, glm::value_ptr(sunDirection));
+  setSkyLightUniforms(*program_, light);
   drawFarPlaneTriangle(emptyVertexArray_);
 }
 

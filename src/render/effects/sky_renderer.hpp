@@ -1,12 +1,13 @@
 #pragma once
-// The sky background (shaders/render/effects/sky.*): a gradient with a sun, and the
-// far sea below the horizon. Draw it after the opaque scene: it fills only
+// The sky background (shaders/render/effects/sky.*): the scene's baked sky
+// (SkyLight::cube) or a gradient, with the sun, and the far sea below the horizon. Draw it after the opaque scene: it fills only
 // the pixels nothing else covered, and writes no depth.
 #include <glm/glm.hpp>
 
 #include "core/view_types.hpp"
 #include "gl/objects.hpp"
 #include "gl/shader_library.hpp"
+#include "render/effects/sky_light.hpp"
 
 namespace tp::gl {
 class ShaderProgram;
@@ -24,7 +25,7 @@ void drawFarPlaneTriangle(const gl::VertexArray& emptyArray);
 class SkyRenderer {
  public:
   void init(gl::ShaderLibrary& shaders);
-  void draw(const RenderView& view, const glm::vec3& sunDirection) const;
+  void draw(const RenderView& view, const SkyLight& light) const;
 
  private:
   gl::ShaderProgram* program_ = nullptr;

@@ -35,6 +35,21 @@ WindSeaSettings HarborSettings::windSea() const {
   return sea;
 }
 
+SkySettings HarborSettings::sky(double seconds) const {
+  SkySettings sky;
+  sky.sunElevationDegrees = params.sunElevation;
+  sky.sunAzimuthDegrees = params.sunAzimuth;
+  sky.turbidity = params.turbidity;
+  sky.cloudCover = params.cloudCover;
+  // The deck moves with the wind's direction (wind_direction's convention:
+  // from +x towards +z); the noise is looked up upwind of a point.
+  const double drifted = std::floor(seconds / kCloudStepSeconds) * kCloudStepSeconds * double(params.cloudSpeed);
+  const double radians = double(params.windDirection) * 3.14159265358979 / 180.0;
+  sky.cloudShift = -glm::vec2(float(drifted * std::cos(radians)), float(drifted * std::sin(radians)));
+  sky.faceSize = params.skySize;
+  return sky;
+}
+
 float HarborSettings::dampingPerStep(float rate, float seconds) {
   // Each oscillating mode of (1 + d/2)·z' = 2z + a·Lz − (1 − d/2)·z_old has
   // |λ|² = (1 − d/2)/(1 + d/2) a step: its energy's factor. Solved for d.
@@ -148,6 +163,22 @@ const ParamList<HarborParams>& harborParamList() {
                  "Cells per edge of each of the wind sea's two patches (eight peak wavelengths wide, at "
                  "least 200 m, and a tenth of that), a power of two (others round to the nearest): finer shows shorter ripples, and costs four times the work a doubling.")
         .structural = true;
+    table.addFloat("sun_elevation", &P::sunElevation, 1.0, 90.0, "deg",
+                   "The sun's height above the horizon: 90 overhead, 4 a sunset (the sky model holds to "
+                   "the horizon, not below it). The sky, the sunlight's colour and everything lit follow.");
+    table.addFloat("sun_azimuth", &P::sunAzimuth, 0.0, 360.0, "deg",
+                   "Where the sun stands: degrees clockwise from north, which is straight ahead of the "
+                   "start camera (90 east, to its right). Its glitter path runs towards you from there.");
+    table.addFloat("turbidity", &P::turbidity, 2.0, 10.0, "",
+                   "Haze in the air (Preetham's turbidity): 2 a very clear day with a deep blue sky, 3 "
+                   "clear, 6 hazy, 10 thick haze; a hazier sky is whiter and its sunsets redder.");
+    table.addFloat("cloud_cover", &P::cloudCover, 0.0, 1.0, "",
+                   "Share of the sky the fair-weather clouds (1500 m up) hide: 0 none, 1 overcast.");
+    table.addFloat("cloud_speed", &P::cloudSpeed, 0.0, 40.0, "m/s",
+                   "How fast the clouds drift, along wind_direction.");
+    table.addInt("sky_size", &P::skySize, 32, 1024, "texels",
+                 "Texels per edge of each face of the baked sky (a cube map the background shows and "
+                 "the water reflects): finer clouds cost six times its square a bake, a few bakes a second.");
     return table;
   }();
   return list;

@@ -12,6 +12,7 @@
 // many solver steps per scene step as keep a ≤ kTargetA (one at the default
 // 256² and 512², two at 1024², four at 2048²), so changing the quality keeps
 // the waves' speed in metres per second and their decay per second.
+#include "render/effects/sky_model.hpp"
 #include "sim/grid_wave/grid_wave_params.hpp"
 #include "sim/param_table.hpp"
 #include "sim/wind_sea/wind_sea_spectrum.hpp"
@@ -62,6 +63,13 @@ struct HarborParams {
   float swellDirection = 160.0f;// degrees, as wind_direction
   float swellPeriod = 10.0f;    // s
   int windSeaSize = 256;        // cells per edge of each of the wind sea's two patches
+  // The sky (render/effects/sky_model.hpp): the sun's place, the haze, the clouds.
+  float sunElevation = 32.0f;   // degrees above the horizon
+  float sunAzimuth = 342.0f;    // degrees clockwise from north (−z: ahead of the start camera)
+  float turbidity = 2.5f;       // 2 very clear .. 10 hazy
+  float cloudCover = 0.35f;     // share of the sky the cloud deck hides
+  float cloudSpeed = 6.0f;      // m/s: the deck drifts along wind_direction
+  int skySize = 256;            // texels per edge of the baked sky's six faces
 };
 
 // How the wave speed becomes the solver's `a` at a grid size and step.
@@ -96,6 +104,10 @@ class HarborSettings {
   HarborWaveStep waveStep(float dt) const;
   // The wind sea the parameters ask for.
   WindSeaSettings windSea() const;
+  // The sky at scene time `seconds`: its clouds drift in whole steps of
+  // kCloudStepSeconds, so the sky is baked a few times a second, not every frame.
+  SkySettings sky(double seconds) const;
+  static constexpr double kCloudStepSeconds = 0.25;
   // The solver's per-step damping d for a rate γ (1/s) and a solver step of
   // `seconds`: d = 2·tanh(γ·Δt/2), so that the scheme's energy factor a step,
   // (1 − d/2)/(1 + d/2), is exactly e^(−γ·Δt) (≈ γ·Δt for small steps).

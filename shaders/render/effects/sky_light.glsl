@@ -1,0 +1,31 @@
+// The light of the scene's sky (src/render/effects/sky_light.hpp sets these
+// uniforms): the sun, the sky's light on upward faces, the haze colour, and
+// the sky itself, baked into a cube map (sky_bake.comp) or, where a scene
+// bakes none, sky.glsl's gradient. Needs sky.glsl included first.
+#include "../../common/shared_layout.h"
+
+uniform vec3 sunDirection;  // unit, towards the sun
+uniform vec3 sunColour;     // linear, display scale: white paper in full sun
+uniform vec3 skyAmbient;    // linear: the sky's light on a face turned up
+uniform vec3 hazeColour;    // linear: what distance fades into
+uniform vec3 waterLight;    // multiplies the water's own colours (1 in the light they were chosen in)
+uniform int skyFromCube;    // 1: skyCube holds the sky; 0: the gradient
+layout(binding = TP_TEX_SKY_CUBE) uniform samplerCube skyCube;
+
+// The sky (or, below the horizon, the open sea) towards unit `direction`,
+// without the sun's disc.
+vec3 sceneSky(vec3 direction) {
+  if (skyFromCube != 0) return textureLod(skyCube, direction, 0.0).rgb;
+  return skyGradient(direction.y);
+}
+
+// The same with the sun's disc, `discWeight` as in skyColorWithDisc (0:
+// only its glow). The baked sky has the glow round the sun in it already.
+vec3 sceneSkyWithDisc(vec3 direction, float discWeight) {
+  if (skyFromCube == 0) return skyColorWithDisc(direction, sunDirection, discWeight);
+  vec3 colour = textureLod(skyCube, direction, 0.0).rgb;
+  float towardsSun = dot(direction, sunDirection);
+  if (towardsSun > 0.9999 && direction.y > -0.01)  // the disc: 0.5° across, soft-edged over a pixel or two
+    colour += sunColour * (smoothstep(0.99993, 0.99997, towardsSun) * 30.0 * discWeight);
+  return colour;
+}
