@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <string>
 #include <vector>
 
 #include "gl_test_support.hpp"
@@ -17,8 +18,9 @@
 namespace tp {
 namespace {
 
-// Largest gap between the baked cube's level 0 and the twin, per channel.
-float largestGap(const SkyCube& cube, const SkySettings& sky) {
+// Largest gap between the baked cube's level 0 and the twin, per channel;
+// `where` says at which texel, and what each side held there.
+float largestGap(const SkyCube& cube, const SkySettings& sky, std::string& where) {
   const int n = sky.faceSize;
   std::vector<float> texels(size_t(n) * size_t(n) * 6 * 4);
   cube.texture().download(GL_RGBA, GL_FLOAT, texels.size() * sizeof(float), texels.data());
@@ -33,7 +35,13 @@ float largestGap(const SkyCube& cube, const SkySettings& sky) {
             sky_bake::bakedSkyColour(sky_bake::cubeFaceDirection(face, s, t), light.sunDirection, sky.turbidity,
                                      sky.cloudCover, sky.cloudShift, light.sunColour, seaBody);
         const float* got = &texels[((size_t(face) * size_t(n) + size_t(y)) * size_t(n) + size_t(x)) * 4];
-        for (int c = 0; c < 3; ++c) gap = std::max(gap, std::abs(got[c] - want[c]));
+        for (int c = 0; c < 3; ++c) {
+          if (std::abs(got[c] - want[c]) <= gap) continue;
+          gap = std::abs(got[c] - want[c]);
+          where = "face " + std::to_string(face) + " texel (" + std::to_string(x) + ", " + std::to_string(y) +
+                  ") channel " + std::to_string(c) + ": GPU " + std::to_string(got[c]) + ", CPU " +
+                  std::to_string(want[c]);
+        }
       }
     }
   }
@@ -61,7 +69,8 @@ TEST(SkyCube, HoldsWhatItsCpuTwinGives) {
     // add a few float ulps, which the clouds' soft edge (0.15 of the noise)
     // can magnify tenfold. llvmpipe misses by about one half-float step;
     // the bound allows three.
-    EXPECT_LE(largestGap(cube, sky), 1.5e-3f) << "sun at " << sky.sunElevationDegrees << "°";
+    std::string where;
+    EXPECT_LE(largestGap(cube, sky, where), 1.5e-3f) << "sun at " << sky.sunElevationDegrees << "°, " << where;
   }
 }
 
