@@ -19,7 +19,7 @@ uniform float edgeFadeWidth; // share of the patch from each edge that fades
 uniform int flattenEdge;     // the waves flatten over that band too
 uniform int fadeEdgeColour;  // 1: the colour fades into the far sea over that band (0: an open sea goes on beyond)
 uniform vec3 floorColour;    // linear RGB of the floor, in sunlight
-uniform float clarity;       // metres of water through which the floor shows 37 %
+uniform vec3 absorption;     // 1/m per channel: the floor shows through exp(−absorption·path)
 uniform float sunDiscInReflection;  // 1: the sun's disc shows in reflections; 0: its glow only (sky.glsl)
 uniform vec2 foamSlope;      // white water from this tan(tilt) to full at that; (0, 0): none
 
@@ -77,10 +77,13 @@ vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, vec3 simulatedNormal,
   float sunLight = max(dot(normal, sunDirection), 0.0) * 0.6 + 0.4;
   vec3 body = mix(deepColour, scatterColour, crest * 0.8 * (1.0 - cosine * 0.5)) * sunLight;
 
-  // Depth tint: the floor shows through shallow water, lit by the sun and
-  // dimmed by the water above it.
+  // The floor through the water, per channel (Beer-Lambert): the light goes
+  // down to the floor (taken as straight down) and back up along the view
+  // ray refracted into the water (Snell, n = 1.33), losing red first; what
+  // the floor does not send back, the water's body colour fills.
   float depth = max(worldPosition.y - floorHeight, 0.0);
-  float throughWater = exp(-depth / max(clarity, 1e-3));
+  float refractedCosine = sqrt(1.0 - (1.0 - cosine * cosine) / (1.33 * 1.33));
+  vec3 throughWater = exp(-absorption * depth * (1.0 + 1.0 / refractedCosine));
   body = mix(body, floorColour * (0.35 + 0.65 * max(sunDirection.y, 0.0)) * sunLight, throughWater);
 
   body *= waterLight;

@@ -102,7 +102,7 @@ void WaterSurfaceRenderer::drawGrid(const GridMesh& grid, gl::ShaderProgram& sha
   glProgramUniform1f(id, program->uniform("sunDiscInReflection"), role.openSea && perVertex_ ? 0.0f : 1.0f);
   glProgramUniform1f(id, program->uniform("windSeaEdgeSpacing"), role.openSea ? 0.0f : role.openSeaSpacing);
   glProgramUniform3fv(id, program->uniform("floorColour"), 1, glm::value_ptr(look.floorColour));
-  glProgramUniform1f(id, program->uniform("clarity"), look.clarity);
+  glProgramUniform3fv(id, program->uniform("absorption"), 1, glm::value_ptr(look.absorption));
   glProgramUniform2f(id, program->uniform("foamSlope"), look.foamStart, look.foamFull);
   const glm::vec2 meshStep(1.0f / float(std::max(grid.columns() - 1, 1)), 1.0f / float(std::max(grid.rows() - 1, 1)));
   glProgramUniform2fv(id, program->uniform("meshStep"), 1, glm::value_ptr(meshStep));

@@ -40,9 +40,15 @@ struct WaterLook {
   // across its edge instead of fading. 0: no open sea.
   float openSeaReach = 0;
   // Depth tint, with a floor (WaterSurroundings::floorHeights): the floor's
-  // colour shows through exp(−depth/clarity) of the water.
+  // colour shows through the water per channel, exp(−absorption·path), the
+  // path being the light's way down to the floor and back up to the eye.
   glm::vec3 floorColour{0.46f, 0.40f, 0.24f};  // linear RGB, lit by the sun
-  float clarity = 1.2f;                        // metres
+  // 1/m for red, green, blue (680, 550, 440 nm): clear coastal water. Pure
+  // water's absorption (Pope & Fry 1997, Applied Optics 36(33): 0.45, 0.057,
+  // 0.007) plus what plankton and dissolved matter add near a coast, most in
+  // the blue (Jerlov 1976's coastal types): red goes within a few metres,
+  // green and blue last, so sand under shallow water turns turquoise.
+  glm::vec3 absorption{0.6f, 0.16f, 0.13f};
   // White water where the surface's tilt (tan, rise over run) passes
   // foamStart, full at foamFull; 0 (the default) draws none.
   float foamStart = 0, foamFull = 0;

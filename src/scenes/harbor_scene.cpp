@@ -166,6 +166,7 @@ class HarborScene final : public Scene {
     look.deepColour = {0.015f, 0.066f, 0.11f};
     look.scatterColour = {0.03f, 0.34f, 0.32f};
     look.crestHeight = 0.25f;
+    look.floorColour = {0.62f, 0.57f, 0.45f};  // pale sand: turquoise under a metre or two of water
     look.hazeDistance = 250.0f;  // a clear day: the whole basin is within 80 m
     look.edgeFadeWidth = 0.15f;
     look.flattenEdge = true;

@@ -1,5 +1,5 @@
-# The harbor's sky, seen as a player sees it from near the water (the camera
-# 8° above the horizon, looking north): a sunset is warm with the sun's disc
+# The harbor's sky and water colour, seen as a player sees them: from near
+# the water (the camera 8° above the horizon, looking north): a sunset is warm with the sun's disc
 # in it, a clear noon blue; clouds show as the cover asks; the water takes the
 # sky's colour; the sidecar records the sky. Full quality (per-pixel water),
 # 640x360, after 30 frames. Thresholds, from measured values on llvmpipe
@@ -68,3 +68,17 @@ expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --scene harbor --quality lig
   --size 320x180 --hide-ui --screenshot light.png
 [ "$(param sky_size light.txt)" = 128 ] || fail "light quality's sky_size is $(param sky_size light.txt), wanted 128"
 pass "sidecar: sun_elevation, cloud_cover; light quality bakes 128-texel faces"
+
+# The water's colour per channel (Beer-Lambert): looking straight down on the
+# calm basin, pale sand under a metre of water is turquoise round every
+# island, and the 3.4 m basin blue-green. Measured: 0.54 % of the picture
+# bright turquoise (mean > 0.42, green over red by 0.1, blue by 0.05), a
+# ring at every shore; the basin's centre green − red 0.22, blue − red 0.25.
+printf 'tidepool-input 1\nscene harbor\nsim_rate_hz 60\n0 camera 0 0 0 70 0 89\nend 30\n' >top.rec
+expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --replay top.rec --quality full --preset calm --set cloud_cover=0 \
+  --size 640x360 --hide-ui --screenshot top.png
+turquoise=$(convert top.png -fx '(r+g+b)/3 > 0.42 && g > r + 0.1 && b > r + 0.05 ? 1 : 0' -format "%[fx:mean]\n" info:)
+above "$turquoise" 0.0025 || fail "no turquoise shallows round the islands ($turquoise of the picture)"
+read -r basin_gr basin_br < <(convert top.png -crop 60x40+300+240 +repage -format "%[fx:mean.g - mean.r] %[fx:mean.b - mean.r]\n" info:)
+above "$basin_gr" 0.15 && above "$basin_br" 0.15 || fail "the basin is not blue-green (green − red $basin_gr, blue − red $basin_br)"
+pass "water colour: $turquoise of the picture turquoise shallows; basin green − red $basin_gr, blue − red $basin_br"
