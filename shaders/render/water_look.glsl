@@ -22,6 +22,42 @@ uniform vec3 floorColour;    // linear RGB of the floor, in sunlight
 uniform vec3 absorption;     // 1/m per channel: the floor shows through exp(−absorption·path)
 uniform float sunDiscInReflection;  // 1: the sun's disc shows in reflections; 0: its glow only (sky.glsl)
 uniform vec2 foamSlope;      // white water from this tan(tilt) to full at that; (0, 0): none
+uniform float glintSlopeVariance;  // mean square slope of the waves too short to draw; 0: the sun's disc mirrored instead
+uniform float glintTime;     // s: the glints' sparkle changes with it
+
+// The sun's glitter: the sunlight that facets of the waves too small to draw
+// send to the eye (Cox & Munk 1954, "Measurement of the roughness of the sea
+// surface from photographs of the sun's glitter", JOSA 44(11)): facet slopes
+// are Gaussian with mean square `glintSlopeVariance` about the drawn normal,
+// and the radiance is F·p(slope)/(4·cos θ_view·cos⁴β) times the sun's
+// irradiance, β the tilt that mirrors the sun into the eye. Per pixel it is
+// then broken into glints: cells of 8 cm each take the mean times n^8·9 for
+// a random n re-drawn 8 times a second, so the mean is kept but it lands
+// on a few bright points. Drawn per pixel only (the renderer sets the
+// variance to 0 for per-vertex shading).
+const float kPi = 3.14159265;
+float sparkle(vec3 worldPosition) {
+  uvec3 cell = uvec3(ivec3(floor(vec3(worldPosition.xz / 0.08, glintTime * 8.0))));
+  uint key = cell.x * 1597334677u ^ cell.y * 3812015801u ^ cell.z * 2798796415u;
+  key = (key ^ (key >> 16u)) * 2246822519u;
+  key ^= key >> 13u;
+  float n = float(key >> 8u) * (1.0 / 16777216.0);
+  float n2 = n * n, n4 = n2 * n2;
+  return n4 * n4 * 9.0;
+}
+vec3 sunGlitter(vec3 normal, vec3 view, vec3 worldPosition) {
+  if (glintSlopeVariance <= 0.0 || sunDirection.y <= 0.0) return vec3(0.0);
+  vec3 halfway = normalize(view + sunDirection);
+  float cosBeta = dot(halfway, normal);
+  if (cosBeta <= 0.0) return vec3(0.0);
+  float cos2 = cosBeta * cosBeta;
+  float tan2 = (1.0 - cos2) / cos2;
+  float density = exp(-tan2 / glintSlopeVariance) / (kPi * glintSlopeVariance);
+  float radiance = waterFresnel(dot(view, halfway)) * density / (4.0 * max(dot(view, normal), 0.05) * cos2 * cos2);
+  // The sun's irradiance: π times what white paper in full sun shows (sunColour).
+  vec3 glitter = sunColour * kPi * radiance;
+  return glitter * sparkle(worldPosition);
+}
 
 // The floor under the open sea round a patch (WATER_FAR_SEA): the patch's
 // floor at its nearest edge, shelving down 1 in 20 outwards, so the water's
@@ -71,7 +107,8 @@ vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, vec3 simulatedNormal,
 
   vec3 reflected = reflect(-view, normal);
   reflected.y = abs(reflected.y);  // a ray reflected downwards would hit the next wave: show sky
-  vec3 reflection = sceneSkyWithDisc(reflected, sunDiscInReflection);
+  // With the glitter drawn, the sun's disc is left out of the mirrored sky: the glitter is its reflection.
+  vec3 reflection = sceneSkyWithDisc(reflected, glintSlopeVariance > 0.0 ? 0.0 : sunDiscInReflection);
 
   float crest = clamp(height / max(crestHeight, 1e-4), 0.0, 1.0);
   float sunLight = max(dot(normal, sunDirection), 0.0) * 0.6 + 0.4;
@@ -87,7 +124,7 @@ vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, vec3 simulatedNormal,
   body = mix(body, floorColour * (0.35 + 0.65 * max(sunDirection.y, 0.0)) * sunLight, throughWater);
 
   body *= waterLight;
-  vec3 colour = mix(body, reflection, fresnel);
+  vec3 colour = mix(body, reflection, fresnel) + sunGlitter(normal, view, worldPosition);
 
   // White water where the surface is steep now (a splash's rings, a bow
   // wave) and where foam made earlier has been carried: it reads at a glance

@@ -103,6 +103,10 @@ void WaterSurfaceRenderer::drawGrid(const GridMesh& grid, gl::ShaderProgram& sha
   glProgramUniform1f(id, program->uniform("windSeaEdgeSpacing"), role.openSea ? 0.0f : role.openSeaSpacing);
   glProgramUniform3fv(id, program->uniform("floorColour"), 1, glm::value_ptr(look.floorColour));
   glProgramUniform3fv(id, program->uniform("absorption"), 1, glm::value_ptr(look.absorption));
+  // The glitter is drawn per pixel only: shaded once a vertex, its mean spread
+  // over whole triangles reads as a milky sheet, not as points of light.
+  glProgramUniform1f(id, program->uniform("glintSlopeVariance"), perVertex_ ? 0.0f : look.glintSlopeVariance);
+  glProgramUniform1f(id, program->uniform("glintTime"), look.time);
   glProgramUniform2f(id, program->uniform("foamSlope"), look.foamStart, look.foamFull);
   const glm::vec2 meshStep(1.0f / float(std::max(grid.columns() - 1, 1)), 1.0f / float(std::max(grid.rows() - 1, 1)));
   glProgramUniform2fv(id, program->uniform("meshStep"), 1, glm::value_ptr(meshStep));

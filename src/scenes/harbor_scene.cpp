@@ -27,6 +27,7 @@
 #include "render/box_renderer.hpp"
 #include "render/effects/sky_cube.hpp"
 #include "render/effects/sky_renderer.hpp"
+#include "render/effects/sun_glitter.hpp"
 #include "render/orbit_camera.hpp"
 #include "render/terrain_renderer.hpp"
 #include "render/water_surface_renderer.hpp"
@@ -178,6 +179,8 @@ class HarborScene final : public Scene {
     look.foamStart = deep ? 0.08f : 0.03f;
     look.foamFull = deep ? 0.3f : 0.12f;
     look.choppiness = settings_.params.choppiness;
+    look.glintSlopeVariance = unresolvedSlopeVariance(settings_.params.windSpeed);
+    look.time = float(time_);
     timers.begin("water");
     water_.setGrid(settings_.params.waterMesh, settings_.params.waterMesh);
     water_.setPerVertexShading(!settings_.params.perPixelWater);
