@@ -3,7 +3,10 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include <vector>
+
 #include "scenes/scene.hpp"
+#include "ui/button_rows.hpp"
 
 namespace tp {
 
@@ -11,11 +14,13 @@ PresetRequests drawPresetSection(PresetSettings& settings, const PresetView& vie
   PresetRequests requests;
   if (!view.sideName.empty()) ImGui::TextDisabled("loads and saves side %s (the tab in Parameters)", view.sideName.c_str());
   if (view.builtins.empty()) ImGui::TextDisabled("this scene has no built-in presets");
-  for (size_t i = 0; i < view.builtins.size(); ++i) {
-    if (i > 0) ImGui::SameLine();
-    if (ImGui::Button(view.builtins[i].name.c_str())) requests.builtin = view.builtins[i].name;
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", view.builtins[i].description.c_str());
+  std::vector<const char*> names, descriptions;
+  for (const ScenePreset& preset : view.builtins) {
+    names.push_back(preset.name.c_str());
+    descriptions.push_back(preset.description.c_str());
   }
+  const int clicked = drawButtonRows(names, descriptions);
+  if (clicked >= 0) requests.builtin = view.builtins[size_t(clicked)].name;
   if (ImGui::BeginCombo("file", "presets/*.json")) {
     // Read the folder (every file's scene) when the list opens, not every frame it is open.
     if (ImGui::IsWindowAppearing()) requests.refreshFiles = true;
