@@ -1,5 +1,6 @@
 #include "ui/button_rows.hpp"
 
+#include <cstddef>
 #include <imgui.h>
 
 namespace tp {

@@ -2,6 +2,7 @@
 // panel's width take two rows, none runs past the edge.
 #include <gtest/gtest.h>
 
+#include <string>
 #include <vector>
 
 #include "ui/button_rows.hpp"

@@ -5,6 +5,7 @@
 // cover says, and cube faces that GL's cube map selection reads back.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <initializer_list>
 

@@ -1,5 +1,6 @@
 #include "render/effects/sky_model.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "shaders/render/effects/sky_bake.h"
