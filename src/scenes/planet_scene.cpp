@@ -59,9 +59,11 @@ std::vector<glm::vec3> planetFishColours() {
 }
 
 // Towards the sun, per look: high and to the right of the start camera in
-// the sky; lower and from the side in space, so the planet shows a terminator.
+// the sky; in space low, to the right and a little behind the planet (102°
+// from the start camera's axis), so a day side, a night side and a soft
+// terminator between them show.
 const glm::vec3 kSkySun = glm::normalize(glm::vec3(0.5f, 0.8f, 0.45f));
-const glm::vec3 kSpaceSun = glm::normalize(glm::vec3(0.9f, 0.35f, 0.1f));
+const glm::vec3 kSpaceSun = glm::normalize(glm::vec3(0.68f, 0.27f, -0.68f));
 constexpr float kWaterRadius = float(PLANET_WATER_RADIUS);
 constexpr int kMeasureEveryFrames = 6;  // volume and energy plots at ~10 Hz
 

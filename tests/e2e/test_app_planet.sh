@@ -96,6 +96,22 @@ middle=$(convert ocean.png -crop 20x20+$((cx - 10))+$((cy - 10)) +repage -scale 
 [ "$middle" -gt 30 ] || fail "no lit water in the middle of the ocean planet (blue $middle)"
 pass "ocean look: dark space (corner $corner), water in the middle (blue $middle)"
 
+# The ocean planet's sun stands well off the start camera's axis (102°): a
+# day side, a night side and a terminator between. The middle of the disc
+# (the surface point facing the camera) lies on the night side, a point near
+# its right limb (towards the camera's right) on the day side. Measured:
+# day 0.54, night 0.18 of full grey; with the sun 53° off the axis (as
+# before) the middle was lit too, day 0.55 and "night" 0.47. Asked: day over
+# night by more than 2.
+expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --scene planet --preset ocean --frames 3 --size 640x360 --hide-ui \
+  --screenshot day-night.png
+read -r dx dy < <(project 640 360 0.996 0.086 0.0)
+read -r nx ny < <(project 640 360 0.49 0.17 0.85)
+day=$(convert day-night.png -crop 16x16+$((dx - 8))+$((dy - 8)) +repage -colorspace gray -format '%[fx:mean]' info:)
+night=$(convert day-night.png -crop 16x16+$((nx - 8))+$((ny - 8)) +repage -colorspace gray -format '%[fx:mean]' info:)
+awk -v d="$day" -v n="$night" 'BEGIN { exit !(d > 2 * n) }' || fail "no night side: day $day, night $night"
+pass "ocean planet: day side $day, night side $night"
+
 # 4. Thousands of fish on the GPU flock: the sidecar says which flock ran, all
 # 2,000 are in the water, and they change the planet's picture (against the
 # same run without fish), not the sky around it.
