@@ -20,7 +20,9 @@ void main() {
   float sky = 0.5 + 0.5 * n.y;
   vec3 light = sunColour * sun * 1.1 + mix(vec3(0.06, 0.09, 0.10), skyAmbient * 0.45, sky);
   vec3 colour = albedo * light;
-  float haze = 1.0 - exp(-max(length(toEye) - 10.0, 0.0) / 160.0);
-  colour = mix(colour, hazeColour, haze);
+  // Airlight over a clear day's few hundred metres is slight: 1 km to 63 %
+  // keeps a low sun's islands dark against its glow.
+  float haze = 1.0 - exp(-max(length(toEye) - 10.0, 0.0) / 1000.0);
+  colour = mix(colour, hazeBehind(toEye), haze);
   fragColour = vec4(linearToDisplay(colour), 1.0);
 }

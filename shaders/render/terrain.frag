@@ -42,7 +42,9 @@ void main() {
   vec3 light = sunColour * sun * 1.05 + skyAmbient * (0.25 + 0.15 * normal.y);
   vec3 colour = albedo * light;
   vec3 toEye = eye - worldPosition;
-  float haze = 1.0 - exp(-max(length(toEye) - 10.0, 0.0) / 160.0);
-  colour = mix(colour, hazeColour, haze);
+  // Airlight over a clear day's few hundred metres is slight: 1 km to 63 %
+  // keeps a low sun's islands dark against its glow.
+  float haze = 1.0 - exp(-max(length(toEye) - 10.0, 0.0) / 1000.0);
+  colour = mix(colour, hazeBehind(toEye), haze);
   fragColour = vec4(linearToDisplay(colour), 1.0);
 }

@@ -7,7 +7,6 @@
 uniform vec3 sunDirection;  // unit, towards the sun
 uniform vec3 sunColour;     // linear, display scale: white paper in full sun
 uniform vec3 skyAmbient;    // linear: the sky's light on a face turned up
-uniform vec3 hazeColour;    // linear: what distance fades into
 uniform vec3 waterLight;    // multiplies the water's own colours (1 in the light they were chosen in)
 uniform int skyFromCube;    // 1: skyCube holds the sky; 0: the gradient
 layout(binding = TP_TEX_SKY_CUBE) uniform samplerCube skyCube;
@@ -17,6 +16,15 @@ layout(binding = TP_TEX_SKY_CUBE) uniform samplerCube skyCube;
 vec3 sceneSky(vec3 direction) {
   if (skyFromCube != 0) return textureLod(skyCube, direction, 0.0).rgb;
   return skyGradient(direction.y);
+}
+
+// What distance fades a thing seen along `toEye` (from it to the eye) into:
+// the open sea just below the horizon behind it, so at dusk what stands
+// against the sun fades into its glow and what stands away from it into
+// the darker sea (with the gradient sky: skyGradient(−0.02) everywhere).
+vec3 hazeBehind(vec3 toEye) {
+  vec2 away = -toEye.xz / max(length(toEye.xz), 1e-4);
+  return sceneSky(vec3(away.x, -0.02, away.y));
 }
 
 // The same with the sun's disc, `discWeight` as in skyColorWithDisc (0:

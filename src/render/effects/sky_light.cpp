@@ -17,7 +17,6 @@ void setSkyLightUniforms(const gl::ShaderProgram& program, const SkyLight& light
   setVec3("sunDirection", light.sunDirection);
   setVec3("sunColour", light.sunColour);
   setVec3("skyAmbient", light.skyAmbient);
-  setVec3("hazeColour", light.hazeColour);
   setVec3("waterLight", light.waterLight);
   const GLint fromCube = program.uniform("skyFromCube");
   if (fromCube >= 0) glProgramUniform1i(id, fromCube, light.cube ? 1 : 0);

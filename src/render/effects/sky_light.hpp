@@ -1,8 +1,8 @@
 #pragma once
 // The light a scene's sky gives everything drawn under it: the sun's
-// direction and colour, the sky's light on an upward face, the colour that
-// distance fades into, and (when the scene bakes one) the sky cube that the
-// background shows and water reflects. The shaders read it through
+// direction and colour, the sky's light on an upward face, and (when the
+// scene bakes one) the sky cube that the background shows, water reflects
+// and distance fades into. The shaders read it through
 // shaders/render/effects/sky_light.glsl; setSkyLightUniforms sets those.
 #include <glm/glm.hpp>
 
@@ -17,9 +17,6 @@ struct SkyLight {
   glm::vec3 sunDirection{0, 1, 0};          // unit, towards the sun
   glm::vec3 sunColour{1.0f, 0.92f, 0.78f};  // linear, display scale: white paper in full sun
   glm::vec3 skyAmbient{0.50f, 0.66f, 0.84f};  // linear: the sky's light on a face turned up
-  // What distance fades into: the open sea just below the horizon. The
-  // default is sky.glsl's skyGradient(−0.02), the gradient sky's.
-  glm::vec3 hazeColour{0.2016f, 0.2899f, 0.3963f};
   // Multiplies the water's own colours (body, floor, foam): 1 in the light
   // the colours were chosen in, less at dusk.
   glm::vec3 waterLight{1.0f};

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "shaders/render/effects/sky_bake.h"
+#include "shaders/render/effects/clear_sky.h"
 
 namespace tp {
 namespace {
@@ -71,16 +71,6 @@ glm::vec3 farSeaBodyColour(const SkyLight& light) { return kFarSeaBody * light.w
 SkyLight skyLightFor(const SkySettings& sky) {
   SkyLight light = skyLightWithoutWater(sky);
   light.waterLight = lightOnWater(light) / lightOnWater(skyLightWithoutWater(SkySettings{}));
-  // Haze: the open sea just below the horizon, averaged round the compass.
-  const glm::vec3 seaBody = farSeaBodyColour(light);
-  glm::vec3 haze{0.0f};
-  for (int step = 0; step < 16; ++step) {
-    const float azimuth = (float(step) + 0.5f) / 16.0f * 360.0f * kDegrees;
-    const glm::vec3 direction = glm::normalize(glm::vec3(std::sin(azimuth), -0.02f, -std::cos(azimuth)));
-    haze += sky_bake::bakedSkyColour(direction, light.sunDirection, sky.turbidity, sky.cloudCover, sky.cloudShift,
-                                     light.sunColour, seaBody);
-  }
-  light.hazeColour = haze / 16.0f;
   return light;
 }
 
