@@ -70,7 +70,8 @@ glm::vec3 farSeaBodyColour(const SkyLight& light) { return kFarSeaBody * light.w
 
 SkyLight skyLightFor(const SkySettings& sky) {
   SkyLight light = skyLightWithoutWater(sky);
-  light.waterLight = lightOnWater(light) / lightOnWater(skyLightWithoutWater(SkySettings{}));
+  static const glm::vec3 underDefaultSky = lightOnWater(skyLightWithoutWater(SkySettings{}));
+  light.waterLight = lightOnWater(light) / underDefaultSky;
   return light;
 }
 
