@@ -115,14 +115,20 @@ int App::run() {
   if (hold_.inputsAwaited > 0) log::info("holding the first frame until %d presses reach the window", hold_.inputsAwaited);
 
   // 4. The frame loop.
+  // --bench times each stage on the CPU (benchStage); the GPU's span of the frame in benchFrame.
   while (!quit_) {
     const double frameSeconds = beginFrame();
+    benchStage("events");
     applyUiScale();
     ui_.newFrame(target_.width(), target_.height(), frameSeconds);
     handleInput();
+    benchStage("input");
     simulate(frameSeconds);
+    benchStage("simulate");
     buildUi();      // first: the panel's place this frame decides where the scene is framed
+    benchStage("panels");
     renderScene();
+    benchStage("scene");
     finishFrame();
   }
   if (bench_.active()) log::info("%s", frameBenchLogLine(bench_.summary(cellsPerStep())).c_str());
@@ -265,6 +271,10 @@ std::string App::startOutputs() {
 double App::beginFrame() {
   lastFrameStart_ = frameStart_;
   frameStart_ = Clock::now();
+  if (bench_.active()) {
+    bench_.frameBegan(frameStart_);
+    frameSpan_.begin();
+  }
   int width = cli_.width, height = cli_.height;
   if (window_) {
     if (hold_.inputsAwaited > 0) glfwWaitEventsTimeout(0.05);  // held: sleep until input, not spin
@@ -332,12 +342,14 @@ void App::renderScene() {
   placeSceneArea();
   const int width = target_.width(), height = target_.height();
   sides_.setRenderScale(renderScale_);
-  sides_.render(target_, camera_, clock_.simSeconds(), msaaSamples_, kClearColour);
+  sides_.render(target_, camera_, clock_.simSeconds(), msaaSamples_, kClearColour, timers_);
   // Captions are part of the picture: drawn before the UI, so screenshots without UI keep them.
   std::vector<OverlayText> texts;
   std::vector<OverlayLine> lines;
   sides_.overlay(width, height, texts, lines);
+  timers_.begin("captions");
   overlay_.draw(width, height, texts, lines);
+  timers_.end();
   target_.bindResolved();
 }
 
@@ -417,8 +429,11 @@ void App::finishFrame() {
 // frame that wrote a picture (screenshot, clip, dump) is not timed: reading
 // and encoding it is no part of drawing.
 void App::benchFrame(bool tookPicture) {
+  benchStage("ui and present");
+  frameSpan_.end();
   glFinish();
   const double wallMilliseconds = secondsBetween(frameStart_, Clock::now()) * 1e3;
+  benchStage("wait for the GPU");
   const double cpuMilliseconds = bench_.cpuMillisecondsSinceLastCall();
   timers_.collect();  // after glFinish every query of this frame has its result
   const std::vector<double> collected = timers_.takeCollected();
@@ -431,6 +446,8 @@ void App::benchFrame(bool tookPicture) {
     sample.passMilliseconds.push_back(collected[i]);
   }
   sample.cells = stepsThisFrame_ * cellsPerStep();
+  sample.cpuStages = bench_.takeStages();
+  sample.gpuSpanMilliseconds = frameSpan_.milliseconds();
   bench_.addFrame(frameIndex_, std::move(sample));
 }
 

@@ -29,6 +29,7 @@
 #include "gl/context.hpp"
 #include "gl/gpu_timer.hpp"
 #include "gl/shader_library.hpp"
+#include "gl/timestamp_span.hpp"
 #include "gl/window_context.hpp"
 #include "render/frame_target.hpp"
 #include "render/orbit_camera.hpp"
@@ -72,6 +73,9 @@ class App {
   bool lastFrame() const;
   double cellsPerStep() const;  // every side's Scene::cellsPerStep()
   void benchFrame(bool tookPicture);  // --bench: finish the frame, time it
+  void benchStage(const char* stage) {  // --bench: the CPU stage that ends here
+    if (bench_.active()) bench_.mark(stage);
+  }
 
   // --- software GL (app_quality.cpp) --------------------------------------
   // Light quality on a software renderer (--quality auto) or when asked: each
@@ -148,6 +152,7 @@ class App {
   OrbitCamera camera_;
   SimClock clock_;
   FrameBench bench_;
+  gl::TimestampSpan frameSpan_;  // --bench: the GPU's span of each frame
   bool lightQuality_ = false;
   float renderScale_ = 1.0f;  // SideSet::setRenderScale: 0.5 in light quality
   std::vector<std::string> pinnedNames_;  // parameters the command line, a preset or a recording set

@@ -19,6 +19,13 @@ double median(std::vector<double> values) {
   return 0.5 * (lower + upper);
 }
 
+// "sphere waves" -> sphere_waves: one word a sidecar key.
+std::string underscored(std::string name) {
+  for (char& c : name)
+    if (c == ' ') c = '_';
+  return name;
+}
+
 }  // namespace
 
 void FrameBench::start(int frames, bool wallClockPasses) {
@@ -40,6 +47,12 @@ double FrameBench::cpuMillisecondsSinceLastCall() {
   const double since = lastCpuMilliseconds_ < 0 ? 0 : ms - lastCpuMilliseconds_;
   lastCpuMilliseconds_ = ms;
   return since;
+}
+
+void FrameBench::mark(const char* stage) {
+  const auto now = std::chrono::steady_clock::now();
+  stages_.emplace_back(stage, std::chrono::duration<double, std::milli>(now - stageStart_).count());
+  stageStart_ = now;
 }
 
 FrameBenchSummary FrameBench::summary(double cellsPerStep) const {
@@ -73,6 +86,23 @@ FrameBenchSummary FrameBench::summary(double cellsPerStep) const {
     }
     s.passMilliseconds.emplace_back(name, median(values));
   }
+  std::vector<std::string> stageNames;
+  for (const FrameSample& frame : samples_)
+    for (const auto& [name, ms] : frame.cpuStages)
+      if (std::find(stageNames.begin(), stageNames.end(), name) == stageNames.end()) stageNames.push_back(name);
+  for (const std::string& name : stageNames) {
+    std::vector<double> values;
+    for (const FrameSample& frame : samples_) {
+      double ms = 0;
+      for (const auto& [stage, stageMs] : frame.cpuStages)
+        if (stage == name) ms += stageMs;
+      values.push_back(ms);
+    }
+    s.cpuStageMilliseconds.emplace_back(name, median(values));
+  }
+  std::vector<double> spans;
+  for (const FrameSample& frame : samples_) spans.push_back(frame.gpuSpanMilliseconds);
+  s.gpuSpanMilliseconds = median(spans);
   s.gpuMilliseconds = median(sums);
   s.wallMilliseconds = median(walls);
   s.cpuMilliseconds = median(cpus);
@@ -94,14 +124,13 @@ std::string frameBenchSidecar(const FrameBenchSummary& s) {
                                                   : "GL_TIME_ELAPSED queries");
   add("frame_gpu_ms_median: %.4f\n", s.gpuMilliseconds);
   for (const auto& [name, ms] : s.passMilliseconds) {
-    std::string key = name;  // "sphere waves" -> sphere_waves: one word a key
-    for (char& c : key)
-      if (c == ' ') c = '_';
-    add("frame_pass_ms_%s: %.4f\n", key.c_str(), ms);
+    add("frame_pass_ms_%s: %.4f\n", underscored(name).c_str(), ms);
   }
   add("frame_wall_ms_median: %.4f\n", s.wallMilliseconds);
   add("frame_fps_from_wall: %.2f\n", s.framesPerSecond);
   add("frame_cpu_ms_median: %.4f\n", s.cpuMilliseconds);
+  for (const auto& [name, ms] : s.cpuStageMilliseconds) add("frame_stage_ms_%s: %.4f\n", underscored(name).c_str(), ms);
+  if (s.gpuSpanMilliseconds > 0) add("frame_gpu_span_ms_median: %.4f\n", s.gpuSpanMilliseconds);
   add("frame_cells_per_step: %.0f\n", s.cellsPerStep);
   add("frame_cells_per_second: %.6g\n", s.cellsPerSecond);
   return text;
@@ -117,7 +146,18 @@ std::string frameBenchLogLine(const FrameBenchSummary& s) {
     std::snprintf(line, sizeof line, " %s %.3f", name.c_str(), ms);
     text += line;
   }
-  return text + (s.wallClockPasses ? " ms (passes wall-clocked with glFinish)" : " ms");
+  text += s.wallClockPasses ? " ms (passes wall-clocked with glFinish)" : " ms";
+  text += "; CPU stages";
+  for (const auto& [name, ms] : s.cpuStageMilliseconds) {
+    std::snprintf(line, sizeof line, " %s %.3f", name.c_str(), ms);
+    text += line;
+  }
+  text += " ms";
+  if (s.gpuSpanMilliseconds > 0) {
+    std::snprintf(line, sizeof line, "; GPU span %.3f ms", s.gpuSpanMilliseconds);
+    text += line;
+  }
+  return text;
 }
 
 }  // namespace tp

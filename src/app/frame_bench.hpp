@@ -11,6 +11,7 @@
 //   - solver cells a second: cells stepped in the timed frames / their wall time.
 // Medians, so a single slow frame (another process, a page fault) does not move them.
 #include <algorithm>
+#include <chrono>
 #include <string>
 #include <utility>
 #include <vector>
@@ -23,6 +24,13 @@ struct FrameSample {
   std::vector<std::string> passNames;   // every pass timed this frame
   std::vector<double> passMilliseconds;  // summed over the pass's runs this frame
   double cells = 0;                      // solver cells (or vertices) stepped this frame
+  // Wall ms of each CPU stage of the frame loop, in order (FrameBench::mark):
+  // where a frame's wall time goes when the GPU is not what holds it back.
+  std::vector<std::pair<std::string, double>> cpuStages;
+  // GPU timestamps at the frame's start and end of submission: the GPU's own
+  // span of the frame, timed passes, untimed work (clears, resolves) and idle
+  // gaps alike. 0 where timestamps read 0 (software GL).
+  double gpuSpanMilliseconds = 0;
 };
 
 struct FrameBenchSummary {
@@ -38,6 +46,8 @@ struct FrameBenchSummary {
   double cpuMilliseconds = 0;
   double cellsPerStep = 0;
   double cellsPerSecond = 0;     // total cells / total wall seconds of the timed frames
+  std::vector<std::pair<std::string, double>> cpuStageMilliseconds;  // median per stage
+  double gpuSpanMilliseconds = 0;  // median; 0: not measured
 };
 
 class FrameBench {
@@ -50,6 +60,11 @@ class FrameBench {
   void addFrame(int frameIndex, FrameSample sample);
   // Process CPU milliseconds (every thread) since the last call.
   double cpuMillisecondsSinceLastCall();
+  // The frame loop's stages: frameBegan at its start, then mark(stage) as
+  // each stage ends; takeStages() hands this frame's stages over.
+  void frameBegan(std::chrono::steady_clock::time_point start) { stageStart_ = start; stages_.clear(); }
+  void mark(const char* stage);
+  std::vector<std::pair<std::string, double>> takeStages() { return std::exchange(stages_, {}); }
   FrameBenchSummary summary(double cellsPerStep) const;
 
  private:
@@ -57,6 +72,8 @@ class FrameBench {
   bool wallClockPasses_ = false;
   double lastCpuMilliseconds_ = -1;
   std::vector<FrameSample> samples_;
+  std::chrono::steady_clock::time_point stageStart_;
+  std::vector<std::pair<std::string, double>> stages_;
 };
 
 // "frame_*" lines for the sidecar, and one line for the log.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 #include <stdexcept>
+#include <utility>
 
 namespace tp {
 namespace {
@@ -71,6 +72,19 @@ void FrameTarget::endScene() const {
                            height_, GL_COLOR_BUFFER_BIT, GL_NEAREST);
   resolved_.bind();
   glViewport(0, 0, width_, height_);
+}
+
+void FrameTarget::clearResolvedAround(float r, float g, float b, int keepX, int keepWidth) const {
+  const float clearColor[] = {r, g, b, 1};
+  glEnable(GL_SCISSOR_TEST);
+  const int keepEnd = std::clamp(keepX + keepWidth, 0, width_);
+  keepX = std::clamp(keepX, 0, width_);
+  for (const auto& [x, w] : {std::pair{0, keepX}, std::pair{keepEnd, width_ - keepEnd}}) {
+    if (w <= 0) continue;
+    glScissor(x, 0, w, height_);
+    glClearNamedFramebufferfv(resolved_.id(), GL_COLOR, 0, clearColor);
+  }
+  glDisable(GL_SCISSOR_TEST);
 }
 
 void FrameTarget::bindResolved() const {

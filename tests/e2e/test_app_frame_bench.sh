@@ -34,6 +34,25 @@ awk -v c="$cells" -v w="$wall" 'BEGIN { r = c / (16384 * 1000 / w); exit !(r > 0
   fail "cells/s $cells does not fit 16384 cells a frame at $wall ms"
 pass "harbor: frame_* lines, per pass, GPU sum <= wall, cells/s = cells a step x steps/s"
 
+# 1b. Where the frame's wall time goes: every CPU stage of the loop, each within the frame
+#     (a stage's time is part of its frame's, so its median cannot pass the wall's median;
+#     5% + 0.1 ms for the marks made after the wall clock was read); the frame's own GPU
+#     work is timed as passes too (the clear, and the resolve after it).
+for stage in events input simulate panels scene ui_and_present wait_for_the_GPU; do
+  v=$(value "frame_stage_ms_$stage" "$txt")
+  [ -n "$v" ] || { cat "$txt" >&2; fail "no frame_stage_ms_$stage"; }
+  awk -v v="$v" -v w="$wall" 'BEGIN { exit !(v >= 0 && v <= 1.05 * w + 0.1) }' || fail "stage $stage $v ms in a $wall ms frame"
+done
+for pass_name in clear resolve; do
+  [ -n "$(value "frame_pass_ms_$pass_name" "$txt")" ] || { cat "$txt" >&2; fail "the frame's $pass_name pass is not timed"; }
+done
+span=$(value frame_gpu_span_ms_median "$txt")
+if [ -n "$span" ]; then
+  awk -v s="$span" -v w="$wall" 'BEGIN { exit !(s > 0 && s <= 1.05 * w + 0.1) }' || fail "GPU span $span ms in a $wall ms frame"
+fi
+expect_output "; CPU stages events "
+pass "harbor: the CPU stages and the frame's own passes"
+
 # 2. Demo: no solver, so no cells; its passes still timed.
 expect_exit 0 env -u DISPLAY "$TIDEPOOL" --scene demo --headless --size 160x120 --frames 4 --bench --hide-ui \
   --screenshot "$WORK/demo.png"

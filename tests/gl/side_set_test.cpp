@@ -38,7 +38,7 @@ class SideSetTest : public testing::Test {
   }
   std::vector<uint8_t> render() {
     frame_.resize(kWidth, kHeight, 1);
-    sides_.render(frame_, camera_, 0.0, 1, kClear);
+    sides_.render(frame_, camera_, 0.0, 1, kClear, timers_);
     return frame_.readRgbTopDown();
   }
 

@@ -6,6 +6,7 @@
 
 #include "app/compare/captions.hpp"
 #include "app/scene_key_map.hpp"
+#include "gl/gpu_timer.hpp"
 #include "render/orbit_camera.hpp"
 
 namespace tp {
@@ -121,40 +122,51 @@ void SideSet::swap(size_t a, size_t b) {
 }
 
 void SideSet::render(FrameTarget& frame, const OrbitCamera& camera, double simSeconds, int msaaSamples,
-                     const float clear[3]) {
+                     const float clear[3], gl::GpuTimers& timers) {
   const int width = frame.width(), height = frame.height();
   const TileRect a = area(width, height);
   const bool whole = a.width == width && a.height == height;
   // Each side draws into an image of its own that starts at (0, 0), so a
   // scene that copies or reads back its framebuffer sees only itself.
+  // The frame's own GPU work, timed like the scenes' passes: clears, MSAA
+  // resolves, and putting the sides' images together.
+  auto begin = [&](const FrameTarget& target) {
+    timers.begin("clear");
+    target.beginScene(clear[0], clear[1], clear[2]);
+    timers.end();
+  };
+  auto end = [&](const FrameTarget& target) {
+    timers.begin("resolve");
+    target.endScene();
+    timers.end();
+  };
   auto drawSide = [&](size_t i, int w, int h) {
     FrameTarget& target = sides_[i].target;
     target.resize(w, h, msaaSamples);
-    target.beginScene(clear[0], clear[1], clear[2]);
+    begin(target);
     sides_[i].scene->render(viewFor(camera, w, h, simSeconds));
-    target.endScene();
+    end(target);
   };
   if (sides_.size() == 1 && (!whole || renderScale_ < 1.0f)) {  // beside the panel, or smaller and stretched
     drawSide(0, std::max(1, int(std::lround(float(a.width) * renderScale_))),
              std::max(1, int(std::lround(float(a.height) * renderScale_))));
-    if (!whole) {  // what the panel covers
-      frame.beginScene(clear[0], clear[1], clear[2]);
-      frame.endScene();
-    }
+    timers.begin("compose");
+    if (!whole) frame.clearResolvedAround(clear[0], clear[1], clear[2], a.x, a.width);  // what the panel covers
     sides_[0].target.scaleInto(frame, a.x, height - a.y - a.height, a.width, a.height);
+    timers.end();
     frame.bindResolved();
     return;
   }
   if (sides_.size() == 1) {  // straight into the frame, as before there were comparisons
-    frame.beginScene(clear[0], clear[1], clear[2]);
+    begin(frame);
     sides_[0].scene->render(viewFor(camera, width, height, simSeconds));
-    frame.endScene();
+    end(frame);
     return;
   }
   const std::vector<TileRect> rects = tiles(width, height);
   for (size_t i = 0; i < sides_.size(); ++i) drawSide(i, rects[i].width, rects[i].height);
-  frame.beginScene(clear[0], clear[1], clear[2]);  // the gutters
-  frame.endScene();
+  timers.begin("compose");
+  frame.clearResolvedAround(clear[0], clear[1], clear[2], 0, 0);  // the gutters
   if (layout_ == TileLayout::Wipe) {  // both images are the area's size
     const int column = wipeColumn(wipe_, a.width);
     sides_[0].target.copyRegionTo(frame, 0, 0, column, a.height, a.x, 0);
@@ -165,6 +177,7 @@ void SideSet::render(FrameTarget& frame, const OrbitCamera& camera, double simSe
       sides_[i].target.copyRegionTo(frame, 0, 0, r.width, r.height, r.x, height - r.y - r.height);
     }
   }
+  timers.end();
   frame.bindResolved();
 }
 

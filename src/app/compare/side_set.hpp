@@ -78,7 +78,7 @@ class SideSet {
   // there is only one) and puts them together into `frame`, which is left
   // bound for drawing over. `clear` is the background (and gutter) colour.
   void render(FrameTarget& frame, const OrbitCamera& camera, double simSeconds, int msaaSamples,
-              const float clear[3]);
+              const float clear[3], gl::GpuTimers& timers);
   // The picture side `index` rendered, RGB top row first (its own image, or the frame for one side).
   std::vector<uint8_t> sideImage(size_t index, const FrameTarget& frame) const;
   glm::ivec2 sideImageSize(size_t index, const FrameTarget& frame) const;
