@@ -34,6 +34,8 @@
 #define TP_TEX_WIND_SEA_SLOPE_1 9
 // The baked sky (render/effects/sky_bake.comp) that water reflects.
 #define TP_TEX_SKY_CUBE 10
+// What stands on the water, mirrored (render/effects/planar_reflection.*).
+#define TP_TEX_MIRROR 11
 
 // Uniform buffer binding points.
 #define TP_UBO_CAMERA 0

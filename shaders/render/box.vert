@@ -10,6 +10,8 @@ const int kMaxBoxes = 8;  // BoxRenderer::kMaxBoxes
 uniform vec3 centres[kMaxBoxes];
 uniform vec3 halfSizes[kMaxBoxes];
 uniform mat4 viewProjection;
+uniform vec4 clipPlane;  // RenderView::clipPlane: a mirror's image keeps what lies above the water
+out float gl_ClipDistance[1];
 
 // The face's outward axis and the two axes spanning it (right-handed, so
 // (u, v) corners in this order are counter-clockwise seen from outside).
@@ -31,5 +33,6 @@ void main() {
   boxIndex = gl_InstanceID;
   worldNormal = normal;
   worldPosition = centres[gl_InstanceID] + local * halfSizes[gl_InstanceID];
+  gl_ClipDistance[0] = dot(vec4(worldPosition, 1.0), clipPlane);
   gl_Position = viewProjection * vec4(worldPosition, 1.0);
 }

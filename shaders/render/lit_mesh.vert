@@ -9,6 +9,8 @@ layout(location = 1) out vec3 worldNormal;
 layout(location = 2) out vec3 albedo;
 
 uniform mat4 viewProjection;
+uniform vec4 clipPlane;  // RenderView::clipPlane: a mirror's image keeps what lies above the water
+out float gl_ClipDistance[1];
 uniform mat4 model;
 uniform vec3 tint;
 
@@ -17,5 +19,6 @@ void main() {
   worldPosition = world.xyz;
   worldNormal = mat3(model) * normal;  // rigid motions only: no inverse transpose needed
   albedo = colour * tint;
+  gl_ClipDistance[0] = dot(vec4(world.xyz, 1.0), clipPlane);
   gl_Position = viewProjection * world;
 }

@@ -8,11 +8,14 @@ layout(location = 1) out vec2 terrainUv;
 
 layout(binding = TP_TEX_HEIGHT) uniform sampler2D heights;
 uniform mat4 viewProjection;
+uniform vec4 clipPlane;  // RenderView::clipPlane: a mirror's image keeps what lies above the water
+out float gl_ClipDistance[1];
 uniform vec2 extent;  // metres, centred on the origin
 
 void main() {
   float height = textureLod(heights, uv, 0.0).r;
   worldPosition = vec3((uv.x - 0.5) * extent.x, height, (uv.y - 0.5) * extent.y);
   terrainUv = uv;
+  gl_ClipDistance[0] = dot(vec4(worldPosition, 1.0), clipPlane);
   gl_Position = viewProjection * vec4(worldPosition, 1.0);
 }

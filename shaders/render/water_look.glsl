@@ -1,13 +1,15 @@
 // The water's look as a function of values already sampled, so it runs per
 // pixel (water_surface.frag: full quality) or per vertex (water_surface.vert
 // with WATER_PER_VERTEX 1: light quality for software GL, where every pixel
-// is shaded on the CPU). Sky reflection weighted by Schlick's Fresnel
+// is shaded on the CPU). Sky reflection, and what stands on the water mirrored
+// over it (planar_reflection.glsl), weighted by Schlick's Fresnel
 // (sky.glsl), a sun glint, and a body colour that brightens where crests
 // are thin enough to scatter light; over a floor, the floor shows through
 // shallow water (depth tint). Distance haze and an edge fade blend the finite
 // patch into the sky's far sea. The sky, the sun and the haze are the
 // scene's (sky_light.glsl). Needs sky.glsl included first.
 #include "effects/sky_light.glsl"
+#include "effects/planar_reflection.glsl"
 
 uniform vec2 extent;         // metres covered in x and z, centred on the origin
 uniform vec3 eye;
@@ -109,6 +111,7 @@ vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, vec3 simulatedNormal,
   reflected.y = abs(reflected.y);  // a ray reflected downwards would hit the next wave: show sky
   // With the glitter drawn, the sun's disc is left out of the mirrored sky: the glitter is its reflection.
   vec3 reflection = sceneSkyWithDisc(reflected, glintSlopeVariance > 0.0 ? 0.0 : sunDiscInReflection);
+  reflection = withMirroredThings(reflection, worldPosition, normal);
 
   float crest = clamp(height / max(crestHeight, 1e-4), 0.0, 1.0);
   float sunLight = max(dot(normal, sunDirection), 0.0) * 0.6 + 0.4;

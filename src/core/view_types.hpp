@@ -15,6 +15,10 @@ struct RenderView {
   glm::vec3 eye{0};
   int width = 1, height = 1;  // framebuffer pixels
   double time = 0;            // simulated seconds
+  // A world-space plane (normal, offset): where GL_CLIP_DISTANCE0 is on, only
+  // points with dot(normal, p) + offset >= 0 are drawn (a mirror's image of
+  // what stands above the water). Zero: nothing is clipped.
+  glm::vec4 clipPlane{0};
 };
 
 struct CameraStart {

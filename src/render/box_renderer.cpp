@@ -25,6 +25,7 @@ void BoxRenderer::draw(const RenderView& view, std::span<const Box> boxes, const
   const GLuint id = program.id();
   const glm::mat4 viewProjection = view.projection * view.view;
   glProgramUniformMatrix4fv(id, program.uniform("viewProjection"), 1, GL_FALSE, glm::value_ptr(viewProjection));
+  glProgramUniform4fv(id, program.uniform("clipPlane"), 1, glm::value_ptr(view.clipPlane));
   glProgramUniform3fv(id, program.uniform("centres"), count, glm::value_ptr(centres[0]));
   glProgramUniform3fv(id, program.uniform("halfSizes"), count, glm::value_ptr(halfSizes[0]));
   glProgramUniform3fv(id, program.uniform("colours"), count, glm::value_ptr(colours[0]));

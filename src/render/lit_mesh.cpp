@@ -78,6 +78,7 @@ void LitMeshRenderer::draw(const RenderView& view, const LitMesh& mesh, const gl
   const GLuint id = program_->id();
   const glm::mat4 viewProjection = view.projection * view.view;
   glProgramUniformMatrix4fv(id, program_->uniform("viewProjection"), 1, GL_FALSE, glm::value_ptr(viewProjection));
+  glProgramUniform4fv(id, program_->uniform("clipPlane"), 1, glm::value_ptr(view.clipPlane));
   glProgramUniformMatrix4fv(id, program_->uniform("model"), 1, GL_FALSE, glm::value_ptr(model));
   setSkyLightUniforms(*program_, light);
   glProgramUniform3fv(id, program_->uniform("eye"), 1, glm::value_ptr(view.eye));

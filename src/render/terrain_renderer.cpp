@@ -20,6 +20,7 @@ void TerrainRenderer::draw(const RenderView& view, const gl::Texture& heights, g
   const GLuint id = program_->id();
   const glm::mat4 viewProjection = view.projection * view.view;
   glProgramUniformMatrix4fv(id, program_->uniform("viewProjection"), 1, GL_FALSE, glm::value_ptr(viewProjection));
+  glProgramUniform4fv(id, program_->uniform("clipPlane"), 1, glm::value_ptr(view.clipPlane));
   glProgramUniform2fv(id, program_->uniform("extent"), 1, glm::value_ptr(extent));
   glProgramUniform3fv(id, program_->uniform("eye"), 1, glm::value_ptr(view.eye));
   setSkyLightUniforms(*program_, light);

@@ -125,6 +125,7 @@ void WaterSurfaceRenderer::drawGrid(const GridMesh& grid, gl::ShaderProgram& sha
     glProgramUniform1f(id, program->uniform("windSeaCrestShare"),
                        look.crestHeight / std::max(look.crestHeight, float(sea.significantHeight())));
   }
+  setMirrorUniforms(*program, perVertex_ ? nullptr : around.mirror);
   program->use();
   heights.bindUnit(TP_TEX_HEIGHT);
   (around.floorHeights ? *around.floorHeights : noFloor_).bindUnit(TP_TEX_FLOOR);

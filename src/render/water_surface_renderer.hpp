@@ -13,6 +13,7 @@
 #include "render/grid_mesh.hpp"
 #include "core/view_types.hpp"
 #include "gl/shader_library.hpp"
+#include "render/effects/planar_reflection.hpp"
 #include "render/effects/sky_light.hpp"
 #include "sim/wind_sea/wind_sea_cascades.hpp"
 
@@ -70,6 +71,9 @@ struct WaterSurroundings {
   const gl::Texture* calmMask = nullptr;      // .r = 1 where the water is held flat
   const gl::Texture* foam = nullptr;          // .r in [0, 1]: white water carried on the surface
   const WindSeaCascades* windSea = nullptr;   // added to the heights where it is active
+  // What stands on the water, drawn mirrored this frame; reflected per pixel
+  // only (shaded once a vertex, a mirror image would smear over whole triangles).
+  const PlanarReflection* mirror = nullptr;
 };
 
 class WaterSurfaceRenderer {

@@ -25,6 +25,7 @@
 #include "gl/gpu_timer.hpp"
 #include "gl/shader_library.hpp"
 #include "render/box_renderer.hpp"
+#include "render/effects/planar_reflection.hpp"
 #include "render/effects/sky_cube.hpp"
 #include "render/effects/sky_renderer.hpp"
 #include "render/effects/sun_glitter.hpp"
@@ -65,6 +66,10 @@ constexpr float kHalf = HarborSettings::kBasinMetres / 2;
 constexpr glm::vec2 kExtent{HarborSettings::kBasinMetres, HarborSettings::kBasinMetres};
 constexpr float kHideTerrainBelow = -0.6f;  // m: the water covers the rest
 constexpr float kFarSeaReach = 4000.0f;     // m: the open sea drawn round the basin (the haze hides its end)
+constexpr float kSeaLevel = 0.0f;           // m: the water at rest, which mirrors what stands on it
+// The mirror image's size as a share of the frame's: the waves blur it by
+// more than a pixel anyway, and the pass draws everything above the water again.
+constexpr float kMirrorScale = 0.5f;
 
 class HarborScene final : public Scene {
  public:
@@ -181,31 +186,32 @@ class HarborScene final : public Scene {
     look.choppiness = settings_.params.choppiness;
     look.glintSlopeVariance = unresolvedSlopeVariance(settings_.params.windSpeed);
     look.time = float(time_);
+    terrainRenderer_.setGrid(settings_.params.terrainMesh);
+    const bool mirrored = settings_.params.reflections && settings_.params.perPixelWater;
+    if (mirrored) {  // before the water, which looks it up
+      timers.begin("reflection");
+      const RenderView mirror = mirror_.begin(view, kSeaLevel, kMirrorScale);
+      drawTerrain(mirror, light);
+      drawStandingThings(mirror, light);
+      mirror_.end();
+      timers.end();
+    }
     timers.begin("water");
     water_.setGrid(settings_.params.waterMesh, settings_.params.waterMesh);
     water_.setPerVertexShading(!settings_.params.perPixelWater);
     // With a wind sea the open sea round the basin carries it on to the horizon.
     look.openSeaReach = kFarSeaReach;
     water_.draw(view, waves_->heightTexture(), kExtent, light, look,
-                {&terrainTexture_, &wake_.coverage(), &foam_.cover(), windSea_.get()});
+                {&terrainTexture_, &wake_.coverage(), &foam_.cover(), windSea_.get(), mirrored ? &mirror_ : nullptr});
     timers.end();
     timers.begin("terrain");
-    terrainRenderer_.setGrid(settings_.params.terrainMesh);
-    terrainRenderer_.draw(view, terrainTexture_, kExtent, light, kHideTerrainBelow);
+    drawTerrain(view, light);
     timers.end();
     timers.begin("boats");
-    for (size_t i = 0; i < fleet_.bodies().size(); ++i) {
-      const FleetMember& member = fleet_.members()[i];
-      meshes_.draw(view, models_.mesh(member.kind, member.livery), fleet_.bodies()[i].body.modelMatrix(),
-                   light);
-    }
-    drawPlayerMarker(view, light);
-    for (size_t first = 0; first < buoys_.size(); first += BoxRenderer::kMaxBoxes)  // the basin's edge
-      buoyRenderer_.draw(view, std::span(buoys_).subspan(first, std::min<size_t>(BoxRenderer::kMaxBoxes, buoys_.size() - first)),
-                         light);
+    drawStandingThings(view, light);
     timers.end();
     timers.begin("sky");
-    sky_.draw(view, light);
+    sky_.draw(view, light, mirrored ? &mirror_ : nullptr);
     timers.end();
   }
 
@@ -216,6 +222,35 @@ class HarborScene final : public Scene {
     if (!services_ || !services_->hint || !intersectHorizontalPlane(ray, 0.0f, sea)) return;
     services_->hint("that is the open sea beyond the buoys: the waves are simulated in the 50 m basin inside "
                     "them; click within the buoy line");
+  }
+
+  void drawTerrain(const RenderView& view, const SkyLight& light) const {
+    terrainRenderer_.draw(view, terrainTexture_, kExtent, light, kHideTerrainBelow);
+  }
+
+  // The boats and crates, your tug's marker and the buoys round the basin.
+  void drawStandingThings(const RenderView& view, const SkyLight& light) const {
+    for (size_t i = 0; i < fleet_.bodies().size(); ++i) {
+      const FleetMember& member = fleet_.members()[i];
+      meshes_.draw(view, models_.mesh(member.kind, member.livery), fleet_.bodies()[i].body.modelMatrix(),
+                   light);
+    }
+    drawPlayerMarker(view, light);
+    drawBuoys(view, light);
+  }
+
+  // The buoys straddle the basin's edge, and beyond it a calm sea is the
+  // sky's lower half, not drawn water that would hide what floats below the
+  // surface: they are cut at the waterline.
+  void drawBuoys(const RenderView& view, const SkyLight& light) const {
+    RenderView cut = view;
+    cut.clipPlane = glm::vec4(0.0f, 1.0f, 0.0f, -kSeaLevel);
+    const bool clipping = glIsEnabled(GL_CLIP_DISTANCE0);
+    glEnable(GL_CLIP_DISTANCE0);
+    for (size_t first = 0; first < buoys_.size(); first += BoxRenderer::kMaxBoxes)
+      buoyRenderer_.draw(cut, std::span(buoys_).subspan(first, std::min<size_t>(BoxRenderer::kMaxBoxes, buoys_.size() - first)),
+                         light);
+    if (!clipping) glDisable(GL_CLIP_DISTANCE0);
   }
 
   void drawPlayerMarker(const RenderView& view, const SkyLight& light) const {
@@ -368,7 +403,7 @@ class HarborScene final : public Scene {
   float lightRenderScale() const override { return 1.0f; }  // measured: BENCHMARKS.md, light quality
   std::vector<std::string> lightQuality() const override {
     return {"grid_size=128", "water_mesh=96", "per_pixel_water=false", "terrain_mesh=64", "wind_sea_size=64",
-            "sky_size=128"};
+            "sky_size=128", "reflections=false"};
   }
 
   double cellsPerStep() const override {
@@ -518,6 +553,7 @@ class HarborScene final : public Scene {
   std::unique_ptr<WindSeaCascades> windSea_;
   SkyRenderer sky_;
   SkyCube skyCube_;
+  PlanarReflection mirror_;
   HarborWaveStep wave_;
   HelmKeys helm_;
   glm::vec3 lastPaint_{0};

@@ -1,6 +1,11 @@
 #version 450
+// The background: the sky, and below the horizon the calm open sea that
+// mirrors it (sky.glsl), with what stands on the water mirrored in that sea
+// too where the scene drew a mirror image (planar_reflection.glsl).
+#include "../../common/shared_layout.h"
 #include "sky.glsl"
 #include "sky_light.glsl"
+#include "planar_reflection.glsl"
 
 layout(location = 0) in vec2 ndc;
 layout(location = 0) out vec4 fragColour;
@@ -11,5 +16,13 @@ void main() {
   vec4 nearPoint = inverseViewProjection * vec4(ndc, -1.0, 1.0);
   vec4 farPoint = inverseViewProjection * vec4(ndc, 1.0, 1.0);
   vec3 direction = normalize(farPoint.xyz / farPoint.w - nearPoint.xyz / nearPoint.w);
-  fragColour = vec4(linearToDisplay(sceneSkyWithDisc(direction, 1.0)), 1.0);
+  vec3 colour = sceneSkyWithDisc(direction, 1.0);
+  if (mirrorOn != 0 && direction.y < 0.0) {
+    // The flat sea at the mirror's level, reflecting as much as sky.glsl's far sea does.
+    const vec3 origin = nearPoint.xyz / nearPoint.w;
+    const vec3 seaPoint = origin + direction * ((mirrorLevel - origin.y) / direction.y);
+    const vec4 seen = mirroredThings(seaPoint, vec3(0.0, 1.0, 0.0));
+    colour = mix(colour, seen.rgb, seen.a * farSeaReflectance(direction.y));
+  }
+  fragColour = vec4(linearToDisplay(colour), 1.0);
 }

@@ -2,15 +2,13 @@
 // background draws it, the water reflects it, and the water's distance haze
 // fades into its lower half, so the edge of a finite water patch melts into
 // the horizon. Colours are linear; shaders convert for display at the end.
+// The sea's own colour and reflectance: sea_surface.h.
 // (Cheap on purpose: software GL shades every pixel on the CPU.)
 const vec3 kZenith = vec3(0.045, 0.16, 0.48);
 const vec3 kHorizon = vec3(0.50, 0.66, 0.84);
-const vec3 kFarSeaBody = vec3(0.01, 0.045, 0.075);  // the water's own colour, far away
 const vec3 kSunColour = vec3(1.0, 0.92, 0.78);
 
-// Schlick's approximation for water (n = 1.33, F0 = 0.02); `cosine` is
-// between the view ray and the surface normal.
-float waterFresnel(float cosine) { return 0.02 + 0.98 * pow(1.0 - clamp(cosine, 0.0, 1.0), 5.0); }
+#include "sea_surface.h"
 
 // Above the horizon the sky; below it the open sea beyond the simulated
 // patch, seen as flat water reflecting that sky. At grazing angles the sea
@@ -18,8 +16,7 @@ float waterFresnel(float cosine) { return 0.02 + 0.98 * pow(1.0 - clamp(cosine, 
 // the reflection stands for the waves out there, which keep it darker.
 vec3 skyGradient(float y) {
   if (y >= 0.0) return mix(kHorizon, kZenith, sqrt(y));
-  float reflectance = min(waterFresnel(-y), 0.45);
-  return mix(kFarSeaBody, mix(kHorizon, kZenith, sqrt(-y)), reflectance);
+  return mix(farSeaBody(), mix(kHorizon, kZenith, sqrt(-y)), farSeaReflectance(y));
 }
 
 // `discWeight` scales the sun's disc (its glow stays): 1 in the sky and in
@@ -37,3 +34,5 @@ vec3 skyColor(vec3 direction, vec3 sunDirection) { return skyColorWithDisc(direc
 
 // Display encoding: gamma 2.2, close enough to sRGB for an 8-bit target.
 vec3 linearToDisplay(vec3 c) { return pow(clamp(c, 0.0, 1.0), vec3(1.0 / 2.2)); }
+// Its inverse: a drawn image read back to mix light with.
+vec3 displayToLinear(vec3 c) { return pow(c, vec3(2.2)); }

@@ -10,12 +10,14 @@
 #include "../../common/shared_functions.h"
 #include "clear_sky.h"
 #include "cloud_layer.h"
+#include "sea_surface.h"
 
 #ifdef __cplusplus
 namespace tp::sky_bake {
 using namespace tp::glsl;
 using namespace tp::clear_sky;
 using namespace tp::cloud_layer;
+using namespace tp::sea_surface;
 #endif
 
 #define TP_SKY_CLOUD_FADE 20000.0f  // metres: clouds further than this melt into the horizon's haze
@@ -51,18 +53,14 @@ TP_SHARED_FUNCTION vec3 skyAbove(vec3 direction, vec3 sun, float turbidity, floa
   return mix(sky, min(cloud, vec3(1.0f)), seen);
 }
 
-// Schlick's Fresnel for water (n = 1.33, F0 = 0.02), as sky.glsl's.
-TP_SHARED_FUNCTION float seaFresnel(float cosine) { return 0.02f + 0.98f * pow(1.0f - clamp(cosine, 0.0f, 1.0f), 5.0f); }
-
 // What the cube holds towards unit `direction`. Below the horizon the open
-// sea: its body colour `seaBody` mixed with the mirrored sky by Fresnel,
-// capped at 0.45 for the waves out there (as sky.glsl's gradient does).
+// sea: its body colour `seaBody` mixed with the mirrored sky as much as
+// sea_surface.h's farSeaReflectance says (as sky.glsl's gradient does).
 TP_SHARED_FUNCTION vec3 bakedSkyColour(vec3 direction, vec3 sun, float turbidity, float cover, vec2 cloudShift,
                                        vec3 sunLight, vec3 seaBody) {
   if (direction.y >= 0.0f) return skyAbove(direction, sun, turbidity, cover, cloudShift, sunLight);
   vec3 mirrored = vec3(direction.x, -direction.y, direction.z);
-  float reflectance = min(seaFresnel(-direction.y), 0.45f);
-  return mix(seaBody, skyAbove(mirrored, sun, turbidity, cover, cloudShift, sunLight), reflectance);
+  return mix(seaBody, skyAbove(mirrored, sun, turbidity, cover, cloudShift, sunLight), farSeaReflectance(direction.y));
 }
 
 #ifdef __cplusplus

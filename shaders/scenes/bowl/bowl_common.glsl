@@ -22,15 +22,15 @@ float pow512(float x) { x = pow32(x); x *= x; x *= x; x *= x; return x * x; }
 // a rippled surface shows its ripples in what it mirrors.
 vec3 cheapSky(vec3 direction) {
   float y = direction.y;
-  if (y < 0.0) return mix(kFarSeaBody, kHorizon, 0.35 * (1.0 + y));
+  if (y < 0.0) return mix(farSeaBody(), kHorizon, 0.35 * (1.0 + y));
   vec3 sky = mix(kHorizon, kZenith, min(y * 1.6, 1.0));
   vec2 q = direction.xz / (y + 0.25) * 2.2;
   float clouds = sin(q.x + 1.7 * sin(q.y * 0.8)) * sin(q.y * 1.3 + sin(q.x * 1.1));
   return mix(sky, vec3(0.95, 0.96, 1.0), 0.55 * smoothstep(0.1, 0.7, clouds) * min(y * 4.0, 1.0));
 }
 
-// The copies hold display-encoded colour (linearToDisplay); light mixes linearly.
-vec3 displayToLinear(vec3 c) { return pow(c, vec3(2.2)); }
+// The copies hold display-encoded colour (linearToDisplay); light mixes
+// linearly: displayToLinear (sky.glsl) undoes it.
 
 vec3 worldFromDepth(vec2 uv, float depth) {
   vec4 p = inverseViewProjection * vec4(uv * 2.0 - 1.0, depth * 2.0 - 1.0, 1.0);

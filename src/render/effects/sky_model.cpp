@@ -4,13 +4,13 @@
 #include <cmath>
 
 #include "shaders/render/effects/clear_sky.h"
+#include "shaders/render/effects/sea_surface.h"
 
 namespace tp {
 namespace {
 
 constexpr float kDegrees = 3.14159265f / 180.0f;
 const glm::vec3 kRec709Luminance{0.2126f, 0.7152f, 0.0722f};
-const glm::vec3 kFarSeaBody{0.01f, 0.045f, 0.075f};  // sky.glsl's kFarSeaBody: the sea's colour, far off
 // How far the eye adapts to a low sun's dimming: its colour's luminance L
 // shows as L^(1−k). 0 would show a sunset's real dimming (a hundredth of
 // noon's), 1 none; 0.7 keeps a sunset's light orange and strong.
@@ -66,7 +66,7 @@ glm::vec3 sunDirectionFor(float elevationDegrees, float azimuthDegrees) {
   return {std::cos(elevation) * std::sin(azimuth), std::sin(elevation), -std::cos(elevation) * std::cos(azimuth)};
 }
 
-glm::vec3 farSeaBodyColour(const SkyLight& light) { return kFarSeaBody * light.waterLight; }
+glm::vec3 farSeaBodyColour(const SkyLight& light) { return sea_surface::farSeaBody() * light.waterLight; }
 
 SkyLight skyLightFor(const SkySettings& sky) {
   SkyLight light = skyLightWithoutWater(sky);

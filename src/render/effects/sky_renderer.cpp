@@ -3,6 +3,7 @@
 #include <glm/gtc/type_ptr.hpp>
 
 #include "gl/shader_library.hpp"
+#include "render/effects/planar_reflection.hpp"
 
 namespace tp {
 
@@ -11,12 +12,13 @@ void SkyRenderer::init(gl::ShaderLibrary& shaders) {
   emptyVertexArray_ = gl::VertexArray::create();
 }
 
-void SkyRenderer::draw(const RenderView& view, const SkyLight& light) const {
+void SkyRenderer::draw(const RenderView& view, const SkyLight& light, const PlanarReflection* mirror) const {
   program_->use();
   const glm::mat4 inverseViewProjection = glm::inverse(view.projection * view.view);
   glProgramUniformMatrix4fv(program_->id(), program_->uniform("inverseViewProjection"), 1, GL_FALSE,
                             glm::value_ptr(inverseViewProjection));
   setSkyLightUniforms(*program_, light);
+  setMirrorUniforms(*program_, mirror);
   drawFarPlaneTriangle(emptyVertexArray_);
 }
 

@@ -15,6 +15,8 @@ class ShaderProgram;
 
 namespace tp {
 
+class PlanarReflection;
+
 // Draws one triangle covering the screen at the far plane (the vertex
 // shader render/effects/sky.vert makes it), where nothing nearer was drawn:
 // depth test LEQUAL against the cleared 1, no depth written. `emptyArray` is
@@ -25,7 +27,9 @@ void drawFarPlaneTriangle(const gl::VertexArray& emptyArray);
 class SkyRenderer {
  public:
   void init(gl::ShaderLibrary& shaders);
-  void draw(const RenderView& view, const SkyLight& light) const;
+  // `mirror`: what stands on the water, mirrored in the calm open sea below
+  // the horizon too (nullptr: the sky alone there).
+  void draw(const RenderView& view, const SkyLight& light, const PlanarReflection* mirror = nullptr) const;
 
  private:
   gl::ShaderProgram* program_ = nullptr;

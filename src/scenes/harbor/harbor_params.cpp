@@ -97,6 +97,9 @@ const ParamList<HarborParams>& harborParamList() {
     table.addBool("per_pixel_water", &P::perPixelWater,
                   "Shade the water once a pixel (on) or once a vertex of the water mesh (off: far cheaper "
                   "in software GL, which starts with it off; glints finer than the mesh are lost).");
+    table.addBool("reflections", &P::reflections,
+                  "Mirror the islands, boats, crates and buoys in the water, broken up by the waves (one more "
+                  "draw of them at half the frame's size; needs per_pixel_water, and is off in light quality).");
     table.addInt("terrain_mesh", &P::terrainMesh, 32, 512, "vertices",
                  "Vertices per edge of the islands' mesh (it spans the whole basin; the water hides "
                  "most of it).")

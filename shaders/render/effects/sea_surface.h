@@ -1,0 +1,28 @@
+// The open sea as the sky's lower half shows it: one source for the gradient
+// sky (sky.glsl), the baked sky (sky_bake.h) and the CPU's light model
+// (sky_model.cpp), so the three cannot drift apart; see common/shared_functions.h.
+#ifndef TIDEPOOL_SEA_SURFACE_H
+#define TIDEPOOL_SEA_SURFACE_H
+#include "../../common/shared_functions.h"
+
+#ifdef __cplusplus
+namespace tp::sea_surface {
+using namespace tp::glsl;
+#endif
+
+// Schlick's approximation for water (n = 1.33, so F0 = ((n−1)/(n+1))² = 0.02);
+// `cosine` is between the view ray and the surface normal.
+TP_SHARED_FUNCTION float waterFresnel(float cosine) { return 0.02f + 0.98f * pow(1.0f - clamp(cosine, 0.0f, 1.0f), 5.0f); }
+
+// How much of the sky the open sea mirrors towards a view ray of height `y`
+// (< 0: below the horizon): Fresnel for flat water, capped at 0.45 for the
+// waves out there, which keep it darker than a mirror even at grazing angles.
+TP_SHARED_FUNCTION float farSeaReflectance(float y) { return min(waterFresnel(-y), 0.45f); }
+
+// The water's own colour far off (linear RGB), before the scene's light.
+TP_SHARED_FUNCTION vec3 farSeaBody() { return vec3(0.01f, 0.045f, 0.075f); }
+
+#ifdef __cplusplus
+}  // namespace tp::sea_surface
+#endif
+#endif
