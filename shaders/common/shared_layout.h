@@ -36,6 +36,8 @@
 #define TP_TEX_SKY_CUBE 10
 // What stands on the water, mirrored (render/effects/planar_reflection.*).
 #define TP_TEX_MIRROR 11
+// The sun's shadow map (render/effects/sun_shadow.*): depth, compared in the shader.
+#define TP_TEX_SHADOW 12
 
 // Uniform buffer binding points.
 #define TP_UBO_CAMERA 0

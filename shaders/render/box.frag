@@ -15,7 +15,7 @@ uniform vec3 colours[kMaxBoxes];  // linear RGB
 
 void main() {
   vec3 albedo = colours[boxIndex];
-  float sun = max(dot(worldNormal, sunDirection), 0.0);
+  float sun = max(dot(worldNormal, sunDirection), 0.0) * sunVisible(worldPosition, worldNormal);
   float skyLight = 0.5 + 0.5 * worldNormal.y;  // more from above than from below
   vec3 colour = albedo * (sunColour * sun * 0.75 + skyAmbient * 0.8 * (0.25 + 0.35 * skyLight));
   fragColour = vec4(linearToDisplay(colour), 1.0);

@@ -16,7 +16,7 @@ void main() {
   vec3 n = normalize(worldNormal);
   vec3 toEye = eye - worldPosition;
   if (dot(n, toEye) < 0.0) n = -n;
-  float sun = max(dot(n, sunDirection) * 0.85 + 0.15, 0.0);
+  float sun = max(dot(n, sunDirection) * 0.85 + 0.15, 0.0) * sunVisible(worldPosition, n);
   float sky = 0.5 + 0.5 * n.y;
   vec3 light = sunColour * sun * 1.1 + mix(vec3(0.06, 0.09, 0.10), skyAmbient * 0.45, sky);
   vec3 colour = albedo * light;

@@ -2,7 +2,7 @@
 // Terrain shading: per-pixel normal from central differences of the height
 // texture; colour by height above the sea and by slope (beach sand near the
 // waterline, grass above, rock where steep), wet and darker under water;
-// sun (Lambert) plus sky light, the same haze as the water.
+// sun (Lambert, where it is not shadowed) plus sky light, the same haze as the water.
 #include "../common/shared_layout.h"
 #include "effects/sky.glsl"
 #include "effects/sky_light.glsl"
@@ -38,7 +38,7 @@ void main() {
   land = mix(land, kRock, smoothstep(0.25, 0.45, steep));
   vec3 albedo = h < 0.05 ? mix(kWetSand, kSand, smoothstep(-0.4, 0.05, h)) : land;
 
-  float sun = max(dot(normal, sunDirection), 0.0);
+  float sun = max(dot(normal, sunDirection), 0.0) * sunVisible(worldPosition, normal);
   vec3 light = sunColour * sun * 1.05 + skyAmbient * (0.25 + 0.15 * normal.y);
   vec3 colour = albedo * light;
   vec3 toEye = eye - worldPosition;

@@ -114,7 +114,10 @@ vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, vec3 simulatedNormal,
   reflection = withMirroredThings(reflection, worldPosition, normal);
 
   float crest = clamp(height / max(crestHeight, 1e-4), 0.0, 1.0);
-  float sunLight = max(dot(normal, sunDirection), 0.0) * 0.6 + 0.4;
+  // In a boat's or an island's shadow the sun lights neither the water's body nor
+  // the floor below (taken as in the same shadow: the water is shallow), and glints none.
+  float sunReaches = sunVisible(worldPosition, normal);
+  float sunLight = max(dot(normal, sunDirection), 0.0) * 0.6 * sunReaches + 0.4;
   vec3 body = mix(deepColour, scatterColour, crest * 0.8 * (1.0 - cosine * 0.5)) * sunLight;
 
   // The floor through the water, per channel (Beer-Lambert): the light goes
@@ -127,7 +130,7 @@ vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, vec3 simulatedNormal,
   body = mix(body, floorColour * (0.35 + 0.65 * max(sunDirection.y, 0.0)) * sunLight, throughWater);
 
   body *= waterLight;
-  vec3 colour = mix(body, reflection, fresnel) + sunGlitter(normal, view, worldPosition);
+  vec3 colour = mix(body, reflection, fresnel) + sunGlitter(normal, view, worldPosition) * sunReaches;
 
   // White water where the surface is steep now (a splash's rings, a bow
   // wave) and where foam made earlier has been carried: it reads at a glance

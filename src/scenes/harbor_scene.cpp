@@ -26,6 +26,7 @@
 #include "gl/shader_library.hpp"
 #include "render/box_renderer.hpp"
 #include "render/effects/planar_reflection.hpp"
+#include "render/effects/sun_shadow.hpp"
 #include "render/effects/sky_cube.hpp"
 #include "render/effects/sky_renderer.hpp"
 #include "render/effects/sun_glitter.hpp"
@@ -70,6 +71,12 @@ constexpr float kSeaLevel = 0.0f;           // m: the water at rest, which mirro
 // The mirror image's size as a share of the frame's: the waves blur it by
 // more than a pixel anyway, and the pass draws everything above the water again.
 constexpr float kMirrorScale = 0.5f;
+// The sun's shadow map covers a sphere round the basin's centre reaching
+// its corners and the buoys (half-diagonal 35 m), 1024 texels a side: the
+// map is drawn every frame and its fill is most of its cost, four times
+// as much at 2048 (BENCHMARKS.md, "Shadows").
+constexpr float kShadowRadius = 38.0f;
+constexpr int kShadowMapSize = 1024;
 
 class HarborScene final : public Scene {
  public:
@@ -165,7 +172,18 @@ class HarborScene final : public Scene {
     timers.begin("sky bake");
     skyCube_.update(settings_.sky(time_));
     timers.end();
-    const SkyLight& light = skyCube_.light();
+    SkyLight light = skyCube_.light();
+    terrainRenderer_.setGrid(settings_.params.terrainMesh);  // before the first pass that draws it
+    if (settings_.params.shadows && light.sunDirection.y > 0.0f) {
+      // Drawn with the sky's light alone: a shadow map must not read itself.
+      timers.begin("shadow");
+      const RenderView fromSun = shadow_.begin(light.sunDirection, glm::vec3(0.0f), kShadowRadius, kShadowMapSize);
+      drawTerrain(fromSun, light);
+      drawStandingThings(fromSun, light);
+      shadow_.end();
+      timers.end();
+      light.shadow = &shadow_;
+    }
     WaterLook look;
     // The body colour is dimmed by the sun's angle (×0.67 on still water):
     // this deep colour then matches the sky's far sea around the basin.
@@ -186,7 +204,6 @@ class HarborScene final : public Scene {
     look.choppiness = settings_.params.choppiness;
     look.glintSlopeVariance = unresolvedSlopeVariance(settings_.params.windSpeed);
     look.time = float(time_);
-    terrainRenderer_.setGrid(settings_.params.terrainMesh);
     const bool mirrored = settings_.params.reflections && settings_.params.perPixelWater;
     if (mirrored) {  // before the water, which looks it up
       timers.begin("reflection");
@@ -403,7 +420,7 @@ class HarborScene final : public Scene {
   float lightRenderScale() const override { return 1.0f; }  // measured: BENCHMARKS.md, light quality
   std::vector<std::string> lightQuality() const override {
     return {"grid_size=128", "water_mesh=96", "per_pixel_water=false", "terrain_mesh=64", "wind_sea_size=64",
-            "sky_size=128", "reflections=false"};
+            "sky_size=128", "reflections=false", "shadows=false"};
   }
 
   double cellsPerStep() const override {
@@ -554,6 +571,7 @@ class HarborScene final : public Scene {
   SkyRenderer sky_;
   SkyCube skyCube_;
   PlanarReflection mirror_;
+  SunShadow shadow_;
   HarborWaveStep wave_;
   HelmKeys helm_;
   glm::vec3 lastPaint_{0};

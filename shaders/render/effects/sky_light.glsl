@@ -1,5 +1,5 @@
 // The light of the scene's sky (src/render/effects/sky_light.hpp sets these
-// uniforms): the sun, the sky's light on upward faces, the haze colour, and
+// uniforms): the sun and what shadows it, the sky's light on upward faces, the haze colour, and
 // the sky itself, baked into a cube map (sky_bake.comp) or, where a scene
 // bakes none, sky.glsl's gradient. Needs sky.glsl included first.
 #include "../../common/shared_layout.h"
@@ -10,6 +10,8 @@ uniform vec3 skyAmbient;    // linear: the sky's light on a face turned up
 uniform vec3 waterLight;    // multiplies the water's own colours (1 in the light they were chosen in)
 uniform int skyFromCube;    // 1: skyCube holds the sky; 0: the gradient
 layout(binding = TP_TEX_SKY_CUBE) uniform samplerCube skyCube;
+// sunVisible(position, normal): whether the sun reaches a point (shadows).
+#include "sun_shadow.glsl"
 
 // The sky (or, below the horizon, the open sea) towards unit `direction`,
 // without the sun's disc.

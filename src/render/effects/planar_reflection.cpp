@@ -45,6 +45,8 @@ RenderView PlanarReflection::begin(const RenderView& view, float level, float sc
   glGetIntegerv(GL_VIEWPORT, previousViewport_);
   resize(std::max(1, int(std::lround(float(view.width) * scale))),
          std::max(1, int(std::lround(float(view.height) * scale))));
+  // Last frame's image must not stay bound for sampling while it is drawn into.
+  glBindTextureUnit(TP_TEX_MIRROR, 0);
   framebuffer_.bind();
   glViewport(0, 0, width_, height_);
   glDepthMask(GL_TRUE);

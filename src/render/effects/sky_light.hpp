@@ -13,6 +13,8 @@ class Texture;
 
 namespace tp {
 
+class SunShadow;
+
 struct SkyLight {
   glm::vec3 sunDirection{0, 1, 0};          // unit, towards the sun
   glm::vec3 sunColour{1.0f, 0.92f, 0.78f};  // linear, display scale: white paper in full sun
@@ -23,6 +25,8 @@ struct SkyLight {
   // The baked sky (SkyCube) for the background and for reflections; null:
   // the gradient sky of sky.glsl.
   const gl::Texture* cube = nullptr;
+  // The sun's shadow map drawn this frame; null: nothing casts a shadow.
+  const SunShadow* shadow = nullptr;
 
   // Today's fixed sky, with the sun towards `direction`.
   static SkyLight gradientSky(const glm::vec3& direction) {

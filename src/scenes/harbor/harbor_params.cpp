@@ -100,6 +100,9 @@ const ParamList<HarborParams>& harborParamList() {
     table.addBool("reflections", &P::reflections,
                   "Mirror the islands, boats, crates and buoys in the water, broken up by the waves (one more "
                   "draw of them at half the frame's size; needs per_pixel_water, and is off in light quality).");
+    table.addBool("shadows", &P::shadows,
+                  "The sun's shadows of the islands, boats, crates and buoys on the water, the floor and each "
+                  "other (one more draw of them, seen from the sun, into a 1024-texel map; off in light quality).");
     table.addInt("terrain_mesh", &P::terrainMesh, 32, 512, "vertices",
                  "Vertices per edge of the islands' mesh (it spans the whole basin; the water hides "
                  "most of it).")

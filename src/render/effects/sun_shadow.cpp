@@ -1,0 +1,69 @@
+#include "render/effects/sun_shadow.hpp"
+
+#include <cmath>
+#include <stdexcept>
+
+#include <glm/gtc/matrix_transform.hpp>
+
+#include "shaders/common/shared_layout.h"
+
+namespace tp {
+
+RenderView sunView(glm::vec3 sunDirection, glm::vec3 centre, float radius) {
+  const glm::vec3 towardsSun = glm::normalize(sunDirection);
+  // Any up that is not along the sun's ray: north when the sun stands high.
+  const glm::vec3 up = std::abs(towardsSun.y) > 0.99f ? glm::vec3(0, 0, -1) : glm::vec3(0, 1, 0);
+  RenderView view;
+  view.eye = centre + towardsSun * (2.0f * radius);
+  view.view = glm::lookAt(view.eye, centre, up);
+  view.projection = glm::ortho(-radius, radius, -radius, radius, radius, 3.0f * radius);
+  return view;
+}
+
+RenderView SunShadow::begin(glm::vec3 sunDirection, glm::vec3 centre, float radius, int size) {
+  glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &previousFramebuffer_);
+  glGetIntegerv(GL_VIEWPORT, previousViewport_);
+  if (size != size_ || !framebuffer_) {
+    size_ = size;
+    depth_ = gl::Texture::create2D(GL_DEPTH_COMPONENT32F, size, size);
+    const GLuint id = depth_.id();
+    glTextureParameteri(id, GL_TEXTURE_MIN_FILTER, GL_NEAREST);  // compared texel by texel in the shader
+    glTextureParameteri(id, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+    glTextureParameteri(id, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_BORDER);
+    glTextureParameteri(id, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_BORDER);
+    const float far[] = {1, 1, 1, 1};  // beyond the map: nothing in the way
+    glTextureParameterfv(id, GL_TEXTURE_BORDER_COLOR, far);
+    framebuffer_ = gl::Framebuffer::create();
+    framebuffer_.attach(GL_DEPTH_ATTACHMENT, depth_);
+    glNamedFramebufferDrawBuffer(framebuffer_.id(), GL_NONE);
+    glNamedFramebufferReadBuffer(framebuffer_.id(), GL_NONE);
+    framebuffer_.setLabel(GL_FRAMEBUFFER, "sun shadow");
+    if (const std::string status = framebuffer_.checkStatus(); !status.empty())
+      throw std::runtime_error("sun shadow framebuffer: " + status);
+  }
+  // Last frame's image must not stay bound for sampling while it is drawn into.
+  glBindTextureUnit(TP_TEX_SHADOW, 0);
+  framebuffer_.bind();
+  glViewport(0, 0, size_, size_);
+  glDepthMask(GL_TRUE);
+  const float far = 1;
+  glClearNamedFramebufferfv(framebuffer_.id(), GL_DEPTH, 0, &far);
+  // Slope-scaled bias: a lit face must not shadow itself (acne).
+  glEnable(GL_POLYGON_OFFSET_FILL);
+  glPolygonOffset(2.0f, 4.0f);
+  RenderView view = sunView(sunDirection, centre, radius);
+  view.width = view.height = size_;
+  // Clip space [-1, 1] -> [0, 1] for u, v and depth.
+  const glm::mat4 toUnit = glm::translate(glm::mat4(1.0f), glm::vec3(0.5f)) * glm::scale(glm::mat4(1.0f), glm::vec3(0.5f));
+  worldToMap_ = toUnit * view.projection * view.view;
+  drawn_ = true;
+  return view;
+}
+
+void SunShadow::end() {
+  glDisable(GL_POLYGON_OFFSET_FILL);
+  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, GLuint(previousFramebuffer_));
+  glViewport(previousViewport_[0], previousViewport_[1], previousViewport_[2], previousViewport_[3]);
+}
+
+}  // namespace tp

@@ -1,0 +1,49 @@
+#pragma once
+// The sun's shadow map: what stands in the sunlight (islands, boats, crates,
+// buoys) drawn once more as seen from the sun, depth only, through an
+// orthographic box round the scene; everything lit then asks it whether
+// the sun reaches its point (shaders/render/effects/sun_shadow.glsl, through
+// sky_light.glsl, so every lit shader of a scene that has one gets shadows:
+// the water, the floor under it, the terrain, boats and buoys).
+//
+// One map over the whole scene, not cascades: the harbor's basin is 50 m
+// across (76 m with the buoys), so 1024 texels put 7.4 cm in a texel, about
+// the width of a crate's edge.
+#include <glm/glm.hpp>
+
+#include "core/view_types.hpp"
+#include "gl/objects.hpp"
+
+namespace tp {
+
+// The sun's view of a sphere of `radius` metres round `centre`: an
+// orthographic projection along −sunDirection, its near plane outside the
+// sphere. Its projection·view takes a world point to the map's clip space.
+RenderView sunView(glm::vec3 sunDirection, glm::vec3 centre, float radius);
+
+class SunShadow {
+ public:
+  // Binds the map (texels a side: `size`), clears it, and turns on a depth
+  // bias against acne; returns the view to draw the shadow casters with
+  // (their colour is not written). end() puts back what was bound before.
+  RenderView begin(glm::vec3 sunDirection, glm::vec3 centre, float radius, int size);
+  void end();
+
+  // The depth texture (nearest texels, compared in sun_shadow.glsl), with a
+  // border of 1: outside it everything is lit.
+  const gl::Texture& depth() const { return depth_; }
+  // World position -> (map u, v, depth), each in [0, 1].
+  const glm::mat4& worldToMap() const { return worldToMap_; }
+  bool drawn() const { return drawn_; }
+
+ private:
+  gl::Texture depth_;
+  gl::Framebuffer framebuffer_;
+  int size_ = 0;
+  glm::mat4 worldToMap_{1};
+  GLint previousFramebuffer_ = 0;
+  GLint previousViewport_[4] = {};
+  bool drawn_ = false;
+};
+
+}  // namespace tp
