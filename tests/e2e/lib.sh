@@ -62,3 +62,18 @@ with_display() {
   touch "$WORK.xauth"
   xvfb-run -a -f "$WORK.xauth" -s "-screen 0 1280x720x24" "$@"
 }
+
+# harbor_effect_switches PARAM PASS: light quality (software GL's defaults)
+# turns the harbor's PARAM off and the sidecar says so; at full quality the
+# frame bench times its pass PASS. For the render effects a scene can switch.
+harbor_effect_switches() {
+  local param=$1 pass_name=$2
+  expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --scene harbor --quality light --size 160x90 --frames 2 \
+    --hide-ui --screenshot "$WORK/$param-light.png"
+  grep -qxF "  $param = false" "$WORK/$param-light.txt" ||
+    { cat "$WORK/$param-light.txt" >&2; fail "light quality should turn $param off"; }
+  expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --scene harbor --quality full --size 160x90 --frames 4 \
+    --bench --hide-ui --screenshot "$WORK/$param-bench.png"
+  grep -q "^frame_pass_ms_$pass_name: " "$WORK/$param-bench.txt" ||
+    { cat "$WORK/$param-bench.txt" >&2; fail "no $pass_name pass in the frame bench"; }
+}

@@ -37,11 +37,5 @@ grep -qxF "  reflections = true" mirrored.txt || fail "the sidecar should record
 pass "reflections: the islands and boats mirrored below them ($with against $without), the sky and the near water untouched"
 
 # Light quality: the water is shaded once a vertex, where a mirror image would smear: off, and recorded.
-expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --scene harbor --quality light --size 160x90 --frames 2 \
-  --hide-ui --screenshot light.png
-grep -qxF "  reflections = false" light.txt || { cat light.txt >&2; fail "light quality should turn reflections off"; }
-# Full quality: the mirror is a pass of its own in the frame bench.
-expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --scene harbor --quality full --size 160x90 --frames 4 \
-  --bench --hide-ui --screenshot bench.png
-grep -q "^frame_pass_ms_reflection: " bench.txt || { cat bench.txt >&2; fail "no reflection pass in the frame bench"; }
+harbor_effect_switches reflections reflection
 pass "reflections: off in light quality, a timed pass in full"

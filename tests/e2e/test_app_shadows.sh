@@ -24,13 +24,8 @@ awk -v b="$brighter" 'BEGIN { exit !(b <= 0.01) }' || fail "shadows brightened a
 grep -qxF "  shadows = true" shaded.txt || fail "the sidecar should record shadows = true"
 pass "shadows: $darker pixels in shadow, none brighter"
 
-expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --scene harbor --quality light --size 160x90 --frames 2 \
-  --hide-ui --screenshot light.png
-grep -qxF "  shadows = false" light.txt || { cat light.txt >&2; fail "light quality should turn shadows off"; }
-expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --scene harbor --quality full --size 160x90 --frames 4 \
-  --bench --hide-ui --screenshot bench.png
-grep -q "^frame_pass_ms_shadow: " bench.txt || { cat bench.txt >&2; fail "no shadow pass in the frame bench"; }
-# The sun below the horizon (a player drags it down): nothing to cast, and no error.
+harbor_effect_switches shadows shadow
+# The sun on the horizon (1°, the slider's end): shadows across the whole basin, and no error.
 expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --scene harbor --quality full --size 160x90 --frames 2 \
   --set sun_elevation=1 --hide-ui --screenshot low-sun.png
 pass "shadows: off in light quality, a timed pass in full, a sun at the horizon"

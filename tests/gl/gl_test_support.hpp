@@ -1,6 +1,7 @@
 #pragma once
 // What GL tests share: the process's context and shader library (see gl_test_main.cpp).
 #include "gl/context.hpp"
+#include "gl/objects.hpp"
 #include "gl/shader_library.hpp"
 
 namespace tp::test {
@@ -13,4 +14,25 @@ const gl::ContextInfo& contextInfo();
 // a GPU, whose driver may fuse multiply-adds and round sqrt or division its
 // own way.
 inline double twinBound(double gpuBound) { return shaders().softwareRenderer() ? 0.0 : gpuBound; }
+
+// A pass that draws into an image of its own (a mirror, a shadow map) must
+// leave what was bound before as it was: a framebuffer with only a colour
+// texture, bound, and an odd viewport. Returns them to compare after.
+struct BoundBefore {
+  gl::Texture colour = gl::Texture::create2D(GL_RGBA8, 16, 16);
+  gl::Framebuffer framebuffer = gl::Framebuffer::create();
+  BoundBefore() {
+    framebuffer.attach(GL_COLOR_ATTACHMENT0, colour);
+    framebuffer.bind();
+    glViewport(1, 2, 13, 11);
+  }
+  // Whether the framebuffer and the viewport are those again.
+  bool boundAgain() const {
+    GLint bound = 0, viewport[4] = {};
+    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &bound);
+    glGetIntegerv(GL_VIEWPORT, viewport);
+    return GLuint(bound) == framebuffer.id() && viewport[0] == 1 && viewport[1] == 2 && viewport[2] == 13 &&
+           viewport[3] == 11;
+  }
+};
 }  // namespace tp::test

@@ -40,11 +40,7 @@ TEST(SunShadow, FallsWhereTheSunsRaysThroughTheCasterMeetTheGround) {
   boxes.init(tp::test::shaders());
   const glm::vec3 sun = glm::normalize(glm::vec3(0.5f, 1.0f, 0.0f));  // from +x, 63° up
   const tp::SkyLight light = tp::SkyLight::gradientSky(sun);
-  tp::gl::Texture before = tp::gl::Texture::create2D(GL_RGBA8, 16, 16);
-  tp::gl::Framebuffer beforeFramebuffer = tp::gl::Framebuffer::create();
-  beforeFramebuffer.attach(GL_COLOR_ATTACHMENT0, before);
-  beforeFramebuffer.bind();
-  glViewport(1, 1, 14, 14);
+  const tp::test::BoundBefore before;  // must be bound again after
 
   tp::SunShadow shadow;
   const tp::RenderView fromSun = shadow.begin(sun, glm::vec3(0.0f), kRadius, kSize);
@@ -55,11 +51,7 @@ TEST(SunShadow, FallsWhereTheSunsRaysThroughTheCasterMeetTheGround) {
   boxes.draw(fromSun, both, light);
   shadow.end();
 
-  GLint framebuffer = 0, viewport[4] = {};
-  glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &framebuffer);
-  glGetIntegerv(GL_VIEWPORT, viewport);
-  EXPECT_EQ(GLuint(framebuffer), beforeFramebuffer.id());
-  EXPECT_EQ(viewport[2], 14);
+  EXPECT_TRUE(before.boundAgain());
   EXPECT_FALSE(glIsEnabled(GL_POLYGON_OFFSET_FILL));
 
   std::vector<float> depths(size_t(kSize) * kSize);
