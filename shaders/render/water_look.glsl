@@ -10,6 +10,7 @@
 // scene's (sky_light.glsl). Needs sky.glsl included first.
 #include "effects/sky_light.glsl"
 #include "effects/planar_reflection.glsl"
+#include "effects/cloud_layer.h"
 
 uniform vec2 extent;         // metres covered in x and z, centred on the origin
 uniform vec3 eye;
@@ -26,6 +27,7 @@ uniform float sunDiscInReflection;  // 1: the sun's disc shows in reflections; 0
 uniform vec2 foamSlope;      // white water from this tan(tilt) to full at that; (0, 0): none
 uniform float glintSlopeVariance;  // mean square slope of the waves too short to draw; 0: the sun's disc mirrored instead
 uniform float glintTime;     // s: the glints' sparkle changes with it
+uniform vec2 shoreSurf;      // (cover where the water is thinnest, metres of depth it reaches); x 0: none
 
 // The sun's glitter: the sunlight that facets of the waves too small to draw
 // send to the eye (Cox & Munk 1954, "Measurement of the roughness of the sea
@@ -59,6 +61,21 @@ vec3 sunGlitter(vec3 normal, vec3 view, vec3 worldPosition) {
   // The sun's irradiance: π times what white paper in full sun shows (sunColour).
   vec3 glitter = sunColour * kPi * radiance;
   return glitter * sparkle(worldPosition);
+}
+
+// Surf along a shore: where the water over the floor thins to nothing, a
+// line of white water, thickest at the waterline and gone by shoreSurf.y
+// metres of depth, broken into patches by two octaves of value noise
+// (cloud_layer.h's) a metre and half a metre across, drifting slowly so the
+// line lives; the depth term sharpens it where the beach is steep.
+float surfAtShore(vec3 worldPosition, float depth) {
+  if (shoreSurf.x <= 0.0) return 0.0;
+  const float line = 1.0 - smoothstep(0.0, shoreSurf.y, depth);
+  if (line <= 0.0) return 0.0;
+  const vec2 drift = vec2(0.11, -0.07) * glintTime;
+  const float patches = 0.65 * valueNoise(worldPosition.xz * 1.0 + drift, 0u) +
+                        0.35 * valueNoise(worldPosition.xz * 2.0 - drift, 1u);
+  return shoreSurf.x * smoothstep(0.35, 0.6, patches + 0.45 * line - 0.2) * line;
 }
 
 // The floor under the open sea round a patch (WATER_FAR_SEA): the patch's
@@ -136,7 +153,7 @@ vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, vec3 simulatedNormal,
   // wave) and where foam made earlier has been carried: it reads at a glance
   // even shaded once a vertex of a coarse mesh, where the reflections of
   // small waves are averaged away. Lit like the body.
-  float foam = clamp(foamCover, 0.0, 1.0);
+  float foam = max(clamp(foamCover, 0.0, 1.0), surfAtShore(worldPosition, depth));
   if (foamSlope.y > 0.0) {
     float tilt = length(simulatedNormal.xz) / max(simulatedNormal.y, 1e-3);
     foam = max(foam, smoothstep(foamSlope.x, foamSlope.y, tilt));

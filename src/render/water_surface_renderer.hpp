@@ -53,6 +53,10 @@ struct WaterLook {
   // White water where the surface's tilt (tan, rise over run) passes
   // foamStart, full at foamFull; 0 (the default) draws none.
   float foamStart = 0, foamFull = 0;
+  // Surf along the shore, with a floor: white water where the sea thins out
+  // over it (the last shoreSurfDepth metres), broken into drifting patches;
+  // shoreSurf is its cover where thinnest (0: none).
+  float shoreSurf = 0, shoreSurfDepth = 0.3f;
   // The wind sea, when one is given (WaterSurroundings::windSea): a point is
   // drawn at x + choppiness·D (0: heights only; 1 and above: crests sharpen
   // and, past folding, loop); whitecaps cover the share of it observed at

@@ -202,6 +202,7 @@ class HarborScene final : public Scene {
     look.foamStart = deep ? 0.08f : 0.03f;
     look.foamFull = deep ? 0.3f : 0.12f;
     look.choppiness = settings_.params.choppiness;
+    look.shoreSurf = settings_.params.shoreSurf;
     look.glintSlopeVariance = unresolvedSlopeVariance(settings_.params.windSpeed);
     look.time = float(time_);
     const bool mirrored = settings_.params.reflections && settings_.params.perPixelWater;

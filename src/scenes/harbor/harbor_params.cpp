@@ -115,6 +115,9 @@ const ParamList<HarborParams>& harborParamList() {
                    "wave) or its water converges, and where a moving boat churns it (bow spray, the "
                    "propeller's wash); carried with the water, spreading, and fading to 37% in this time. "
                    "0: white only where the surface is steep now.");
+    table.addFloat("shore_surf", &P::shoreSurf, 0.0, 1.0, "",
+                   "Surf along the shores: white water where the sea thins out over the sand, in drifting "
+                   "patches, as much as this at the waterline (0: none).");
     table.addFloat("boat_mass", &P::boatMass, 10, 1000, "kg", "Mass of each boat (seed: 100).");
     table.addFloat("boat_buoyancy", &P::boatBuoyancy, 500, 50000, "N/m",
                    "Buoyancy of each boat: newtons per metre of its 8 probes' mean depth (seed: 5000). "
