@@ -11,9 +11,10 @@
 // (WakeMask); crates that hit the water splash; the water steps (the wave
 // equation as many solver steps as keep it stable at the wave speed, deep
 // water one exact step); the foam follows; the probes' new heights are
-// requested. Per frame: terrain, boats and crates, water (depth tint from
-// the terrain, flat inside hulls, foam), sky; the energy for the plot arrives a
-// frame late. Nothing reads a whole texture back except sidecars and dumps.
+// requested. Per frame: the sun's shadow map and the mirror image of what
+// stands on the water (render/effects), then terrain, boats and crates, water
+// (depth tint from the terrain, flat inside hulls, foam, surf, the mirror),
+// sky; the energy for the plot arrives a frame late. Nothing reads a whole texture back except sidecars and dumps.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -73,8 +74,8 @@ constexpr float kSeaLevel = 0.0f;           // m: the water at rest, which mirro
 constexpr float kMirrorScale = 0.5f;
 // The sun's shadow map covers a sphere round the basin's centre reaching
 // its corners and the buoys (half-diagonal 35 m), 1024 texels a side: the
-// map is drawn every frame and its fill is most of its cost, four times
-// as much at 2048 (BENCHMARKS.md, "Shadows").
+// map is drawn every frame and its fill is most of its cost, twice as
+// much at 2048 (BENCHMARKS.md, "Shadows").
 constexpr float kShadowRadius = 38.0f;
 constexpr int kShadowMapSize = 1024;
 
