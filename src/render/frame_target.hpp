@@ -25,10 +25,10 @@ class FrameTarget {
   void endScene() const;
   // Clears the single-sample image outside columns [keepX, keepX + keepWidth)
   // (GL pixels), which something is about to be copied into: the frame around
-  // a scene drawn beside the panel. Not the multisampled image: a clear costs
-  // every sample's bytes, and on a GPU whose raster path is narrow (H100,
-  // H200) a large multisampled clear is among a frame's dearest passes
-  // (BENCHMARKS.md, "where the wall time goes").
+  // a scene drawn beside the panel. Not the multisampled image: a clear writes
+  // every sample's bytes, so a multisampled clear of a large frame is among a
+  // frame's dearest passes where the raster path is narrow (BENCHMARKS.md,
+  // "where the wall time goes", has the figures).
   void clearResolvedAround(float r, float g, float b, int keepX, int keepWidth) const;
   // Binds the resolved image for drawing over it (captions, the UI) and sets the viewport.
   void bindResolved() const;

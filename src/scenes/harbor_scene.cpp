@@ -74,8 +74,8 @@ constexpr float kSeaLevel = 0.0f;           // m: the water at rest, which mirro
 constexpr float kMirrorScale = 0.5f;
 // The sun's shadow map covers a sphere round the basin's centre reaching
 // its corners and the buoys (half-diagonal 35 m), 1024 texels a side: the
-// map is drawn every frame and its fill is most of its cost, twice as
-// much at 2048 (BENCHMARKS.md, "Shadows").
+// map is drawn every frame and its fill is most of its cost, so it is no
+// finer than a crate's edge needs (BENCHMARKS.md, "Shadows", compares sizes).
 constexpr float kShadowRadius = 38.0f;
 constexpr int kShadowMapSize = 1024;
 

@@ -41,8 +41,7 @@ void PlanarReflection::resize(int width, int height) {
 }
 
 RenderView PlanarReflection::begin(const RenderView& view, float level, float scale) {
-  glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &previousFramebuffer_);
-  glGetIntegerv(GL_VIEWPORT, previousViewport_);
+  previous_.save();
   resize(std::max(1, int(std::lround(float(view.width) * scale))),
          std::max(1, int(std::lround(float(view.height) * scale))));
   // Last frame's image must not stay bound for sampling while it is drawn into.
@@ -67,8 +66,7 @@ RenderView PlanarReflection::begin(const RenderView& view, float level, float sc
 void PlanarReflection::end() {
   glFrontFace(GL_CCW);
   glDisable(GL_CLIP_DISTANCE0);
-  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, GLuint(previousFramebuffer_));
-  glViewport(previousViewport_[0], previousViewport_[1], previousViewport_[2], previousViewport_[3]);
+  previous_.restore();
 }
 
 void setMirrorUniforms(gl::ShaderProgram& program, const PlanarReflection* mirror) {

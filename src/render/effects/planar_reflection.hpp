@@ -16,6 +16,7 @@
 
 #include "core/view_types.hpp"
 #include "gl/objects.hpp"
+#include "gl/saved_draw_target.hpp"
 
 namespace tp::gl {
 class ShaderProgram;
@@ -52,8 +53,7 @@ class PlanarReflection {
   int width_ = 0, height_ = 0;
   RenderView mirrored_;
   float level_ = 0;
-  GLint previousFramebuffer_ = 0;
-  GLint previousViewport_[4] = {};
+  gl::SavedDrawTarget previous_;
   bool drawn_ = false;
 };
 

@@ -21,8 +21,7 @@ RenderView sunView(glm::vec3 sunDirection, glm::vec3 centre, float radius) {
 }
 
 RenderView SunShadow::begin(glm::vec3 sunDirection, glm::vec3 centre, float radius, int size) {
-  glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &previousFramebuffer_);
-  glGetIntegerv(GL_VIEWPORT, previousViewport_);
+  previous_.save();
   if (size != size_ || !framebuffer_) {
     size_ = size;
     depth_ = gl::Texture::create2D(GL_DEPTH_COMPONENT32F, size, size);
@@ -62,8 +61,7 @@ RenderView SunShadow::begin(glm::vec3 sunDirection, glm::vec3 centre, float radi
 
 void SunShadow::end() {
   glDisable(GL_POLYGON_OFFSET_FILL);
-  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, GLuint(previousFramebuffer_));
-  glViewport(previousViewport_[0], previousViewport_[1], previousViewport_[2], previousViewport_[3]);
+  previous_.restore();
 }
 
 }  // namespace tp

@@ -13,6 +13,7 @@
 
 #include "core/view_types.hpp"
 #include "gl/objects.hpp"
+#include "gl/saved_draw_target.hpp"
 
 namespace tp {
 
@@ -41,8 +42,7 @@ class SunShadow {
   gl::Framebuffer framebuffer_;
   int size_ = 0;
   glm::mat4 worldToMap_{1};
-  GLint previousFramebuffer_ = 0;
-  GLint previousViewport_[4] = {};
+  gl::SavedDrawTarget previous_;
   bool drawn_ = false;
 };
 
