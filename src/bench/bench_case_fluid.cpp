@@ -50,10 +50,6 @@ void runFluid(gl::ShaderLibrary& shaders, CaseResult& c, const CaseSettings& s) 
         {SplatFluidKernel::Wide, "ours_wide",
          "step_tile.comp, SPLAT_COLUMNS 2: the tile, 2 columns x 4 cells an invocation (a particle read serves 8 "
          "cells)"},
-        {SplatFluidKernel::Rows, "ours_rows",
-         "step_rows.comp: the tile, the Gaussian's row factor out of the inner loop"},
-        {SplatFluidKernel::Chained, "ours_chained",
-         "step_tile.comp, SPLAT_CHAINED: the tile, a column's 4 Gaussians from 2 ex2 and a chain of multiplies"},
     };
     for (const Variant& v : variants) {
       if (v.kernel == automatic) continue;  // that is "ours"
@@ -64,8 +60,7 @@ void runFluid(gl::ShaderLibrary& shaders, CaseResult& c, const CaseSettings& s) 
     }
     // The tiled kernel in other work-group shapes (the default is 32x4
     // invocations: 32x16 cells, since BENCHMARKS.md note 27; 16x8 before).
-    // Shapes whose tile does not fit are skipped. The chained kernel runs in
-    // its own best shape above (ours_chained, 32x8: note 26 tried them all).
+    // Shapes whose tile does not fit are skipped.
     for (auto [x, y] : {std::pair{32, 8}, std::pair{16, 16}, std::pair{16, 8}, std::pair{8, 16}, std::pair{16, 4},
                         std::pair{64, 2}, std::pair{64, 4}}) {
       ours.setKernel(SplatFluidKernel::Tiled);

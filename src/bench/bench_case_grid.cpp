@@ -41,9 +41,7 @@ std::vector<GridVariant> gridVariants() {
   list.push_back({"ours_simple", "naive: one cell an invocation, 5 imageLoads + z_old, 16x16 groups", c});
   c.kernel = GridWaveKernel::Column;
   list.push_back({"ours_column", "single step, 4 cells stacked an invocation in registers, no shared memory", c});
-  c.texelFetch = true;
-  list.push_back({"ours_column_tex", "as ours_column, z through texelFetch (sampler) instead of imageLoad", c});
-  c.texelFetch = false, c.columnRows = 8;
+  c.columnRows = 8;
   list.push_back({"ours_column_r8", "as ours_column, 8 cells an invocation", c});
   list.push_back({"ours_blocked_k1", "single step in the blocked kernel's layout (64x64 shared tile, 16-cell columns)",
                   blocked(1)});

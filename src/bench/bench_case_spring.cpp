@@ -6,7 +6,7 @@
 #include "bench/seed_spring_surface.hpp"
 #include "sim/spring_surface/spring_surface_gpu.hpp"
 #include "bench/spring_surface_packed.hpp"
-#include "sim/spring_surface/spring_surface_step_kernel.hpp"
+#include "bench/spring_step_variants.hpp"
 
 namespace tp::bench {
 
@@ -16,9 +16,9 @@ void runSpring(gl::ShaderLibrary& shaders, CaseResult& c, const CaseSettings& s)
   params.rim = false;          // the whole grid is water, as in the seed
   const std::vector<float> state = noiseField(2 * size_t(c.cells), 1, -0.5f, 0.5f);
   {
-    // One solver, every kernel variant from the same noise: "ours" is what
-    // step() runs by default on this renderer, "ours_<name>" the variants
-    // (spring_surface_step_kernel.hpp), "ours_two_pass" the original passes.
+    // One solver, every kernel shape from the same noise: "ours" is what
+    // step() runs by default on this renderer, "ours_<name>" the shapes of
+    // spring_step_variants.hpp.
     SpringSurfaceGpu ours(shaders, n, params);
     const SpringStepKernel chosen = ours.stepKernel();
     ours.writeState(state);

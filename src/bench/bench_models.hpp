@@ -67,9 +67,9 @@ inline constexpr KernelModel kSphereWaveModel = {
 // read the RG32F state (h, v) once (8; the 8 neighbours from cache), write the
 // other RG32F texture (8): 16 bytes. No mask traffic: the rim is computed from
 // the cell's coordinates. The method needs the same for one step a pass (one
-// time level of two fields in, one out). The first design (velocity.comp then
-// position.comp, still the benchmark's "ours_two_pass") moved 2 passes ×
-// (RG32F read 8 + R8 mask 1 + RG32F write 8) = 34 bytes.
+// time level of two fields in, one out). The first design (the seed's velocity
+// pass then position pass, on textures) moved 2 passes × (RG32F read 8 + R8
+// mask 1 + RG32F write 8) = 34 bytes.
 inline constexpr KernelModel kSpringSurfaceModel = {
     "sim/spring_surface/step.comp", 16.0, 16.0, 0.0,
     "1 fused pass: RG32F read 8 + RG32F write 8, rim computed (two passes were 2 x (8 + R8 mask 1 + 8) = 34)"};

@@ -1,5 +1,5 @@
 // The grid wave solver's step kernels (grid_wave_stepper.hpp) against each
-// other and against the CPU twin: simple, column (imageLoad and texelFetch),
+// other and against the CPU twin: simple, column (4 and 3 rows),
 // tile, and the blocked kernel (several steps a pass in shared memory) at
 // several depths and tile shapes, for every option (5/9-point, reflect and
 // absorb with its sponge, damping, land). They share step_rule.glsl, so on
@@ -39,8 +39,8 @@ std::vector<Kernel> kernels() {
   GridWaveKernelChoice c;
   c.kernel = GridWaveKernel::Column;
   list.push_back({"column", c});
-  c.texelFetch = true, c.columnRows = 3;
-  list.push_back({"column texelFetch 3 rows", c});
+  c.columnRows = 3;
+  list.push_back({"column 3 rows", c});
   list.push_back({"the software default, column 8 rows", gridWaveKernelFor(true)});
   const GridWaveKernelChoice gpuDefault = gridWaveKernelFor(false);
   list.push_back({"the GPU default, blocked k=" + std::to_string(gpuDefault.blockSteps), gpuDefault});

@@ -181,34 +181,35 @@ TEST(SpringSurfaceGpu, ResultDoesNotDependOnTheOrderOfWorkGroups) {
         << "tiling " << i << " differs";
 }
 
-// ...and why the rule exists (seed 004): the same velocity pass reading and
-// writing ONE texture gives results that depend on the update order.
+// ...and why the rule exists (seed 004): the same step reading and writing
+// ONE texture gives results that depend on the update order. The fused step
+// one cell an invocation, in 16x16 groups, dispatched a group at a time.
 TEST(SpringSurfaceGpu, OnePassReadingAndWritingOneTextureWouldDependOnOrder) {
   const int n = 32;
   const std::vector<float> initial = randomState(n, 23);
-  gl::ShaderProgram& velocityPass = test::shaders().load({"sim/spring_surface/velocity.comp"});
-  const std::vector<uint8_t> mask = makeSpringWaterMask(n, false);
-  gl::Texture maskTexture = gl::Texture::create2D(GL_R8, n, n);
-  const std::vector<float> maskValues(mask.begin(), mask.end());
-  maskTexture.upload(GL_RED, GL_FLOAT, maskValues.data());
+  gl::ShaderProgram& stepPass = test::shaders().load({"sim/spring_surface/step.comp"}, SpringStepKernel{}.defines());
+  gl::Texture noForce = gl::Texture::create2D(GL_R32F, 1, 1);
 
   auto runInPlace = [&](bool reversed) {
     gl::Texture state = gl::Texture::create2D(GL_RG32F, n, n);
     state.upload(GL_RG, GL_FLOAT, initial.data());
-    velocityPass.use();
-    glProgramUniform2i(velocityPass.id(), SPRING_LOC_GRID_SIZE, n, n);
-    glProgramUniform1f(velocityPass.id(), SPRING_LOC_STIFFNESS, 200.0f);
-    glProgramUniform1f(velocityPass.id(), SPRING_LOC_DAMPING, 20.0f);
-    glProgramUniform1f(velocityPass.id(), SPRING_LOC_DT, 1.0f / 240.0f);
-    maskTexture.bindImage(SPRING_IMAGE_WATER_MASK, GL_READ_ONLY);
+    stepPass.use();
+    glProgramUniform2i(stepPass.id(), SPRING_LOC_GRID_SIZE, n, n);
+    glProgramUniform1f(stepPass.id(), SPRING_LOC_STIFFNESS, 200.0f);
+    glProgramUniform1f(stepPass.id(), SPRING_LOC_DAMPING, 20.0f);
+    glProgramUniform1f(stepPass.id(), SPRING_LOC_DT, 1.0f / 240.0f);
+    glProgramUniform1i(stepPass.id(), SPRING_LOC_HAS_FORCE, 0);
+    glProgramUniform1i(stepPass.id(), SPRING_LOC_RIM, 0);
+    glProgramUniform2f(stepPass.id(), SPRING_LOC_HEIGHT_RANGE, -1e30f, 1e30f);
+    noForce.bindImage(TP_IMAGE_EXTRA, GL_READ_ONLY);
     state.bindImage(TP_IMAGE_STATE_IN, GL_READ_ONLY);  // the same texture twice: the seed's bug
     state.bindImage(TP_IMAGE_STATE_OUT, GL_WRITE_ONLY);
-    const int tile = TP_GROUP_2D;
+    const int tile = 16;  // SpringStepKernel{}: one cell an invocation, 16x16 a group
     for (int t = 0; t < (n / tile) * (n / tile); ++t) {
       const int index = reversed ? (n / tile) * (n / tile) - 1 - t : t;
       const int x = (index % (n / tile)) * tile, y = (index / (n / tile)) * tile;
-      glProgramUniform2i(velocityPass.id(), SPRING_LOC_TILE_ORIGIN, x, y);
-      glProgramUniform2i(velocityPass.id(), SPRING_LOC_TILE_END, x + tile, y + tile);
+      glProgramUniform2i(stepPass.id(), SPRING_LOC_TILE_ORIGIN, x, y);
+      glProgramUniform2i(stepPass.id(), SPRING_LOC_TILE_END, x + tile, y + tile);
       glDispatchCompute(1, 1, 1);
       glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
     }

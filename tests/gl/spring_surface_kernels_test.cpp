@@ -1,11 +1,11 @@
-// Every step kernel of the spring surface (spring_surface_step_kernel.hpp:
-// the two original passes, the fused pass one cell an invocation, strips of
-// cells, imageLoad or texelFetch, several group shapes) against the CPU twin,
+// Every shape of the spring surface's step kernel (the app's two defaults and
+// the benchmark's shapes, bench/spring_step_variants.hpp: one cell an
+// invocation, strips of cells, imageLoad or texelFetch, shared tiles, several
+// group shapes) against the CPU twin,
 // with the rim and without, with and without an external force, on grids that
 // no strip or group divides. Same tolerance as spring_surface_gpu_test.cpp:
 // 1e-5 of the state's largest magnitude (measured: 0, they agree bit for bit,
-// since all follow the twin's operation order under `precise`; the kernel that
-// sums the neighbours first, a different order, 5.7e-7).
+// since all follow the twin's operation order under `precise`).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -17,7 +17,7 @@
 #include "sim/spring_surface/spring_surface_cpu.hpp"
 #include "sim/spring_surface/spring_surface_gpu.hpp"
 #include "bench/spring_surface_packed.hpp"
-#include "sim/spring_surface/spring_surface_step_kernel.hpp"
+#include "bench/spring_step_variants.hpp"
 
 using namespace tp;
 
@@ -46,12 +46,12 @@ float relativeDifference(const std::vector<float>& a, const std::vector<float>& 
 
 // Every variant, and both defaults where no variant already is one (each is
 // checked once: the GL tests run on llvmpipe, where every kernel costs).
-std::vector<NamedSpringStepKernel> everyKernel() {
-  std::vector<NamedSpringStepKernel> kernels = springStepKernelVariants();
-  for (const NamedSpringStepKernel& fallback : {NamedSpringStepKernel{"default_gpu", defaultSpringStepKernel(false)},
-                                                NamedSpringStepKernel{"default_software", defaultSpringStepKernel(true)}}) {
+std::vector<bench::NamedSpringStepKernel> everyKernel() {
+  std::vector<bench::NamedSpringStepKernel> kernels = bench::springStepKernelVariants();
+  for (const bench::NamedSpringStepKernel& fallback : {bench::NamedSpringStepKernel{"default_gpu", defaultSpringStepKernel(false)},
+                                                bench::NamedSpringStepKernel{"default_software", defaultSpringStepKernel(true)}}) {
     const bool listed = std::any_of(kernels.begin(), kernels.end(),
-                                    [&](const NamedSpringStepKernel& k) { return k.kernel == fallback.kernel; });
+                                    [&](const bench::NamedSpringStepKernel& k) { return k.kernel == fallback.kernel; });
     if (!listed) kernels.push_back(fallback);
   }
   return kernels;
@@ -114,7 +114,7 @@ float differenceAfter(const SpringPackedShape& shape, int n, bool rim, bool forc
 }  // namespace
 
 TEST(SpringSurfaceKernels, EveryKernelMatchesTheCpuTwin) {
-  for (const NamedSpringStepKernel& k : everyKernel()) {
+  for (const bench::NamedSpringStepKernel& k : everyKernel()) {
     SCOPED_TRACE(k.name + ": " + k.kernel.describe());
     // 45 and 37: no strip length or group edge divides them, so every kernel
     // meets partial strips and partial groups at the far edges.
@@ -137,7 +137,7 @@ TEST(SpringSurfaceKernels, EveryKernelMatchesTheCpuTwin) {
 // height stays in the range, and they still agree to the tolerance.
 TEST(SpringSurfaceKernels, EveryKernelKeepsTheContainersRangeAsTheTwinDoes) {
   const HeightRange glass{-0.3f, 0.25f};
-  for (const NamedSpringStepKernel& k : everyKernel()) {
+  for (const bench::NamedSpringStepKernel& k : everyKernel()) {
     SCOPED_TRACE(k.name + ": " + k.kernel.describe());
     const float rim = differenceAfter(k.kernel, 45, true, true, 40, glass);
     std::printf("spring kernel %-20s clamped to [-0.3, 0.25] vs cpu twin: rim + force 45^2 40 steps %.3g\n",
@@ -175,7 +175,7 @@ TEST(SpringSurfaceKernels, PackedLayoutMatchesTheCpuTwin) {
 TEST(SpringSurfaceKernels, StripKernelsDoNotDependOnTheOrderOfWorkGroups) {
   const int n = 40;
   const std::vector<float> initial = randomValues(2 * size_t(n) * size_t(n), 5, 1.0f);
-  for (const NamedSpringStepKernel& k : everyKernel()) {
+  for (const bench::NamedSpringStepKernel& k : everyKernel()) {
     SCOPED_TRACE(k.name);
     std::vector<std::vector<float>> results;
     for (SpringDispatchTiling tiling : {SpringDispatchTiling{0, SpringDispatchTiling::Order::Forward},
@@ -194,7 +194,6 @@ TEST(SpringSurfaceKernels, StripKernelsDoNotDependOnTheOrderOfWorkGroups) {
 TEST(SpringSurfaceKernels, DefaultFollowsTheRenderer) {
   SpringSurfaceGpu gpu(test::shaders(), 8);
   EXPECT_EQ(gpu.stepKernel(), defaultSpringStepKernel(tp::test::shaders().softwareRenderer()));
-  EXPECT_FALSE(gpu.stepKernel().twoPass);  // both defaults are the fused pass
   SpringStepKernel bad;
   bad.strip = 0;
   EXPECT_THROW(gpu.setStepKernel(bad), std::invalid_argument);

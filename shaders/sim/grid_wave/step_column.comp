@@ -7,8 +7,9 @@
 // arithmetic. No shared memory, no barrier. z_old is overwritten by z' in
 // place, as in the other single-step kernels. Every load is clamped to the
 // grid, so the column's rows past an edge hold the edge row (reflecting
-// walls) and need no further test. Variants: NINE_POINT, LAND_MASK,
-// TEXEL_FETCH (z through a sampler, the texture path, instead of imageLoad).
+// walls) and need no further test. Variants: NINE_POINT, LAND_MASK. (z
+// through texelFetch, faster than imageLoad in one step a pass on a GPU, was
+// measured and dropped: a GPU runs the blocked kernel; BENCHMARKS.md.)
 #include "../../common/shared_layout.h"
 #include "grid_wave_layout.h"
 
@@ -16,20 +17,13 @@
 #ifndef LAND_MASK
 #define LAND_MASK 0
 #endif
-#ifndef TEXEL_FETCH
-#define TEXEL_FETCH 0
-#endif
 #ifndef COLUMN_ROWS
 #define COLUMN_ROWS 4
 #endif
 
 layout(local_size_x = TP_GW_COLUMN_GROUP_X, local_size_y = TP_GW_COLUMN_GROUP_Y) in;
 
-#if TEXEL_FETCH
-layout(binding = TP_TEX_HEIGHT) uniform sampler2D heightNowTexture;
-#else
 layout(binding = TP_IMAGE_STATE_IN, r32f) uniform readonly image2D heightNow;
-#endif
 layout(binding = TP_IMAGE_STATE_PREV, r32f) uniform image2D heightOldThenNext;
 #if LAND_MASK
 layout(binding = TP_IMAGE_EXTRA, r8) uniform readonly image2D landMask;
@@ -38,13 +32,7 @@ layout(binding = TP_IMAGE_EXTRA, r8) uniform readonly image2D landMask;
 const int kRows = COLUMN_ROWS;
 
 // z at p, which must lie in the grid.
-float heightAt(ivec2 p) {
-#if TEXEL_FETCH
-  return texelFetch(heightNowTexture, p, 0).r;
-#else
-  return imageLoad(heightNow, p).r;
-#endif
-}
+float heightAt(ivec2 p) { return imageLoad(heightNow, p).r; }
 
 void main() {
   const ivec2 gridSize = imageSize(heightOldThenNext);

@@ -25,22 +25,8 @@
 //  6. SPLAT_COLUMNS 2 ("wide"): an invocation sums 2 columns × 4 cells, so a
 //     particle read from shared memory serves up to 8 cells, and its y-part
 //     (y', y'^2, its momentum term) is computed once for both columns.
-//  7. SPLAT_CHAINED 1 ("chained"): down a column the 4 cells' Gaussians of one
-//     particle differ by known factors. With y'_k = y'_0 − k s (s = kScale):
-//       g_k = ex2(−x'^2 − y'_k^2),  g_{k+1} = g_k q_k,  q_k = ex2(2 s y'_k − s^2),
-//       q_{k+1} = q_k ex2(−2 s^2) = q_k e^-2,
-//     so the window's full rows take 2 ex2 and 5 multiplies a particle for
-//     its 4 cells instead of 4 ex2 and 4 fma. The chain starts from the end
-//     of the column nearer the particle (from cell 3 backwards the ratios are
-//     ex2(−2 s y'_k − s^2), decaying by the same e^-2): the anchor's Gaussian
-//     is then within e^-2 of the column's largest, so it underflows only when
-//     they all do (from cell 0 alone, a fast particle 4.5+ cells beyond it
-//     left g_0 flushed to 0 and zeroed cells of mass ~1e-25). The momentum
-//     terms' parts that are the particle's alone are worked out in the tile
-//     load (particleMomenta), leaving one fma a term. The products round
-//     differently from direct ex2 (a few ulp).
 // Defines (splat_fluid_gpu.cpp): SPLAT_RADIUS (R), SPLAT_GROUP_X,
-// SPLAT_GROUP_Y, SPLAT_COLUMNS (1 or 2), SPLAT_CHAINED (0 or 1).
+// SPLAT_GROUP_Y, SPLAT_COLUMNS (1 or 2).
 // State: rgba32f (vx, vy, mass, 0).
 #include "../../common/shared_layout.h"
 #include "splat_fluid_constants.h"
@@ -52,9 +38,6 @@
 #endif
 #ifndef SPLAT_COLUMNS
 #define SPLAT_COLUMNS 1
-#endif
-#ifndef SPLAT_CHAINED
-#define SPLAT_CHAINED 0
 #endif
 
 const int R = SPLAT_RADIUS;
@@ -80,12 +63,6 @@ const float kInvScale = 0.83255461115769776; // 1 / kScale
 //   G m       = ex2(-|x'|^2) a' kScale
 //   G m v + G m (rho0 - m) x = ex2(-|x'|^2) (a' v' + w' x')
 shared vec4 particles[SOURCE_W * SOURCE_H];
-#if SPLAT_CHAINED
-// Also, per particle, the parts of its momentum terms that do not depend on
-// the cell: (v'_x (a' + w'), v'_y (a' + w')), so that a cell's term is one fma:
-//   a' v' + w' x' = v' (a' + w') + w' (o s)   for x' = o s + v'.
-shared vec2 particleMomenta[SOURCE_W * SOURCE_H];
-#endif
 
 void loadTile(ivec2 origin) {
   for (int i = int(gl_LocalInvocationIndex); i < SOURCE_W * SOURCE_H; i += GROUP_SIZE) {
@@ -96,9 +73,6 @@ void loadTile(ivec2 origin) {
     float a = n.z / (norm * kScale);
     float w = a * pressureWeight(n.z, image);
     particles[i] = vec4(n.xy * kScale, a, w);
-#if SPLAT_CHAINED
-    particleMomenta[i] = n.xy * kScale * (a + w);
-#endif
   }
 }
 
@@ -130,38 +104,6 @@ vec4 massEast = vec4(0.0), momentumXEast = vec4(0.0), momentumYEast = vec4(0.0);
     }                                                                          \
   }
 
-#if SPLAT_CHAINED
-const float kChainStep = kScale * kScale;            // s^2 = log2 e
-const float kChainDecay = 0.1353352832366127;        // ex2(−2 s^2) = e^-2
-// Row J of the window reaching all 4 cells (3 <= J <= 2R), the Gaussians
-// chained down the column (note 7 above).
-#define ADD_WINDOW_ROW_CHAINED(J)                                              \
-  {                                                                            \
-    const vec4 offsetY = (vec4(float((J) - R)) - vec4(0.0, 1.0, 2.0, 3.0)) * kScale; \
-    const int rowStart = (firstRow + (J)) * SOURCE_W + column;                 \
-    for (int c = 0; c <= 2 * R; ++c) {                                         \
-      const vec4 s = particles[rowStart + c];                                  \
-      const vec2 p = particleMomenta[rowStart + c];                            \
-      const float x = float(c - R) * kScale + s.x;                             \
-      const float y0 = offsetY.x + s.y;                                        \
-      /* chain from the end of the column nearer the particle */               \
-      const bool fromLast = y0 > 1.5 * kScale;                                 \
-      const float yAnchor = fromLast ? y0 - 3.0 * kScale : y0;                 \
-      vec4 chain;                                                              \
-      chain.x = exp2(-x * x - yAnchor * yAnchor);                              \
-      float q = exp2((fromLast ? -2.0 : 2.0) * kScale * yAnchor - kChainStep); \
-      chain.y = chain.x * q;                                                   \
-      q *= kChainDecay;                                                        \
-      chain.z = chain.y * q;                                                   \
-      q *= kChainDecay;                                                        \
-      chain.w = chain.z * q;                                                   \
-      const vec4 g = fromLast ? chain.wzyx : chain;                            \
-      mass += g * s.z;                                                         \
-      momentumX += g * (p.x + s.w * (float(c - R) * kScale));                  \
-      momentumY += g * (p.y + s.w * offsetY);                                  \
-    }                                                                          \
-  }
-#endif
 
 #if SPLAT_COLUMNS == 2
 // Particle s's term for one column of the wide kernel: x' its scaled column
@@ -217,11 +159,7 @@ void main() {
   ADD_WINDOW_ROW(0, x, float)
   ADD_WINDOW_ROW(1, xy, vec2)
   ADD_WINDOW_ROW(2, xyz, vec3)
-#if SPLAT_CHAINED
-  for (int j = 3; j <= 2 * R; ++j) ADD_WINDOW_ROW_CHAINED(j)
-#else
   for (int j = 3; j <= 2 * R; ++j) ADD_WINDOW_ROW(j, xyzw, vec4)
-#endif
   ADD_WINDOW_ROW(2 * R + 1, yzw, vec3)
   ADD_WINDOW_ROW(2 * R + 2, zw, vec2)
   ADD_WINDOW_ROW(2 * R + 3, w, float)

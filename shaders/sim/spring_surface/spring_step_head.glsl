@@ -29,13 +29,6 @@
 #ifndef SPRING_INTERIOR_PATH
 #define SPRING_INTERIOR_PATH 0
 #endif
-// SPRING_SUM_FORM 1: the water neighbours are summed first,
-// acc = (Σh_n − n·h)·k + (Σv_n − n·v)·c: ~27 operations a cell instead of 52.
-// Within the tests' tolerance of the twin, not bit for bit
-// (SpringStepKernel::summedNeighbours).
-#ifndef SPRING_SUM_FORM
-#define SPRING_SUM_FORM 0
-#endif
 
 layout(local_size_x = SPRING_GROUP_X, local_size_y = SPRING_GROUP_Y) in;
 

@@ -10,23 +10,6 @@ vec2 nextCellState(ivec2 cell, int c, vec2 window[3][SPRING_WINDOW], uint rowTer
                    uint columnTerm[SPRING_WINDOW], uint bound, bool checked) {
   if (checked && rowTerm[1] + columnTerm[c + 1] >= bound) return vec2(0.0);
   vec2 self = window[1][c + 1];
-#if SPRING_SUM_FORM
-  // The same sums in the same order on both paths (and under `precise`), so a
-  // cell's result does not depend on which path its block took.
-  precise vec2 around = vec2(0.0);
-  precise float neighbours = 0.0;
-  for (int dy = 0; dy < 3; ++dy) {
-    for (int dx = 0; dx < 3; ++dx) {
-      if ((dx == 1 && dy == 1) || (checked && rowTerm[dy] + columnTerm[c + dx] >= bound)) continue;
-      around += window[dy][c + dx];
-      neighbours += 1.0;
-    }
-  }
-  precise vec2 relative = around - neighbours * self;
-  precise float velocity = self.y + (relative.x * u_stiffness + relative.y * u_damping) * u_dt;
-  if (u_hasForce != 0) velocity = velocity + imageLoad(u_force, cell).r * u_dt;
-  precise float height = self.x + velocity * u_dt;
-#else
   precise float acceleration = 0.0;
   for (int dy = 0; dy < 3; ++dy) {
     for (int dx = 0; dx < 3; ++dx) {
@@ -38,7 +21,6 @@ vec2 nextCellState(ivec2 cell, int c, vec2 window[3][SPRING_WINDOW], uint rowTer
   precise float velocity = self.y + acceleration * u_dt;
   if (u_hasForce != 0) velocity = velocity + imageLoad(u_force, cell).r * u_dt;
   precise float height = self.x + velocity * u_dt;
-#endif
   return keepInContainer(height, velocity);
 }
 

@@ -6,15 +6,15 @@
 //   v'  = v + acc·dt (+ force·dt: the scene's fish)
 //   h'  = h + v'·dt, kept in the container's range (container_range.glsl; the
 //         seed's saturate() clamped to 0..1, which flattened every trough)
-// These are exactly the numbers of velocity.comp then position.comp: the
-// velocity pass reads only the old state and the position pass only the
+// These are exactly the numbers of the seed's velocity pass then position
+// pass: the velocity pass reads only the old state and the position pass only the
 // cell's own new velocity, so one pass that reads the old state and writes the
 // other texture does both (semi-implicit Euler), and still no invocation can
 // see a neighbour's new value, whatever order the work groups run in.
 // `precise` forbids fused multiply-adds, in the CPU twin's operation order
 // (src/sim/spring_surface/spring_surface_cpu.cpp), so the two agree bit for bit.
 //
-// Speed (variants in src/sim/spring_surface/spring_surface_step_kernel.hpp):
+// Speed (shapes in src/sim/spring_surface/spring_surface_step_kernel.hpp):
 // - one dispatch moves 16 bytes a cell-step (RG32F read 8 + written 8) where
 //   the two passes moved 34;
 // - the water mask is not read: the rim is the integer disc of

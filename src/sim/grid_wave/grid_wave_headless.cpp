@@ -52,19 +52,19 @@ class GridWaveHeadless final : private HeldParams<GridWaveParams>, public TwinAd
 }  // namespace
 
 SolverEntry makeGridWaveSolverEntry() {
-  SolverEntry entry;
-  entry.name = "grid";
-  entry.summary = "grid wave equation (5/9-point finite differences, seeds 002/003), channels height, height_prev";
-  entry.sizeFlag = "size";
-  entry.defaultSize = 256;
-  entry.minSize = 8;
-  entry.maxSize = 16384;  // GL 4.5's guaranteed texture edge
-  entry.splashFormat = "cx,cy,strength,radius";
-  entry.create = [](int size, gl::ShaderLibrary* shaders) -> std::unique_ptr<HeadlessSolver> {
-    if (shaders) return std::make_unique<GridWaveHeadless<GridWaveGpu>>(size, *shaders);
-    return std::make_unique<GridWaveHeadless<GridWaveCpu>>(size);
+  return {
+      .name = "grid",
+      .summary = "grid wave equation (5/9-point finite differences, seeds 002/003), channels height, height_prev",
+      .sizeFlag = "size",
+      .defaultSize = 256,
+      .minSize = 8,
+      .maxSize = 16384,  // GL 4.5's guaranteed texture edge
+      .splashFormat = "cx,cy,strength,radius",
+      .create = [](int size, gl::ShaderLibrary* shaders) -> std::unique_ptr<HeadlessSolver> {
+        if (shaders) return std::make_unique<GridWaveHeadless<GridWaveGpu>>(size, *shaders);
+        return std::make_unique<GridWaveHeadless<GridWaveCpu>>(size);
+      },
   };
-  return entry;
 }
 
 }  // namespace tp

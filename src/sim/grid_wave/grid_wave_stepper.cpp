@@ -48,8 +48,8 @@ std::string describeGridWaveKernel(const GridWaveKernelChoice& choice) {
     case GridWaveKernel::Simple:
       return "simple (one cell an invocation, neighbours by imageLoad)";
     case GridWaveKernel::Column:
-      return "column (" + std::to_string(choice.columnRows) + " cells an invocation in registers, z by " +
-             (choice.texelFetch ? "texelFetch" : "imageLoad") + ", no shared memory)";
+      return "column (" + std::to_string(choice.columnRows) +
+             " cells an invocation in registers, z by imageLoad, no shared memory)";
     case GridWaveKernel::Blocked: {
       const GridWaveBlockShape& s = choice.shape;
       return "blocked k=" + std::to_string(choice.blockSteps) + " (" + std::to_string(s.width) + "x" +
@@ -93,7 +93,7 @@ gl::ShaderProgram& GridWaveStepper::buildStepProgram(const GridWaveParams& param
     case GridWaveKernel::Simple:
       return shaders_->load({kStepSimple}, defines);
     case GridWaveKernel::Column:
-      defines += define("COLUMN_ROWS", choice_.columnRows) + define("TEXEL_FETCH", choice_.texelFetch ? 1 : 0);
+      defines += define("COLUMN_ROWS", choice_.columnRows);
       return shaders_->load({kStepColumn}, defines);
     case GridWaveKernel::Blocked:
       break;
@@ -136,9 +136,7 @@ void GridWaveStepper::singleStep(const GridWaveParams& params, gl::PingPong<gl::
   gl::ShaderProgram& program = stepProgram(params, land != nullptr, 1);
   program.use();
   setGridWaveStepUniforms(program, params, n);
-  const bool fetch = choice_.kernel == GridWaveKernel::Column && choice_.texelFetch;
-  if (fetch) heights.read().bindUnit(TP_TEX_HEIGHT);
-  else heights.read().bindImage(TP_IMAGE_STATE_IN, GL_READ_ONLY);
+  heights.read().bindImage(TP_IMAGE_STATE_IN, GL_READ_ONLY);
   heights.write().bindImage(TP_IMAGE_STATE_PREV, GL_READ_WRITE);
   switch (choice_.kernel) {
     case GridWaveKernel::Simple:
@@ -151,7 +149,7 @@ void GridWaveStepper::singleStep(const GridWaveParams& params, gl::PingPong<gl::
     case GridWaveKernel::Blocked:
       throw std::logic_error("grid wave: blocked passes go through blockedPass");
   }
-  glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT | (fetch ? GL_TEXTURE_FETCH_BARRIER_BIT : 0u));
+  glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
   heights.swap();
 }
 

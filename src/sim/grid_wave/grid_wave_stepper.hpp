@@ -40,7 +40,6 @@ struct GridWaveKernelChoice {
   int blockSteps = 4;         // Blocked: steps a pass
   GridWaveBlockShape shape;   // Blocked
   int columnRows = 4;         // Column: cells an invocation
-  bool texelFetch = false;    // Column: z through a sampler instead of imageLoad
 };
 
 // What step() runs by default (ShaderLibrary::softwareRenderer tells which):

@@ -36,19 +36,19 @@ class HeadlessSplatFluid final : public TwinAdapter<Solver> {
 }  // namespace
 
 SolverEntry makeSplatFluidSolverEntry() {
-  SolverEntry entry;
-  entry.name = "fluid";
-  entry.summary = "Gaussian splat fluid, seed 001 (channels: vx, vy, mass; velocities in cells/step)";
-  entry.sizeFlag = "size";
-  entry.defaultSize = 128;
-  entry.minSize = 16;
-  entry.maxSize = SplatFluidGpu::kMaxSize;
-  entry.splashFormat = "cx,cy,mass,radius[,vx,vy]";
-  entry.create = [](int size, gl::ShaderLibrary* shaders) -> std::unique_ptr<HeadlessSolver> {
-    if (shaders) return std::make_unique<HeadlessSplatFluid<SplatFluidGpu>>(*shaders, size, size);
-    return std::make_unique<HeadlessSplatFluid<SplatFluidCpu>>(size, size);
+  return {
+      .name = "fluid",
+      .summary = "Gaussian splat fluid, seed 001 (channels: vx, vy, mass; velocities in cells/step)",
+      .sizeFlag = "size",
+      .defaultSize = 128,
+      .minSize = 16,
+      .maxSize = SplatFluidGpu::kMaxSize,
+      .splashFormat = "cx,cy,mass,radius[,vx,vy]",
+      .create = [](int size, gl::ShaderLibrary* shaders) -> std::unique_ptr<HeadlessSolver> {
+        if (shaders) return std::make_unique<HeadlessSplatFluid<SplatFluidGpu>>(*shaders, size, size);
+        return std::make_unique<HeadlessSplatFluid<SplatFluidCpu>>(size, size);
+      },
   };
-  return entry;
 }
 
 }  // namespace tp

@@ -8,22 +8,16 @@ namespace tp {
 namespace {
 
 constexpr const char* kTileShader = "sim/splat_fluid/step_tile.comp";
-constexpr const char* kRowsShader = "sim/splat_fluid/step_rows.comp";
 constexpr int kTileParticleBytes = 16;  // vec4
-constexpr int kRowsParticleBytes = 24;  // vec4 + vec2
-constexpr int kChainedParticleBytes = 24;  // vec4 + vec2 (its momentum parts)
 
 // Shapes to try, best first; the later ones have shorter tiles, for radii
 // whose halo would not fit (llvmpipe allows 32 KiB of shared memory, NVIDIA 48).
 SplatFluidTileShape firstThatFits(SplatFluidKernel kernel, const char* shader, int bytesPerParticle,
                                   int radius, int sharedLimit, int columns = 1) {
-  // The tiled and chained kernels try a wider tile first: the benchmark's
-  // shape runs found 32x4 the fastest tiled shape and 32x8 the fastest chained
-  // one on NVIDIA GPUs (BENCHMARKS.md); the chained 32x8 tile at R = 6 takes
-  // 46.5 KiB, which fits NVIDIA's 48 KiB and not llvmpipe's 32.
+  // The tiled kernel tries a wider tile first: the benchmark's shape runs
+  // found 32x4 its fastest shape on NVIDIA GPUs (BENCHMARKS.md).
   std::pair<int, int> first{16, 8};
   if (kernel == SplatFluidKernel::Tiled) first = {32, 4};
-  if (kernel == SplatFluidKernel::Chained) first = {32, 8};
   for (auto [x, y] : {first, std::pair{16, 8}, std::pair{16, 4}, std::pair{16, 2}, std::pair{16, 1}}) {
     const SplatFluidTileShape shape{kernel, shader, x, y, bytesPerParticle, columns};
     if (shape.sharedBytes(radius) <= sharedLimit) return shape;
@@ -35,18 +29,11 @@ SplatFluidTileShape firstThatFits(SplatFluidKernel kernel, const char* shader, i
 
 SplatFluidTileShape splatFluidTileShape(SplatFluidKernel kernel, int radius, int sharedLimit) {
   using K = SplatFluidKernel;
-  if (kernel == K::Rows && radius > kSplatFluidRowsMaxRadius) kernel = K::Tiled;
   if (kernel == K::Tiled) return firstThatFits(kernel, kTileShader, kTileParticleBytes, radius, sharedLimit);
-  if (kernel == K::Chained) {
-    SplatFluidTileShape chained = firstThatFits(kernel, kTileShader, kChainedParticleBytes, radius, sharedLimit);
-    chained.chained = true;
-    return chained;
-  }
   if (kernel == K::Wide) {
     const SplatFluidTileShape wide = firstThatFits(kernel, kTileShader, kTileParticleBytes, radius, sharedLimit, 2);
     return wide.valid() ? wide : firstThatFits(K::Tiled, kTileShader, kTileParticleBytes, radius, sharedLimit);
   }
-  if (kernel == K::Rows) return firstThatFits(kernel, kRowsShader, kRowsParticleBytes, radius, sharedLimit);
   return {};
 }
 
@@ -54,7 +41,6 @@ SplatFluidKernel splatFluidAutomaticKernel(bool softwareRenderer) {
   // Chosen from tidepool-bench --solver fluid (BENCHMARKS.md has the runs):
   //  - on a GPU, tiled beats the others: the wide kernel holds twice the sums,
   //    and the fewer resident groups cost more than the shared reads it saves;
-  //    the chained kernel, once correct, only matches tiled;
   //  - on llvmpipe, wide beats tiled: a CPU has registers to spare, and each
   //    shared read serves 8 cells.
   return softwareRenderer ? SplatFluidKernel::Wide : SplatFluidKernel::Tiled;
@@ -62,8 +48,7 @@ SplatFluidKernel splatFluidAutomaticKernel(bool softwareRenderer) {
 
 std::string splatFluidTileDefines(const SplatFluidTileShape& shape, int radius) {
   return "#define SPLAT_RADIUS " + std::to_string(radius) + "\n#define SPLAT_GROUP_X " + std::to_string(shape.groupX) + "\n#define SPLAT_GROUP_Y " +
-         std::to_string(shape.groupY) + "\n#define SPLAT_COLUMNS " + std::to_string(shape.columns) +
-         "\n#define SPLAT_CHAINED " + (shape.chained ? "1" : "0") + "\n";
+         std::to_string(shape.groupY) + "\n#define SPLAT_COLUMNS " + std::to_string(shape.columns) + "\n";
 }
 
 const char* splatFluidKernelName(SplatFluidKernel kernel) {
@@ -72,8 +57,6 @@ const char* splatFluidKernelName(SplatFluidKernel kernel) {
     case SplatFluidKernel::Simple: return "simple";
     case SplatFluidKernel::Tiled: return "tiled";
     case SplatFluidKernel::Wide: return "wide";
-    case SplatFluidKernel::Rows: return "rows";
-    case SplatFluidKernel::Chained: return "chained";
   }
   return "?";
 }

@@ -46,8 +46,6 @@ gl::Texture makeStateTexture(int n, const char* label) {
 SpringSurfaceGpu::SpringSurfaceGpu(gl::ShaderLibrary& shaders, int gridSize,
                                    const SpringSurfaceParams& initial)
     : shaders_(shaders),
-      velocityPass_(shaders.load({"sim/spring_surface/velocity.comp"})),
-      positionPass_(shaders.load({"sim/spring_surface/position.comp"})),
       splashPass_(shaders.load({"sim/spring_surface/splash.comp"})),
       shiftPass_(shaders.load({"sim/spring_surface/shift.comp"})),
       resamplePass_(shaders.load({"sim/spring_surface/resample.comp"})),
@@ -66,7 +64,7 @@ SpringSurfaceGpu::SpringSurfaceGpu(gl::ShaderLibrary& shaders, int gridSize,
 void SpringSurfaceGpu::setStepKernel(const SpringStepKernel& kernel) {
   if (kernel.columns < 1 || kernel.strip < 1 || kernel.groupWidth < 1 || kernel.groupHeight < 1)
     throw std::invalid_argument("spring surface: step kernel columns, strip and group must be >= 1");
-  fusedPass_ = kernel.twoPass ? nullptr : &shaders_.load({"sim/spring_surface/step.comp"}, kernel.defines());
+  fusedPass_ = &shaders_.load({"sim/spring_surface/step.comp"}, kernel.defines());
   kernel_ = kernel;
 }
 
@@ -147,8 +145,7 @@ void SpringSurfaceGpu::step(int count) {
   if (force_ && !hasForce)
     log::warn("spring surface: force texture is %dx%d, grid is %d: force ignored", force_->width(),
               force_->height(), gridSize_);
-  if (kernel_.twoPass) stepTwoPass(count, hasForce);
-  else stepFused(count, hasForce);
+  stepFused(count, hasForce);
   glMemoryBarrier(kAfterOperation);
 }
 
@@ -170,33 +167,6 @@ void SpringSurfaceGpu::stepFused(int count, bool hasForce) {
     else state_.read().bindImage(TP_IMAGE_STATE_IN, GL_READ_ONLY);
     state_.write().bindImage(TP_IMAGE_STATE_OUT, GL_WRITE_ONLY);
     dispatchTiles(pass, cellsX, cellsY);
-    glMemoryBarrier(kBetweenPasses);
-    state_.swap();
-  }
-}
-
-void SpringSurfaceGpu::stepTwoPass(int count, bool hasForce) {
-  glProgramUniform1f(velocityPass_.id(), SPRING_LOC_STIFFNESS, params_.stiffness);
-  glProgramUniform1f(velocityPass_.id(), SPRING_LOC_DAMPING, params_.damping);
-  glProgramUniform1f(velocityPass_.id(), SPRING_LOC_DT, params_.dt);
-  glProgramUniform1f(positionPass_.id(), SPRING_LOC_DT, params_.dt);
-  glProgramUniform1i(positionPass_.id(), SPRING_LOC_HAS_FORCE, hasForce ? 1 : 0);
-  glProgramUniform2f(positionPass_.id(), SPRING_LOC_HEIGHT_RANGE, finiteOrLargest(params_.heightMin),
-                     finiteOrLargest(params_.heightMax));
-
-  for (int i = 0; i < count; ++i) {
-    bindCommon(velocityPass_);
-    state_.read().bindImage(TP_IMAGE_STATE_IN, GL_READ_ONLY);
-    state_.write().bindImage(TP_IMAGE_STATE_OUT, GL_WRITE_ONLY);
-    dispatchTiles(velocityPass_, TP_GROUP_2D, TP_GROUP_2D);
-    glMemoryBarrier(kBetweenPasses);
-    state_.swap();
-
-    bindCommon(positionPass_);
-    state_.read().bindImage(TP_IMAGE_STATE_IN, GL_READ_ONLY);
-    state_.write().bindImage(TP_IMAGE_STATE_OUT, GL_WRITE_ONLY);
-    (hasForce ? *force_ : noForce_).bindImage(TP_IMAGE_EXTRA, GL_READ_ONLY);
-    dispatchTiles(positionPass_, TP_GROUP_2D, TP_GROUP_2D);
     glMemoryBarrier(kBetweenPasses);
     state_.swap();
   }

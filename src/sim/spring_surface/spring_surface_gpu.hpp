@@ -1,9 +1,9 @@
 #pragma once
 // The mass-spring water surface on the GPU (seed 004): compute shaders over
 // RG32F ping-pong textures holding (height, velocity) per cell. A step is one
-// fused pass (shaders/sim/spring_surface/step.comp) with the same numbers as
-// the seed's velocity pass then position pass (velocity.comp, position.comp,
-// still selectable: SpringStepKernel). The CPU twin (spring_surface_cpu.hpp)
+// fused pass (shaders/sim/spring_surface/step.comp, in the shape SpringStepKernel
+// names) with the same numbers as the seed's velocity pass then position pass.
+// The CPU twin (spring_surface_cpu.hpp)
 // states the method; this class is what the bowl scene drives: it renders
 // from heightTexture(), steps substeps a frame, splashes at the pointer,
 // resizes on a quality change and plots energy().
@@ -105,16 +105,13 @@ class SpringSurfaceGpu {
   void dispatchTiles(const gl::ShaderProgram& program, int cellsX, int cellsY);
   void dispatchBox(const gl::ShaderProgram& program, const Tile& box, int cellsX, int cellsY);
   void bindCommon(const gl::ShaderProgram& program) const;
-  void stepTwoPass(int count, bool hasForce);
   void stepFused(int count, bool hasForce);
   void allocate(int gridSize);
   void uploadMask();
 
   gl::ShaderLibrary& shaders_;
   SpringStepKernel kernel_;
-  gl::ShaderProgram* fusedPass_ = nullptr;  // step.comp built for kernel_ (unused for two passes)
-  gl::ShaderProgram& velocityPass_;
-  gl::ShaderProgram& positionPass_;
+  gl::ShaderProgram* fusedPass_ = nullptr;  // step.comp built for kernel_
   gl::ShaderProgram& splashPass_;
   gl::ShaderProgram& shiftPass_;
   gl::ShaderProgram& resamplePass_;
