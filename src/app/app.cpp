@@ -165,7 +165,7 @@ std::string App::prepareSides() {
     for (const std::string& setting : toSettings(preset.values)) base.push_back(setting);
     // Only what the preset itself sets: light quality still lowers the rest (the full
     // snapshot it carries also holds the full-quality defaults of every other parameter).
-    pinnedNames_.insert(pinnedNames_.end(), preset.named.begin(), preset.named.end());
+    for (const std::string& name : preset.named) quality_.pin(name);
   }
   base.insert(base.end(), cli_.settings.begin(), cli_.settings.end());
   // A recording's header, the command line's --set and --compare: set by hand, so light quality leaves them.
@@ -173,8 +173,8 @@ std::string App::prepareSides() {
   const std::vector<std::string>* recorded = timeline_.replay.active ? &timeline_.replay.script.settings : &none;
   for (const auto* list : std::initializer_list<const std::vector<std::string>*>{recorded, &cli_.settings,
                                                                                  &cli_.compareA, &cli_.compareB})
-    for (const std::string& setting : *list) pinnedNames_.push_back(setting.substr(0, setting.find('=')));
-  if (cli_.sweep) pinnedNames_.push_back(cli_.sweepSpec.name);
+    for (const std::string& setting : *list) quality_.pin(setting.substr(0, setting.find('=')));
+  if (cli_.sweep) quality_.pin(cli_.sweepSpec.name);
 
   std::vector<std::vector<std::string>> settings{base};
   TileLayout layout = TileLayout::Single;
@@ -220,7 +220,7 @@ void App::createContext() {
     context_ = std::move(window);
   }
   log::info("OpenGL: %s%s", context_->info().describe().c_str(), debug ? " (debug output on)" : "");
-  chooseQuality();
+  quality_.choose(cli_, gl::isSoftwareRenderer(context_->info().renderer));
 }
 
 void App::initGpu() {
@@ -230,7 +230,7 @@ void App::initGpu() {
   services_->postCommand = [this](const std::string& text) { timeline_.posted.push_back(text); };
   // A hint answers a click, so it shows at the cursor, where the player looks.
   services_->hint = [this](const std::string& text) { cursorHint_.set(text, false, sides_.entry().name, secondsNow()); };
-  applyLightQuality();
+  quality_.applyTo(sides_, cli_);
   sides_.init(*services_);
   camera_.start(sides_.scene(0).camera());
   if (window_) input_.attach(window_->window());  // before ImGui's backend, which chains to it
@@ -341,7 +341,7 @@ void App::placeSceneArea() {
 void App::renderScene() {
   placeSceneArea();
   const int width = target_.width(), height = target_.height();
-  sides_.setRenderScale(renderScale_);
+  sides_.setRenderScale(quality_.renderScale());
   sides_.render(target_, camera_, clock_.simSeconds(), msaaSamples_, kClearColour, timers_);
   // Captions are part of the picture: drawn before the UI, so screenshots without UI keep them.
   std::vector<OverlayText> texts;
@@ -366,7 +366,7 @@ void App::buildUi() {
     if (window_ && !scripted() && !hold_.held && figures.framesPerSecond > 0) {
       const double share = realTimeShare(figures.simStepsPerSecond, clock_.rateHz(), clock_.speed(), clock_.paused());
       const TileRect area = sides_.area(target_.width(), target_.height());
-      drawSlowMotionNotice(slowMotionNotice(share, lightQuality_), float(area.x), float(area.x + area.width));
+      drawSlowMotionNotice(slowMotionNotice(share, quality_.light()), float(area.x), float(area.x + area.width));
     }
   }
   if (showHelp_) drawHelpOverlay(showHelp_, sides_.entry().name, sides_.scene(0).keys());  // the table only when shown

@@ -5,6 +5,7 @@
 //   app_modes.cpp   scene switches, compare and sweep, presets
 //   app_output.cpp  screenshots, clips, state dumps
 //   app_panels.cpp  the panel sections for all of the above
+// and its parts, each a file of its own (app_parts.hpp, quality_policy.hpp, ...).
 // Internal to src/app: only app.cpp's runTidepool() makes an App.
 #include <chrono>
 #include <filesystem>
@@ -18,6 +19,7 @@
 #include "app/frame_bench.hpp"
 #include "app/compare/side_set.hpp"
 #include "app/input.hpp"
+#include "app/quality_policy.hpp"
 #include "sim/param_snapshot.hpp"
 #include "app/record/clip_recorder.hpp"
 #include "app/replay/input_recorder.hpp"
@@ -76,15 +78,6 @@ class App {
   void benchStage(const char* stage) {  // --bench: the CPU stage that ends here
     if (bench_.active()) bench_.mark(stage);
   }
-
-  // --- software GL (app_quality.cpp) --------------------------------------
-  // Light quality on a software renderer (--quality auto) or when asked: each
-  // scene's lightQuality() settings, except those the user set.
-  void chooseQuality();
-  // Light quality's settings for `scene`, less the pinned names and `alsoKept` (a preset's own).
-  std::vector<std::string> lightSettings(const Scene& scene, const std::vector<std::string>& alsoKept = {}) const;
-  void applyLightQuality();
-  void drawQualityNote();
 
   // --- input (app_input.cpp) ---------------------------------------------
   void handleInput();
@@ -153,10 +146,7 @@ class App {
   SimClock clock_;
   FrameBench bench_;
   gl::TimestampSpan frameSpan_;  // --bench: the GPU's span of each frame
-  bool lightQuality_ = false;
-  float renderScale_ = 1.0f;  // SideSet::setRenderScale: 0.5 in light quality
-  std::vector<std::string> pinnedNames_;  // parameters the command line, a preset or a recording set
-  std::vector<std::string> lightApplied_;  // what light quality set in the scene now shown
+  QualityPolicy quality_;  // light quality on software GL, and the render scale
 
   // What the user toggles.
   bool showUi_ = true, showHelp_ = false, hideUiInScreenshots_ = false;

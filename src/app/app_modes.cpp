@@ -48,8 +48,8 @@ void App::switchScene(const SceneEntry& entry) {
   if (timeline_.recorder.active()) stopInputRecording();  // a recording belongs to one scene
   timeline_.replay.active = false;
   SideSet next;
-  pinnedNames_.clear();  // the command line's settings were for the first scene
-  const std::vector<std::string> light = lightSettings(*entry.create());
+  quality_.clearPinned();  // the command line's settings were for the first scene
+  std::vector<std::string> light = quality_.settingsFor(*entry.create());
   try {
     next.rebuild(entry, {light}, TileLayout::Single, services_.get());
   } catch (const std::exception& e) {  // a broken shader: stay in the current scene
@@ -57,8 +57,7 @@ void App::switchScene(const SceneEntry& entry) {
     return;
   }
   sides_ = std::move(next);  // the old scenes' GL objects go here
-  lightApplied_ = light;
-  if (lightQuality_ && cli_.renderScale <= 0) renderScale_ = sides_.scene(0).lightRenderScale();
+  quality_.switchedTo(sides_.scene(0), std::move(light), cli_);
   panel_.paramsSide = 0;
   timers_ = gl::GpuTimers();  // the old scene's passes would linger in the stats
   if (window_) glfwSetWindowTitle(window_->window(), ("tidepool - " + entry.name).c_str());
@@ -125,7 +124,7 @@ void App::loadPreset(size_t side, const PresetCheck& preset) {
     return;
   }
   // In light quality, what the preset does not name stays light (its snapshot holds the full defaults).
-  if (std::string error = applySettings(sides_.scene(side).params(), lightSettings(sides_.scene(side), preset.named));
+  if (std::string error = applySettings(sides_.scene(side).params(), quality_.settingsFor(sides_.scene(side), preset.named));
       !error.empty())
     log::warn("light quality: %s", error.c_str());
   setStatus("loaded preset '" + preset.name + "'" + (sides_.comparing() ? " into " + sideName(side) : ""), false);

@@ -63,11 +63,10 @@ SidecarInfo App::sidecarInfo() {
   info.gl = context_->info();
   info.cellsPerStep = cellsPerStep();
   info.cellsPerSecond = stats_.cellsPerSecond(secondsNow());
-  info.quality = lightQuality_ ? (cli_.quality == QualityChoice::Light ? "light (--quality light)" : "light (software GL)")
-                               : "full";
+  info.quality = quality_.sidecarLabel(cli_);
   info.msaaSamples = sides_.comparing() ? 1 : msaaSamples_;
   info.uiScale = showUi_ ? ui_.scale() : 0.0f;
-  info.renderScale = sides_.comparing() ? 1.0f : renderScale_;
+  info.renderScale = sides_.comparing() ? 1.0f : quality_.renderScale();
   if (bench_.active()) info.frameBench = frameBenchSidecar(bench_.summary(cellsPerStep()));
   return info;
 }

@@ -7,6 +7,7 @@
 #include <ctime>
 
 #include "app/app_impl.hpp"
+#include "gl/software_renderer.hpp"
 #include "app/compare/captions.hpp"
 #include "app/presets/preset_file.hpp"
 #include "ui/main_panel.hpp"
@@ -45,7 +46,7 @@ void App::drawPanels() {
   PanelView view{sides_.entry().name, sides_.scene(0), clock_,          hideUiInScreenshots_,
                  msaaSamples_,        uiScaleSetting_,        shaders_->lastError(), status_.shown(sides_.entry().name, secondsNow())};
   view.parameters = [this] {
-    drawQualityNote();
+    quality_.drawPanel(gl::isSoftwareRenderer(context_->info().renderer));
     drawSideParameters();
   };
   view.moreSections = [this] {

@@ -43,21 +43,21 @@ class DeepWaterHeadless final : private HeldParams<DeepWaterParams>, public Twin
 }  // namespace
 
 SolverEntry makeDeepWaterSolverEntry() {
-  SolverEntry entry;
-  entry.name = "deep_water";
-  entry.summary = "deep water: exact dispersion ω² = g·k·tanh(k·depth) in Fourier space (eWave), "
-                  "channels height, potential";
-  entry.sizeFlag = "size";
-  entry.defaultSize = 256;
-  entry.minSize = kDeepWaterMinSize;
-  entry.maxSize = kDeepWaterMaxSize;
-  entry.powerOfTwoSize = true;
-  entry.splashFormat = "cx,cy,strength,radius";
-  entry.create = [](int size, gl::ShaderLibrary* shaders) -> std::unique_ptr<HeadlessSolver> {
-    if (shaders) return std::make_unique<DeepWaterHeadless<DeepWaterGpu>>(size, *shaders);
-    return std::make_unique<DeepWaterHeadless<DeepWaterCpu>>(size);
+  return {
+      .name = "deep_water",
+      .summary = "deep water: exact dispersion ω² = g·k·tanh(k·depth) in Fourier space (eWave), "
+                 "channels height, potential",
+      .sizeFlag = "size",
+      .defaultSize = 256,
+      .minSize = kDeepWaterMinSize,
+      .maxSize = kDeepWaterMaxSize,
+      .powerOfTwoSize = true,
+      .splashFormat = "cx,cy,strength,radius",
+      .create = [](int size, gl::ShaderLibrary* shaders) -> std::unique_ptr<HeadlessSolver> {
+        if (shaders) return std::make_unique<DeepWaterHeadless<DeepWaterGpu>>(size, *shaders);
+        return std::make_unique<DeepWaterHeadless<DeepWaterCpu>>(size);
+      },
   };
-  return entry;
 }
 
 }  // namespace tp

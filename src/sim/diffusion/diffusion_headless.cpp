@@ -36,19 +36,19 @@ class DiffusionSolver final : public TwinAdapter<Solver> {
 }  // namespace
 
 SolverEntry makeDiffusionSolverEntry() {
-  SolverEntry entry;
-  entry.name = "diffusion";
-  entry.summary = "heat diffusion, the frame's reference solver (channel: value)";
-  entry.sizeFlag = "size";
-  entry.defaultSize = 64;
-  entry.minSize = 2;
-  entry.maxSize = 8192;
-  entry.splashFormat = "cx,cy,amount,radius";
-  entry.create = [](int size, gl::ShaderLibrary* shaders) -> std::unique_ptr<HeadlessSolver> {
-    if (shaders) return std::make_unique<DiffusionSolver<DiffusionGpu>>(size, *shaders);
-    return std::make_unique<DiffusionSolver<DiffusionCpu>>(size);
+  return {
+      .name = "diffusion",
+      .summary = "heat diffusion, the frame's reference solver (channel: value)",
+      .sizeFlag = "size",
+      .defaultSize = 64,
+      .minSize = 2,
+      .maxSize = 8192,
+      .splashFormat = "cx,cy,amount,radius",
+      .create = [](int size, gl::ShaderLibrary* shaders) -> std::unique_ptr<HeadlessSolver> {
+        if (shaders) return std::make_unique<DiffusionSolver<DiffusionGpu>>(size, *shaders);
+        return std::make_unique<DiffusionSolver<DiffusionCpu>>(size);
+      },
   };
-  return entry;
 }
 
 }  // namespace tp

@@ -78,19 +78,19 @@ class SphereSolver final : public HeadlessSolver {
 }  // namespace
 
 SolverEntry makeSphereSolverEntry() {
-  SolverEntry entry;
-  entry.name = "sphere";
-  entry.summary = "icosphere neighbour waves, seed 000 (channels: x, y, z, height, height_prev)";
-  entry.sizeFlag = "level";
-  entry.defaultSize = 3;  // the seed's 642 vertices
-  entry.minSize = 0;
-  entry.maxSize = kIcosphereMaxLevel;
-  entry.splashFormat = "x,y,z,strength,radius";
-  entry.create = [](int level, gl::ShaderLibrary* shaders) -> std::unique_ptr<HeadlessSolver> {
-    if (shaders) return std::make_unique<SphereSolver<SphereWaveGpu>>(level, *shaders);
-    return std::make_unique<SphereSolver<SphereWaveCpu>>(level);
+  return {
+      .name = "sphere",
+      .summary = "icosphere neighbour waves, seed 000 (channels: x, y, z, height, height_prev)",
+      .sizeFlag = "level",
+      .defaultSize = 3,  // the seed's 642 vertices
+      .minSize = 0,
+      .maxSize = kIcosphereMaxLevel,
+      .splashFormat = "x,y,z,strength,radius",
+      .create = [](int level, gl::ShaderLibrary* shaders) -> std::unique_ptr<HeadlessSolver> {
+        if (shaders) return std::make_unique<SphereSolver<SphereWaveGpu>>(level, *shaders);
+        return std::make_unique<SphereSolver<SphereWaveCpu>>(level);
+      },
   };
-  return entry;
 }
 
 }  // namespace tp

@@ -91,19 +91,19 @@ class SpringHeadless final : public TwinAdapter<Solver> {
 }  // namespace
 
 SolverEntry makeSpringSolverEntry() {
-  SolverEntry entry;
-  entry.name = "spring";
-  entry.summary = "mass-spring water surface, 8 neighbours (seed 004; channels: height, velocity)";
-  entry.sizeFlag = "size";
-  entry.defaultSize = 16;  // the seed's 16x16 springs
-  entry.minSize = 4;
-  entry.maxSize = 16384;  // GL 4.5's guaranteed texture edge
-  entry.splashFormat = "cx,cy,strength,radius";
-  entry.create = [](int size, gl::ShaderLibrary* shaders) -> std::unique_ptr<HeadlessSolver> {
-    if (shaders) return std::make_unique<SpringHeadless<SpringSurfaceGpu>>(*shaders, size, headlessDefaults());
-    return std::make_unique<SpringHeadless<SpringSurfaceCpu>>(size, headlessDefaults());
+  return {
+      .name = "spring",
+      .summary = "mass-spring water surface, 8 neighbours (seed 004; channels: height, velocity)",
+      .sizeFlag = "size",
+      .defaultSize = 16,  // the seed's 16x16 springs
+      .minSize = 4,
+      .maxSize = 16384,  // GL 4.5's guaranteed texture edge
+      .splashFormat = "cx,cy,strength,radius",
+      .create = [](int size, gl::ShaderLibrary* shaders) -> std::unique_ptr<HeadlessSolver> {
+        if (shaders) return std::make_unique<SpringHeadless<SpringSurfaceGpu>>(*shaders, size, headlessDefaults());
+        return std::make_unique<SpringHeadless<SpringSurfaceCpu>>(size, headlessDefaults());
+      },
   };
-  return entry;
 }
 
 }  // namespace tp
