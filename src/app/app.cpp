@@ -77,9 +77,9 @@ int App::run() {
     }
     return 0;
   }
-  showUi_ = !cli_.hideUi;
-  uiScaleSetting_ = float(cli_.uiScale);
-  hideUiInScreenshots_ = cli_.hideUi;
+  view_.showUi = !cli_.hideUi;
+  view_.uiScaleSetting = float(cli_.uiScale);
+  view_.hideUiInScreenshots = cli_.hideUi;
 
   // 2. The context: a window, or EGL with no display at all.
   try {
@@ -103,24 +103,24 @@ int App::run() {
 
   // The panel in the first picture too (a clip's first frame, a one-frame
   // screenshot): one UI frame built and thrown away sizes it.
-  if (showUi_) {
+  if (view_.showUi) {
     applyUiScale();
-    ui_.newFrame(target_.width(), target_.height(), 1.0 / 60.0);
+    hud_.ui.newFrame(gfx_.target.width(), gfx_.target.height(), 1.0 / 60.0);
     drawPanels();
-    ui_.discardFrame();
+    hud_.ui.discardFrame();
     timeline_.posted.clear();  // nothing was clicked
   }
 
-  hold_.inputsAwaited = window_ ? cli_.awaitInputs : 0;
-  if (hold_.inputsAwaited > 0) log::info("holding the first frame until %d presses reach the window", hold_.inputsAwaited);
+  frame_.hold.inputsAwaited = gfx_.window ? cli_.awaitInputs : 0;
+  if (frame_.hold.inputsAwaited > 0) log::info("holding the first frame until %d presses reach the window", frame_.hold.inputsAwaited);
 
   // 4. The frame loop.
   // --bench times each stage on the CPU (benchStage); the GPU's span of the frame in benchFrame.
-  while (!quit_) {
+  while (!frame_.quit) {
     const double frameSeconds = beginFrame();
     benchStage("events");
     applyUiScale();
-    ui_.newFrame(target_.width(), target_.height(), frameSeconds);
+    hud_.ui.newFrame(gfx_.target.width(), gfx_.target.height(), frameSeconds);
     handleInput();
     benchStage("input");
     simulate(frameSeconds);
@@ -134,7 +134,7 @@ int App::run() {
   if (bench_.active()) log::info("%s", frameBenchLogLine(bench_.summary(cellsPerStep())).c_str());
   if (outputs_.clip.active()) finishClip();
   if (timeline_.recorder.active()) stopInputRecording();
-  return exitCode_;
+  return frame_.exitCode;
 }
 
 // ---------------------------------------------------------------------------
@@ -207,7 +207,7 @@ std::string App::prepareSides() {
 void App::createContext() {
   const bool debug = cli_.glDebug || kDebugBuild;
   if (cli_.headless) {
-    context_ = gl::createHeadlessContext({.debug = debug});
+    gfx_.context = gl::createHeadlessContext({.debug = debug});
   } else {
     gl::WindowOptions options;
     options.width = cli_.width;
@@ -216,37 +216,37 @@ void App::createContext() {
     options.debug = debug;
     options.vsync = !scripted();  // scripted runs go as fast as they can
     auto window = std::make_unique<gl::WindowContext>(options);
-    window_ = window.get();
-    context_ = std::move(window);
+    gfx_.window = window.get();
+    gfx_.context = std::move(window);
   }
-  log::info("OpenGL: %s%s", context_->info().describe().c_str(), debug ? " (debug output on)" : "");
-  quality_.choose(cli_, gl::isSoftwareRenderer(context_->info().renderer));
+  log::info("OpenGL: %s%s", gfx_.context->info().describe().c_str(), debug ? " (debug output on)" : "");
+  quality_.choose(cli_, gl::isSoftwareRenderer(gfx_.context->info().renderer));
 }
 
 void App::initGpu() {
-  shaders_ = std::make_unique<gl::ShaderLibrary>(gl::ShaderLibrary::findDefaultRoot(),
-                                                 gl::isSoftwareRenderer(context_->info().renderer));
-  services_ = std::make_unique<SceneServices>(SceneServices{*shaders_, timers_});
+  gfx_.shaders = std::make_unique<gl::ShaderLibrary>(gl::ShaderLibrary::findDefaultRoot(),
+                                                 gl::isSoftwareRenderer(gfx_.context->info().renderer));
+  services_ = std::make_unique<SceneServices>(SceneServices{*gfx_.shaders, gfx_.timers});
   services_->postCommand = [this](const std::string& text) { timeline_.posted.push_back(text); };
   // A hint answers a click, so it shows at the cursor, where the player looks.
-  services_->hint = [this](const std::string& text) { cursorHint_.set(text, false, sides_.entry().name, secondsNow()); };
+  services_->hint = [this](const std::string& text) { hud_.cursorHint.set(text, false, sides_.entry().name, secondsNow()); };
   quality_.applyTo(sides_, cli_);
   sides_.init(*services_);
   camera_.start(sides_.scene(0).camera());
-  if (window_) input_.attach(window_->window());  // before ImGui's backend, which chains to it
-  if (!ui_.init(window_ ? window_->window() : nullptr))
+  if (gfx_.window) input_.attach(gfx_.window->window());  // before ImGui's backend, which chains to it
+  if (!hud_.ui.init(gfx_.window ? gfx_.window->window() : nullptr))
     log::warn("the UI cannot draw: Dear ImGui's OpenGL3 backend could not load libGL.so.1");
-  if (!overlay_.init()) log::warn("captions cannot be drawn: Dear ImGui's OpenGL3 backend could not load GL");
+  if (!hud_.overlay.init()) log::warn("captions cannot be drawn: Dear ImGui's OpenGL3 backend could not load GL");
   // Software GL pays for every sample; a GPU does not notice.
-  if (gl::isSoftwareRenderer(context_->info().renderer)) msaaSamples_ = 1;
-  if (cli_.msaaSamples > 0) msaaSamples_ = cli_.msaaSamples;
+  if (gl::isSoftwareRenderer(gfx_.context->info().renderer)) view_.msaaSamples = 1;
+  if (cli_.msaaSamples > 0) view_.msaaSamples = cli_.msaaSamples;
   timeline_.watched = sides_.snapshots();
   timeline_.watchedCamera = camera_.pose();
   timeline_.watchedRateHz = clock_.rateHz();
   if (cli_.bench) {
     // Software GL's timer queries read 0: its passes are timed with glFinish around each.
-    const bool wallClock = gl::isSoftwareRenderer(context_->info().renderer);
-    timers_.setWallClock(wallClock);
+    const bool wallClock = gl::isSoftwareRenderer(gfx_.context->info().renderer);
+    gfx_.timers.setWallClock(wallClock);
     bench_.start(cli_.frames, wallClock);
     log::info("frame bench: %d frames, the first %d not timed", cli_.frames, FrameBench::warmupFramesFor(cli_.frames));
   }
@@ -269,60 +269,60 @@ std::string App::startOutputs() {
 // ---------------------------------------------------------------------------
 // The frame, in order.
 double App::beginFrame() {
-  lastFrameStart_ = frameStart_;
-  frameStart_ = Clock::now();
+  frame_.lastStart = frame_.start;
+  frame_.start = Clock::now();
   if (bench_.active()) {
-    bench_.frameBegan(frameStart_);
+    bench_.frameBegan(frame_.start);
     frameSpan_.begin();
   }
   int width = cli_.width, height = cli_.height;
-  if (window_) {
-    if (hold_.inputsAwaited > 0) glfwWaitEventsTimeout(0.05);  // held: sleep until input, not spin
+  if (gfx_.window) {
+    if (frame_.hold.inputsAwaited > 0) glfwWaitEventsTimeout(0.05);  // held: sleep until input, not spin
     else glfwPollEvents();
-    if (window_->shouldClose()) quit_ = true;
-    window_->framebufferSize(width, height);
+    if (gfx_.window->shouldClose()) frame_.quit = true;
+    gfx_.window->framebufferSize(width, height);
   }
   // Several sides each render multisampled into their own image; the frame only collects them.
-  target_.resize(std::max(width, 1), std::max(height, 1), sides_.comparing() ? 1 : msaaSamples_);
+  gfx_.target.resize(std::max(width, 1), std::max(height, 1), sides_.comparing() ? 1 : view_.msaaSamples);
   // A clip and a scripted run advance a fixed simulated time per frame, however long the frame took.
   if (outputs_.clip.active()) return 1.0 / outputs_.clip.fps();
   if (scripted()) return 1.0 / cli_.fps;
-  return std::min(secondsBetween(lastFrameStart_, frameStart_), kLongestFrameSeconds);
+  return std::min(secondsBetween(frame_.lastStart, frame_.start), kLongestFrameSeconds);
 }
 
 void App::simulate(double frameSeconds) {
-  hold_.held = hold_.inputsAwaited > 0;
+  frame_.hold.held = frame_.hold.inputsAwaited > 0;
   // Held for as long as the presses take: a test bounds the wait itself (timeout), so a slow
   // machine only waits longer; a set limit here would race a test's own looks at the window.
-  if (hold_.held) {
-    stepsThisFrame_ = 0;
+  if (frame_.hold.held) {
+    frame_.steps = 0;
     return;
   }
   int mostSteps = std::numeric_limits<int>::max();
   if (timeline_.replay.endsRun)  // stop exactly where the recording did
     mostSteps = int(std::min<uint64_t>(timeline_.replay.script.endStep - std::min(timeline_.step, timeline_.replay.script.endStep), uint64_t(mostSteps)));
-  stepsThisFrame_ = clock_.advance(frameSeconds, mostSteps);
-  const bool budgeted = window_ && !scripted() && !outputs_.clip.active();
+  frame_.steps = clock_.advance(frameSeconds, mostSteps);
+  const bool budgeted = gfx_.window && !scripted() && !outputs_.clip.active();
   const Clock::time_point steppingStart = Clock::now();
   int taken = 0;
-  for (; taken < stepsThisFrame_; ++taken) {
+  for (; taken < frame_.steps; ++taken) {
     if (budgeted && taken > 0 && secondsBetween(steppingStart, Clock::now()) > kSteppingBudgetSeconds) break;
     deliverDueReplayInputs();  // the inputs recorded before this step
     sides_.step(float(clock_.stepSeconds()));
     ++timeline_.step;
   }
-  clock_.giveBack(stepsThisFrame_ - taken);
-  stepsThisFrame_ = taken;
+  clock_.giveBack(frame_.steps - taken);
+  frame_.steps = taken;
   deliverDueReplayInputs();
 }
 
 void App::placeSceneArea() {
-  const int width = target_.width();
-  const bool panelShown = showUi_ && !panel_.span.collapsed && panel_.span.right > panel_.span.left;
+  const int width = gfx_.target.width();
+  const bool panelShown = view_.showUi && !panel_.span.collapsed && panel_.span.right > panel_.span.left;
   // A picture taken without the UI (the Compare section's saved picture, F12 or a clip with
   // "without UI") frames the whole window: beside the panel it kept a dark strip where the panel was.
   const bool pictureWithoutUi = (outputs_.autoScreenshotStep > 0 && timeline_.step >= outputs_.autoScreenshotStep) ||
-                                (hideUiInScreenshots_ && (outputs_.screenshotRequested || outputs_.clip.active()));
+                                (view_.hideUiInScreenshots && (outputs_.screenshotRequested || outputs_.clip.active()));
   if (!panelShown || pictureWithoutUi) {
     sides_.setArea(0, 0);
     return;
@@ -340,36 +340,36 @@ void App::placeSceneArea() {
 
 void App::renderScene() {
   placeSceneArea();
-  const int width = target_.width(), height = target_.height();
+  const int width = gfx_.target.width(), height = gfx_.target.height();
   sides_.setRenderScale(quality_.renderScale());
-  sides_.render(target_, camera_, clock_.simSeconds(), msaaSamples_, kClearColour, timers_);
+  sides_.render(gfx_.target, camera_, clock_.simSeconds(), view_.msaaSamples, kClearColour, gfx_.timers);
   // Captions are part of the picture: drawn before the UI, so screenshots without UI keep them.
   std::vector<OverlayText> texts;
   std::vector<OverlayLine> lines;
   sides_.overlay(width, height, texts, lines);
-  timers_.begin("captions");
-  overlay_.draw(width, height, texts, lines);
-  timers_.end();
-  target_.bindResolved();
+  gfx_.timers.begin("captions");
+  hud_.overlay.draw(width, height, texts, lines);
+  gfx_.timers.end();
+  gfx_.target.bindResolved();
 }
 
 void App::buildUi() {
-  if (showUi_) {
+  if (view_.showUi) {
     drawPanels();
-    FrameStats& figures = stats_.figures();
+    FrameStats& figures = hud_.stats.figures();
     figures.simStepCount = clock_.stepCount();  // this frame's, not the last averaging window's
     figures.simSeconds = clock_.simSeconds();
     figures.paused = clock_.paused();
-    drawStatsStrip(figures, timers_, context_->info().renderer);
-    drawCursorHint(cursorHint_.shown(sides_.entry().name, secondsNow()));
+    drawStatsStrip(figures, gfx_.timers, gfx_.context->info().renderer);
+    drawCursorHint(hud_.cursorHint.shown(sides_.entry().name, secondsNow()));
     // Real time only: a scripted run steps a fixed amount a frame, however slow.
-    if (window_ && !scripted() && !hold_.held && figures.framesPerSecond > 0) {
+    if (gfx_.window && !scripted() && !frame_.hold.held && figures.framesPerSecond > 0) {
       const double share = realTimeShare(figures.simStepsPerSecond, clock_.rateHz(), clock_.speed(), clock_.paused());
-      const TileRect area = sides_.area(target_.width(), target_.height());
+      const TileRect area = sides_.area(gfx_.target.width(), gfx_.target.height());
       drawSlowMotionNotice(slowMotionNotice(share, quality_.light()), float(area.x), float(area.x + area.width));
     }
   }
-  if (showHelp_) drawHelpOverlay(showHelp_, sides_.entry().name, sides_.scene(0).keys());  // the table only when shown
+  if (view_.showHelp) drawHelpOverlay(view_.showHelp, sides_.entry().name, sides_.scene(0).keys());  // the table only when shown
   // Commands the scenes' own widgets posted: to every side, at this step.
   for (const std::string& text : std::exchange(timeline_.posted, {})) {
     SceneInput input;
@@ -381,48 +381,48 @@ void App::buildUi() {
 }
 
 bool App::lastFrame() const {
-  if (cli_.frames > 0) return frameIndex_ + 1 >= cli_.frames;
+  if (cli_.frames > 0) return frame_.index + 1 >= cli_.frames;
   return timeline_.replay.endsRun && timeline_.step >= timeline_.replay.script.endStep;
 }
 
 void App::finishFrame() {
-  const bool last = (!hold_.held && lastFrame()) || quit_;  // quit_: Esc or the window closed
-  if (last && !cli_.screenshotPath.empty() && exitCode_ == 0) outputs_.screenshotRequested = true;
+  const bool last = (!frame_.hold.held && lastFrame()) || frame_.quit;  // frame_.quit: Esc or the window closed
+  if (last && !cli_.screenshotPath.empty() && frame_.exitCode == 0) outputs_.screenshotRequested = true;
   // The panel's "one click, one picture": a comparison's picture, never the panel.
-  bool screenshotWithoutUi = hideUiInScreenshots_;
+  bool screenshotWithoutUi = view_.hideUiInScreenshots;
   if (outputs_.autoScreenshotStep > 0 && timeline_.step >= outputs_.autoScreenshotStep) {
     outputs_.autoScreenshotStep = 0;
     outputs_.screenshotRequested = true;
     screenshotWithoutUi = true;
   }
   // The state dump is read before the UI is drawn: its pictures must not hold panels.
-  if (last && !cli_.dumpStatePath.empty() && exitCode_ == 0) writeStateDump();
+  if (last && !cli_.dumpStatePath.empty() && frame_.exitCode == 0) writeStateDump();
   const bool clipFrame = outputs_.clip.active();
   // The pictures are read either side of drawing the UI.
   std::vector<uint8_t> withoutUi, withUi;
-  if ((outputs_.screenshotRequested && screenshotWithoutUi) || (clipFrame && hideUiInScreenshots_))
-    withoutUi = target_.readRgbTopDown();
-  timers_.begin("ui");
-  ui_.render();
-  timers_.end();
-  if ((outputs_.screenshotRequested && !screenshotWithoutUi) || (clipFrame && !hideUiInScreenshots_))
-    withUi = target_.readRgbTopDown();
+  if ((outputs_.screenshotRequested && screenshotWithoutUi) || (clipFrame && view_.hideUiInScreenshots))
+    withoutUi = gfx_.target.readRgbTopDown();
+  gfx_.timers.begin("ui");
+  hud_.ui.render();
+  gfx_.timers.end();
+  if ((outputs_.screenshotRequested && !screenshotWithoutUi) || (clipFrame && !view_.hideUiInScreenshots))
+    withUi = gfx_.target.readRgbTopDown();
   const bool tookPicture = outputs_.screenshotRequested || clipFrame || (last && !cli_.dumpStatePath.empty());
   if (outputs_.screenshotRequested) takeScreenshot(screenshotWithoutUi ? withoutUi : withUi);
-  if (clipFrame) addClipFrame(hideUiInScreenshots_ ? withoutUi : withUi);
-  const double cpuMilliseconds = secondsBetween(frameStart_, Clock::now()) * 1e3;
-  if (window_) {
+  if (clipFrame) addClipFrame(view_.hideUiInScreenshots ? withoutUi : withUi);
+  const double cpuMilliseconds = secondsBetween(frame_.start, Clock::now()) * 1e3;
+  if (gfx_.window) {
     int width = 0, height = 0;
-    window_->framebufferSize(width, height);
-    target_.presentToWindow(width, height);
-    window_->swapBuffers();
+    gfx_.window->framebufferSize(width, height);
+    gfx_.target.presentToWindow(width, height);
+    gfx_.window->swapBuffers();
   }
   if (bench_.active()) benchFrame(tookPicture);  // finishes the frame first
-  timers_.collect();
-  stats_.addFrame(secondsNow(), cpuMilliseconds, stepsThisFrame_, cellsPerStep());
+  gfx_.timers.collect();
+  hud_.stats.addFrame(secondsNow(), cpuMilliseconds, frame_.steps, cellsPerStep());
   for (auto& action : std::exchange(afterFrame_, {})) action();
-  if (!hold_.held) ++frameIndex_;
-  if (last) quit_ = true;
+  if (!frame_.hold.held) ++frame_.index;
+  if (last) frame_.quit = true;
 }
 
 // --bench: the frame's GPU work finished, every pass's time collected. A
@@ -432,28 +432,28 @@ void App::benchFrame(bool tookPicture) {
   benchStage("ui and present");
   frameSpan_.end();
   glFinish();
-  const double wallMilliseconds = secondsBetween(frameStart_, Clock::now()) * 1e3;
+  const double wallMilliseconds = secondsBetween(frame_.start, Clock::now()) * 1e3;
   benchStage("wait for the GPU");
   const double cpuMilliseconds = bench_.cpuMillisecondsSinceLastCall();
-  timers_.collect();  // after glFinish every query of this frame has its result
-  const std::vector<double> collected = timers_.takeCollected();
+  gfx_.timers.collect();  // after glFinish every query of this frame has its result
+  const std::vector<double> collected = gfx_.timers.takeCollected();
   if (tookPicture) return;
   FrameSample sample;
   sample.wallMilliseconds = wallMilliseconds;
   sample.cpuMilliseconds = cpuMilliseconds;
-  for (size_t i = 0; i < timers_.passes().size(); ++i) {
-    sample.passNames.push_back(timers_.passes()[i].name);
+  for (size_t i = 0; i < gfx_.timers.passes().size(); ++i) {
+    sample.passNames.push_back(gfx_.timers.passes()[i].name);
     sample.passMilliseconds.push_back(collected[i]);
   }
-  sample.cells = stepsThisFrame_ * cellsPerStep();
+  sample.cells = frame_.steps * cellsPerStep();
   sample.cpuStages = bench_.takeStages();
   sample.gpuSpanMilliseconds = frameSpan_.milliseconds();
-  bench_.addFrame(frameIndex_, std::move(sample));
+  bench_.addFrame(frame_.index, std::move(sample));
 }
 
 void App::applyUiScale() {
-  const float contentScale = window_ ? window_->contentScale() : 1.0f;
-  ui_.setScale(chooseUiScale(uiScaleSetting_, contentScale, target_.height()));
+  const float contentScale = gfx_.window ? gfx_.window->contentScale() : 1.0f;
+  hud_.ui.setScale(chooseUiScale(view_.uiScaleSetting, contentScale, gfx_.target.height()));
 }
 
 double App::cellsPerStep() const {

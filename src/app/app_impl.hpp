@@ -26,23 +26,14 @@
 #include "app/replay/input_script.hpp"
 #include "app/replay/script_check.hpp"
 #include "app/screenshot.hpp"
-#include "app/stats_window.hpp"
 #include "sim/sim_clock.hpp"
-#include "gl/context.hpp"
-#include "gl/gpu_timer.hpp"
-#include "gl/shader_library.hpp"
 #include "gl/timestamp_span.hpp"
-#include "gl/window_context.hpp"
-#include "render/frame_target.hpp"
 #include "render/orbit_camera.hpp"
 #include "ui/compare_panel.hpp"
 #include "ui/controls.hpp"
-#include "ui/imgui_layer.hpp"
 #include "ui/preset_panel.hpp"
 #include "ui/record_panel.hpp"
 #include "ui/stats_strip.hpp"
-#include "ui/status_line.hpp"
-#include "ui/text_overlay.hpp"
 
 namespace tp {
 
@@ -56,7 +47,7 @@ class App {
  private:
   using Clock = std::chrono::steady_clock;
   // Wall-clock seconds for what fades on screen (the status line), not the simulated time.
-  static double secondsNow() { return std::chrono::duration<double>(Clock::now().time_since_epoch()).count(); }
+  static double secondsNow() { return wallSecondsNow(); }
 
   // --- setup (app.cpp) ---------------------------------------------------
   std::string prepareSides();  // CPU only: "" or why the command line is refused
@@ -132,28 +123,17 @@ class App {
 
   CommandLine cli_;
   // Declared first so it is destroyed last: everything below may own GL objects.
-  std::unique_ptr<gl::Context> context_;
-  gl::WindowContext* window_ = nullptr;  // null when headless
-  std::unique_ptr<gl::ShaderLibrary> shaders_;
-  gl::GpuTimers timers_;
+  Graphics gfx_;
   std::unique_ptr<SceneServices> services_;  // outlives the scenes, which keep a pointer
-  ImGuiLayer ui_;
-  TextOverlay overlay_;  // after ui_: destroyed first, while the UI's context still exists
-  FrameTarget target_;
+  Hud hud_;
   InputQueue input_;
   SideSet sides_;
   OrbitCamera camera_;
   SimClock clock_;
   FrameBench bench_;
   gl::TimestampSpan frameSpan_;  // --bench: the GPU's span of each frame
-  QualityPolicy quality_;  // light quality on software GL, and the render scale
-
-  // What the user toggles.
-  bool showUi_ = true, showHelp_ = false, hideUiInScreenshots_ = false;
-  int msaaSamples_ = 4;
-  float uiScaleSetting_ = 0;  // the player's (--ui-scale, the panel); 0: automatic (ui_scale.hpp)
-  StatusLine status_;
-  StatusLine cursorHint_;  // a scene's answer to a click, shown beside the cursor
+  QualityPolicy quality_;        // light quality on software GL, and the render scale
+  ViewSettings view_;
   std::vector<std::function<void()>> afterFrame_;  // mode changes wait until the frame is shown
 
   // A left/right/middle drag in progress.
@@ -167,15 +147,7 @@ class App {
   InputTimeline timeline_;
   OutputRequests outputs_;
   PanelState panel_;
-
-  // Frame bookkeeping and stats.
-  int frameIndex_ = 0;
-  FirstFrameHold hold_;
-  int stepsThisFrame_ = 0;
-  bool quit_ = false;
-  int exitCode_ = 0;
-  Clock::time_point frameStart_ = Clock::now(), lastFrameStart_ = frameStart_;
-  StatsWindow stats_{secondsNow()};
+  FrameLoop frame_;
 };
 
 }  // namespace tp

@@ -18,13 +18,13 @@ constexpr float kWipeGrabPixels = 8;  // how close to the wipe's line a press gr
 void App::handleInput() {
   // ImGui has seen every event already (its callbacks chain to ours); what it
   // wants is its alone.
-  const int width = target_.width(), height = target_.height();
+  const int width = gfx_.target.width(), height = gfx_.target.height();
   for (const InputEvent& event : input_.take()) {
     const bool press = event.type == InputEvent::Type::ButtonDown || event.type == InputEvent::Type::KeyDown;
-    if (press && hold_.inputsAwaited > 0) --hold_.inputsAwaited;
+    if (press && frame_.hold.inputsAwaited > 0) --frame_.hold.inputsAwaited;
     switch (event.type) {
       case InputEvent::Type::ButtonDown:
-        if (ui_.wantsMouse() || drag_.button >= 0) break;
+        if (hud_.ui.wantsMouse() || drag_.button >= 0) break;
         drag_.button = event.button;
         drag_.last = event.pixel;
         drag_.tile = sides_.tileAt(event.pixel, width, height);
@@ -66,11 +66,11 @@ void App::handleInput() {
         drag_.last = event.pixel;
         break;
       case InputEvent::Type::Scroll:
-        if (!ui_.wantsMouse()) camera_.zoom(event.scroll);
+        if (!hud_.ui.wantsMouse()) camera_.zoom(event.scroll);
         break;
       case InputEvent::Type::KeyDown:
-        if (event.key == GLFW_KEY_ESCAPE && ui_.takeEscape()) break;  // closed a popup or ends an edit
-        if (ui_.wantsKeyboard()) break;
+        if (event.key == GLFW_KEY_ESCAPE && hud_.ui.takeEscape()) break;  // closed a popup or ends an edit
+        if (hud_.ui.wantsKeyboard()) break;
         if (!handleAppKey(event.key)) {
           SceneInput input;
           input.kind = SceneInput::Kind::KeyDown;
@@ -107,25 +107,25 @@ void App::perform(AppAction action) {
       clock_.requestSingleStep();
       return;
     case AppAction::Reset: resetScene(); return;
-    case AppAction::ToggleHelp: showHelp_ = !showHelp_; return;
-    case AppAction::ReloadShaders: shaders_->reloadAll(); return;
+    case AppAction::ToggleHelp: view_.showHelp = !view_.showHelp; return;
+    case AppAction::ReloadShaders: gfx_.shaders->reloadAll(); return;
     case AppAction::Screenshot: outputs_.screenshotRequested = true; return;
-    case AppAction::ToggleUi: showUi_ = !showUi_; return;
+    case AppAction::ToggleUi: view_.showUi = !view_.showUi; return;
     case AppAction::Escape:
-      if (showHelp_) {  // an overlay closes before the app does
-        showHelp_ = false;
+      if (view_.showHelp) {  // an overlay closes before the app does
+        view_.showHelp = false;
         return;
       }
       log::info("Esc: quitting");
-      quit_ = true;
+      frame_.quit = true;
       return;
   }
 }
 
 TileRect App::tileRect(int tile) const {
-  const std::vector<TileRect> tiles = sides_.tiles(target_.width(), target_.height());
+  const std::vector<TileRect> tiles = sides_.tiles(gfx_.target.width(), gfx_.target.height());
   if (sides_.layout() == TileLayout::Wipe || tile < 0 || size_t(tile) >= tiles.size())
-    return sides_.area(target_.width(), target_.height());
+    return sides_.area(gfx_.target.width(), gfx_.target.height());
   return tiles[size_t(tile)];
 }
 
@@ -264,7 +264,7 @@ void App::stopInputRecording() {
     return;
   }
   log::error("%s", message.c_str());
-  if (!cli_.recordInputPath.empty()) exitCode_ = kExitFailure;  // the command line asked for it
+  if (!cli_.recordInputPath.empty()) frame_.exitCode = kExitFailure;  // the command line asked for it
 }
 
 std::string App::startReplay(const std::string& path) {

@@ -16,7 +16,7 @@
 namespace tp {
 
 void App::setStatus(const std::string& message, bool error) {
-  status_.set(message, error, sides_.entry().name, secondsNow());
+  hud_.status.set(message, error, sides_.entry().name, secondsNow());
   if (error) log::error("%s", message.c_str());
 }
 
@@ -39,7 +39,7 @@ bool App::rebuildSides(const std::vector<std::vector<std::string>>& settings, Ti
     return false;
   }
   panel_.paramsSide = 0;
-  timers_ = gl::GpuTimers();
+  gfx_.timers = gl::GpuTimers();
   resetScene();
   return true;
 }
@@ -59,8 +59,8 @@ void App::switchScene(const SceneEntry& entry) {
   sides_ = std::move(next);  // the old scenes' GL objects go here
   quality_.switchedTo(sides_.scene(0), std::move(light), cli_);
   panel_.paramsSide = 0;
-  timers_ = gl::GpuTimers();  // the old scene's passes would linger in the stats
-  if (window_) glfwSetWindowTitle(window_->window(), ("tidepool - " + entry.name).c_str());
+  gfx_.timers = gl::GpuTimers();  // the old scene's passes would linger in the stats
+  if (gfx_.window) glfwSetWindowTitle(gfx_.window->window(), ("tidepool - " + entry.name).c_str());
   camera_.start(sides_.scene(0).camera());
   resetScene();
 }

@@ -31,7 +31,7 @@ SidecarInfo App::sidecarInfo() {
   if (sides_.comparing()) {
     info.layout = layoutName(sides_.layout());
     info.differing = differingNames(sides_.snapshots());
-    const std::vector<TileRect> tiles = sides_.tiles(target_.width(), target_.height());
+    const std::vector<TileRect> tiles = sides_.tiles(gfx_.target.width(), gfx_.target.height());
     const std::vector<std::string> captions = sides_.captions();
     for (size_t i = 0; i < sides_.size(); ++i) {
       SidecarSide side;
@@ -39,8 +39,8 @@ SidecarInfo App::sidecarInfo() {
       side.caption = captions[i];
       TileRect tile = tiles[i];
       if (sides_.layout() == TileLayout::Wipe) {  // each side shows on its side of the line
-        const TileRect area = sides_.area(target_.width(), target_.height());
-        const int column = sides_.wipeLine(target_.width(), target_.height());
+        const TileRect area = sides_.area(gfx_.target.width(), gfx_.target.height());
+        const int column = sides_.wipeLine(gfx_.target.width(), gfx_.target.height());
         tile = i == 0 ? TileRect{area.x, 0, column - area.x, area.height}
                       : TileRect{column, 0, area.x + area.width - column, area.height};
       }
@@ -56,16 +56,16 @@ SidecarInfo App::sidecarInfo() {
   info.simStep = clock_.stepCount();
   info.simSeconds = clock_.simSeconds();
   info.simRateHz = clock_.rateHz();
-  info.width = target_.width();
-  info.height = target_.height();
-  const TileRect area = sides_.area(target_.width(), target_.height());
+  info.width = gfx_.target.width();
+  info.height = gfx_.target.height();
+  const TileRect area = sides_.area(gfx_.target.width(), gfx_.target.height());
   info.areaX = area.x, info.areaY = area.y, info.areaWidth = area.width, info.areaHeight = area.height;
-  info.gl = context_->info();
+  info.gl = gfx_.context->info();
   info.cellsPerStep = cellsPerStep();
-  info.cellsPerSecond = stats_.cellsPerSecond(secondsNow());
+  info.cellsPerSecond = hud_.stats.cellsPerSecond(secondsNow());
   info.quality = quality_.sidecarLabel(cli_);
-  info.msaaSamples = sides_.comparing() ? 1 : msaaSamples_;
-  info.uiScale = showUi_ ? ui_.scale() : 0.0f;
+  info.msaaSamples = sides_.comparing() ? 1 : view_.msaaSamples;
+  info.uiScale = view_.showUi ? hud_.ui.scale() : 0.0f;
   info.renderScale = sides_.comparing() ? 1.0f : quality_.renderScale();
   if (bench_.active()) info.frameBench = frameBenchSidecar(bench_.summary(cellsPerStep()));
   return info;
@@ -81,12 +81,12 @@ void App::takeScreenshot(const std::vector<uint8_t>& rgb) {
                                          ? std::filesystem::path(cli_.screenshotPath)
                                          : nextScreenshotPath(stem, now);
   const std::string error =
-      writeScreenshot(path, rgb, target_.width(), target_.height(), sidecarText(sidecarInfo(), now));
+      writeScreenshot(path, rgb, gfx_.target.width(), gfx_.target.height(), sidecarText(sidecarInfo(), now));
   if (!error.empty()) {
     setStatus(error, true);
     if (scripted()) {  // the command line asked for this file: without it the run failed
-      exitCode_ = kExitFailure;
-      quit_ = true;
+      frame_.exitCode = kExitFailure;
+      frame_.quit = true;
     }
   } else {
     setStatus("saved " + path.string() + " and its .txt", false);
@@ -103,7 +103,7 @@ void App::takeScreenshot(const std::vector<uint8_t>& rgb) {
 // damping), and a picture of two equal halves compares nothing.
 std::string App::sameLookingSides() const {
   if (sides_.size() != 2) return {};
-  if (sides_.sideImage(0, target_) != sides_.sideImage(1, target_)) return {};
+  if (sides_.sideImage(0, gfx_.target) != sides_.sideImage(1, gfx_.target)) return {};
   std::string names;
   for (const std::string& name : differingNames(sides_.snapshots())) names += (names.empty() ? "" : ", ") + name;
   return "A and B look the same: " + (names.empty() ? std::string("their parameters are equal") : names + " shows") +
@@ -122,12 +122,12 @@ void App::startClip(const std::filesystem::path& folder, double fps, int frames)
 }
 
 void App::addClipFrame(const std::vector<uint8_t>& rgb) {
-  if (std::string error = outputs_.clip.addFrame(rgb, target_.width(), target_.height()); !error.empty()) {
+  if (std::string error = outputs_.clip.addFrame(rgb, gfx_.target.width(), gfx_.target.height()); !error.empty()) {
     setStatus(error, true);
     finishClip();
     if (scripted()) {
-      exitCode_ = kExitFailure;
-      quit_ = true;
+      frame_.exitCode = kExitFailure;
+      frame_.quit = true;
     }
     return;
   }
@@ -152,14 +152,14 @@ void App::finishClip() {
 // After the last frame's scene and captions, before the UI.
 void App::writeStateDump() {
   std::vector<SideDump> dumps;
-  const std::vector<TileRect> tiles = sides_.tiles(target_.width(), target_.height());
+  const std::vector<TileRect> tiles = sides_.tiles(gfx_.target.width(), gfx_.target.height());
   for (size_t i = 0; i < sides_.size(); ++i) {
     SideDump dump;
     dump.name = sideName(i);
     dump.params = sides_.scene(i).params().snapshot();
     dump.state = sides_.scene(i).stateBytes();
-    dump.image = sides_.sideImage(i, target_);
-    const glm::ivec2 size = sides_.sideImageSize(i, target_);
+    dump.image = sides_.sideImage(i, gfx_.target);
+    const glm::ivec2 size = sides_.sideImageSize(i, gfx_.target);
     dump.width = size.x;
     dump.height = size.y;
     log::info("state of side %s: %zu bytes, fnv1a %016llx; picture fnv1a %016llx", dump.name.c_str(),
@@ -170,7 +170,7 @@ void App::writeStateDump() {
   const std::string error = tp::writeStateDump(cli_.dumpStatePath, sides_.entry().name, timeline_.step, dumps);
   if (!error.empty()) {
     setStatus(error, true);
-    exitCode_ = kExitFailure;
+    frame_.exitCode = kExitFailure;
     return;
   }
   log::info("state dump: %s (after %llu steps)", cli_.dumpStatePath.c_str(),

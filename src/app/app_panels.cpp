@@ -43,10 +43,10 @@ std::vector<std::string> listPresetFiles(const std::string& scene) {
 }  // namespace
 
 void App::drawPanels() {
-  PanelView view{sides_.entry().name, sides_.scene(0), clock_,          hideUiInScreenshots_,
-                 msaaSamples_,        uiScaleSetting_,        shaders_->lastError(), status_.shown(sides_.entry().name, secondsNow())};
+  PanelView view{sides_.entry().name, sides_.scene(0), clock_,          view_.hideUiInScreenshots,
+                 view_.msaaSamples,        view_.uiScaleSetting,        gfx_.shaders->lastError(), hud_.status.shown(sides_.entry().name, secondsNow())};
   view.parameters = [this] {
-    quality_.drawPanel(gl::isSoftwareRenderer(context_->info().renderer));
+    quality_.drawPanel(gl::isSoftwareRenderer(gfx_.context->info().renderer));
     drawSideParameters();
   };
   view.moreSections = [this] {
@@ -61,8 +61,8 @@ void App::drawPanels() {
       afterFrame([this, entry] { switchScene(*entry); });
   if (requests.reset) resetScene();
   if (requests.screenshot) outputs_.screenshotRequested = true;
-  if (requests.reloadShaders) shaders_->reloadAll();
-  if (requests.showHelp) showHelp_ = !showHelp_;
+  if (requests.reloadShaders) gfx_.shaders->reloadAll();
+  if (requests.showHelp) view_.showHelp = !view_.showHelp;
 }
 
 // One side: its table and its own widgets. Several: a tab per side, then the

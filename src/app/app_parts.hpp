@@ -1,21 +1,66 @@
 #pragma once
 // The parts of App's state that each belong to one concern of the frame
-// loop (app_impl.hpp holds them): the input timeline, the outputs asked
-// for, the panel's own state and the first frame's hold.
+// loop (app_impl.hpp holds them): the GL host, the heads-up layers, what the
+// player toggles, the input timeline, the outputs asked for, the panel's own
+// state and the frame loop's counters.
+#include <chrono>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "app/record/clip_recorder.hpp"
 #include "app/replay/input_recorder.hpp"
 #include "app/replay/input_script.hpp"
+#include "app/stats_window.hpp"
 #include "core/view_types.hpp"
+#include "gl/context.hpp"
+#include "gl/gpu_timer.hpp"
+#include "gl/shader_library.hpp"
+#include "gl/window_context.hpp"
+#include "render/frame_target.hpp"
 #include "sim/param_snapshot.hpp"
 #include "ui/compare_panel.hpp"
 #include "ui/preset_panel.hpp"
+#include "ui/imgui_layer.hpp"
 #include "ui/record_panel.hpp"
+#include "ui/status_line.hpp"
+#include "ui/text_overlay.hpp"
 
 namespace tp {
+
+// Wall-clock seconds for what fades on screen (the status line), not the simulated time.
+inline double wallSecondsNow() {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+// The GL host: the context (a window or headless EGL), the shaders, the
+// frame's GPU pass timers and the offscreen image every frame is drawn into.
+// The context is declared first so it is destroyed last.
+struct Graphics {
+  std::unique_ptr<gl::Context> context;
+  gl::WindowContext* window = nullptr;  // null when headless
+  std::unique_ptr<gl::ShaderLibrary> shaders;
+  gl::GpuTimers timers;
+  FrameTarget target;
+};
+
+// What is drawn over the scenes: Dear ImGui, the captions, the status line,
+// the hint beside the cursor and the statistics they show.
+struct Hud {
+  ImGuiLayer ui;
+  TextOverlay overlay;  // after ui: destroyed first, while the UI's context still exists
+  StatusLine status;
+  StatusLine cursorHint;  // a scene's answer to a click, shown beside the cursor
+  StatsWindow stats{wallSecondsNow()};
+};
+
+// What the player toggles about the view.
+struct ViewSettings {
+  bool showUi = true, showHelp = false, hideUiInScreenshots = false;
+  int msaaSamples = 4;
+  float uiScaleSetting = 0;  // the player's (--ui-scale, the panel); 0: automatic (ui_scale.hpp)
+};
 
 // Every input the scenes see, on one timeline of steps: what panel widgets
 // posted, the recording being replayed, the one being written, and what was
@@ -64,6 +109,18 @@ struct PanelState {
 struct FirstFrameHold {
   int inputsAwaited = 0;
   bool held = false;
+};
+
+// The frame loop's own counters: which frame, its steps, when it began, and
+// how the run ends.
+struct FrameLoop {
+  using Clock = std::chrono::steady_clock;
+  int index = 0;
+  int steps = 0;  // simulation steps this frame took
+  Clock::time_point start = Clock::now(), lastStart = start;
+  FirstFrameHold hold;
+  bool quit = false;
+  int exitCode = 0;
 };
 
 }  // namespace tp

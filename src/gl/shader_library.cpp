@@ -120,7 +120,6 @@ ShaderProgram& ShaderLibrary::load(const std::vector<std::string>& stageFiles,
 }
 
 bool ShaderLibrary::reloadAll() {
-  ++reloadCount_;
   lastError_.clear();
   int rebuilt = 0;
   for (auto& entry : programs_) {

@@ -52,7 +52,6 @@ class ShaderLibrary {
   // ones keep their previous program and `lastError()` holds the messages.
   bool reloadAll();
   const std::string& lastError() const { return lastError_; }
-  int reloadCount() const { return reloadCount_; }
   const std::filesystem::path& root() const { return root_; }
 
   // The shaders root: $TIDEPOOL_DATA/shaders when the variable is set, else ./shaders, else the
@@ -66,7 +65,6 @@ class ShaderLibrary {
   bool softwareRenderer_ = false;
   std::vector<std::unique_ptr<ShaderProgram>> programs_;
   std::string lastError_;
-  int reloadCount_ = 0;
 };
 
 }  // namespace tp::gl

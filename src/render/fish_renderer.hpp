@@ -45,7 +45,6 @@ class FishRenderer {
   // The same from instances already on the GPU (`count` FishInstance from the
   // start of `instances`, e.g. written by a compute pass): no upload.
   void draw(const RenderView& view, const gl::Buffer& instances, int count, const FishLighting& lighting);
-  int triangleCount() const { return indexCount_ / 3; }
 
  private:
   void drawBound(const RenderView& view, int count, const FishLighting& lighting);

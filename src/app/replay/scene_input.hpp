@@ -28,7 +28,6 @@ struct SceneInput {
   double rateHz = 0;        // Rate
 
   PointerEvent pointerEvent() const;
-  bool isPointer() const { return kind == Kind::Press || kind == Kind::Drag || kind == Kind::Release; }
 };
 
 }  // namespace tp

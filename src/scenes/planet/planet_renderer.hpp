@@ -58,8 +58,6 @@ class PlanetRenderer {
   void drawWater(const RenderView& view, const PlanetLighting& lighting);
   void drawAtmosphere(const RenderView& view, const PlanetLighting& lighting) const;
 
-  int triangleCount() const { return surfaceIndexCount_ / 3; }
-
  private:
   void buildCore();
   void bakeBackdrop(const PlanetLighting& lighting);

@@ -61,8 +61,6 @@ class DeepWaterGpu {
   // The surface (RG32F, size×size, linear filtering): the height in r, the
   // velocity potential in g, written by every step.
   const gl::Texture& heightTexture() const { return height_; }
-  // The field: size×size vec2 (h, φ), row-major (storage buffer).
-  const gl::Buffer& fieldBuffer() const { return field_; }
 
   // Readbacks (these wait for the GPU): [row][column][height, potential].
   std::vector<float> readState() const;

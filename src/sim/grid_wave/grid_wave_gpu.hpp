@@ -75,8 +75,6 @@ class GridWaveGpu {
   // Newest height z (R32F, size×size, linear filtering): sample for rendering.
   // Which texture object that is changes with steps: ask again after step().
   const gl::Texture& heightTexture() const { return heights_.read(); }
-  // z_old, one step older.
-  const gl::Texture& previousHeightTexture() const { return heights_.write(); }
   uint64_t stepCount() const { return steps_; }
 
   // Discrete energy (grid_wave_energy.hpp) summed on the GPU into

@@ -80,7 +80,6 @@ class SphereWaveGpu {
   int columnRows() const { return columnRows_; }
 
   const gl::Texture& heightTexture() const { return height_.read(); }
-  const gl::Texture& velocityTexture() const { return velocity_; }  // z − z_old, per step
   const gl::Texture& ringTexture0123() const { return ring0123_; }
   const gl::Texture& ringTexture45() const { return ring45_; }
   const gl::Texture& positionTexture() const { return positions_; }

@@ -69,8 +69,6 @@ class SpringSurfaceGpu {
   // (height units/s), linear filtering and clamp-to-edge, so a surface shader
   // can sample heights bilinearly. Valid until the next step()/resize().
   const gl::Texture& heightTexture() const { return state_.read(); }
-  // R8, 1 = water, 0 = outside the rim; N×N.
-  const gl::Texture& waterMaskTexture() const { return waterMask_; }
   std::vector<uint8_t> waterMask() const;  // the same mask on the CPU (row-major)
 
   // Optional per-cell external acceleration (the scene's fish): a GL_R32F
