@@ -62,12 +62,7 @@ float windSeaFoam(float squeeze) {
   return windSeaWhitecap.x > windSeaWhitecap.y ? smoothstep(windSeaWhitecap.x, windSeaWhitecap.y, squeeze) : 0.0;
 }
 
-// How much of the wind sea reaches water `depth` metres deep: waves break
-// once they are 0.78 of the depth high (McCowan 1894), so a sea whose
-// significant height passes that is cut to it; and, a stand-in for shoaling,
-// they fade over the last metre and a half to nothing at the shore.
+// How much of the wind sea reaches water `depth` metres deep (depth_share.h).
+#include "../sim/wind_sea/depth_share.h"
 uniform float windSeaHeight;  // m: the sea's significant height (4·√m₀)
-float windSeaDepthShare(float depth) {
-  const float breaking = windSeaHeight > 0.0 ? clamp(0.78 * depth / windSeaHeight, 0.0, 1.0) : 1.0;
-  return smoothstep(0.0, 1.5, depth) * breaking;
-}
+float windSeaDepthShare(float depth) { return windSeaDepthShareFor(depth, windSeaHeight); }

@@ -1,6 +1,7 @@
 // What a run leaves behind: screenshots (one picture of every side, with
 // captions, and a sidecar with every side's parameters), clips (a PNG per
 // frame, an MP4 when ffmpeg is there) and state dumps.
+#include <cstdio>
 #include <ctime>
 
 #include "app/app_impl.hpp"
@@ -64,6 +65,11 @@ SidecarInfo App::sidecarInfo() {
   info.cellsPerStep = cellsPerStep();
   info.cellsPerSecond = hud_.stats.cellsPerSecond(secondsNow());
   info.quality = quality_.sidecarLabel(cli_);
+  const CameraPose pose = camera_.pose();
+  char camera[128];
+  std::snprintf(camera, sizeof camera, "%.3f %.3f %.3f %.3f %.2f %.2f", double(pose.target.x), double(pose.target.y),
+                double(pose.target.z), double(pose.distance), double(pose.yawDegrees), double(pose.pitchDegrees));
+  info.camera = camera;
   info.msaaSamples = sides_.comparing() ? 1 : view_.msaaSamples;
   info.uiScale = view_.showUi ? hud_.ui.scale() : 0.0f;
   info.renderScale = sides_.comparing() ? 1.0f : quality_.renderScale();

@@ -63,6 +63,7 @@ std::string sidecarText(const SidecarInfo& info, std::time_t now) {
   add("render_scale: %g\n", double(info.renderScale));
   add("msaa_samples: %d\n", info.msaaSamples);
   add("ui_scale: %g\n", double(info.uiScale));
+  if (!info.camera.empty()) text += "camera: " + info.camera + "\n";
   add("window_size: %dx%d\n", info.width, info.height);
   if (info.areaWidth > 0)
     add("scene_area: %d %d %d %d\n", info.areaX, info.areaY, info.areaWidth, info.areaHeight);

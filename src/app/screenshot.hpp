@@ -44,6 +44,8 @@ struct SidecarInfo {
   float renderScale = 1;     // the scene drawn at this share of the size, then stretched
   int msaaSamples = 1;        // samples a pixel of the scene
   float uiScale = 0;          // the panels' size against 1080p (0: no UI shown)
+  // The view as a recording's camera line takes it: target x y z (m), distance (m), yaw, pitch (degrees).
+  std::string camera;
   std::string frameBench;     // --bench: the frame_* lines (FrameBench), else empty
 };
 

@@ -27,6 +27,11 @@ void OrbitCamera::setPose(const CameraPose& pose) {
   pitchDegrees_ = std::clamp(pose.pitchDegrees, minPitch_, maxPitch_);
 }
 
+void OrbitCamera::follow(const glm::vec3& point, double seconds) {
+  const float share = float(1.0 - std::exp(-std::max(seconds, 0.0) / kFollowSeconds));
+  target_ += (point - target_) * share;
+}
+
 void OrbitCamera::orbit(glm::vec2 pixels) {
   yawDegrees_ = std::fmod(yawDegrees_ - pixels.x * kDegreesPerPixel, 360.0f);
   pitchDegrees_ = std::clamp(pitchDegrees_ + pixels.y * kDegreesPerPixel, minPitch_, maxPitch_);

@@ -32,6 +32,11 @@ class OrbitCamera {
   // Wheel clicks: each multiplies the distance by 0.9 (in) or 1/0.9 (out).
   void zoom(float clicks);
   void focus(const glm::vec3& point) { target_ = point; }
+  // Moves the target towards `point` over `seconds`: a lag of kFollowSeconds
+  // (exponential), so a following view glides instead of jerking with every
+  // bump of what it follows. Distance, yaw and pitch stay the player's.
+  void follow(const glm::vec3& point, double seconds);
+  static constexpr double kFollowSeconds = 0.3;
 
   glm::mat4 view() const;
   glm::mat4 projection(float aspect) const;

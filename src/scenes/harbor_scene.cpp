@@ -51,6 +51,7 @@
 #include "sim/floating/attitude.hpp"
 #include "sim/foam/foam_field.hpp"
 #include "sim/largest_magnitude.hpp"
+#include "shaders/sim/wind_sea/depth_share.h"
 #include "sim/wind_sea/beaufort.hpp"
 #include "sim/wind_sea/whitecaps.hpp"
 #include "sim/wind_sea/wind_sea_cascades.hpp"
@@ -154,6 +155,11 @@ class HarborScene final : public Scene {
     foam.lifetime = p.foamSeconds;
     foam_.step(waves_->heightTexture(), HarborSettings::kBasinMetres / float(waves_->size()), dt, foam);
     timers.end();
+    // The wind sea as it stands after this step: the probes read it, and the
+    // frame draws it (render() finds it up to date).
+    timers.begin("wind sea");
+    windSea_->update(settings_.windSea(), p.windSeaSize, time_ + dt);
+    timers.end();
     requestProbes();
     ++steps_;
     time_ += dt;
@@ -167,6 +173,7 @@ class HarborScene final : public Scene {
       energyRead_.request(waves_->energyBuffer());
     }
     gl::GpuTimers& timers = services_->timers;
+    // Nothing to do after a step; a parameter changed while paused draws the sea anew.
     timers.begin("wind sea");
     windSea_->update(settings_.windSea(), settings_.params.windSeaSize, time_);
     timers.end();
@@ -284,13 +291,15 @@ class HarborScene final : public Scene {
     const FloatingBody& player = fleet_.bodies().front();
     const std::string command =
         drawHarborPanel({settings_, wave_, energy_, int(fleet_.boatCount()), int(fleet_.crateCount()),
-                         HarborFleet::horizontalSpeed(player), waves_->model(), waves_->size(), problems_,
+                         HarborFleet::horizontalSpeed(player), helm_.cruiseSpeed, boatTopSpeed(settings_.params),
+                         waves_->model(), waves_->size(), problems_,
                          windSea_->active() ? windSea_->significantHeight() : 0.0});
     if (!command.empty()) services_->post(*this, command);
   }
 
   // "clear" (crates), "still" (water at rest), "tool splash|crate|push",
-  // "splash X Z", "drop X Z" (metres), "push N" (boat N, 0 = yours).
+  // "splash X Z", "drop X Z" (metres), "push N" (boat N, 0 = yours),
+  // "cruise V" (your tug holds V m/s; 0: the throttle is the keys' alone).
   std::vector<SceneCommand> commands() override {
     HarborParams& p = settings_.params;
     return {
@@ -304,6 +313,20 @@ class HarborScene final : public Scene {
                       [&p](const CommandArgs& args) { p.tool = HarborTool(args.choices[0]); }),
         {"splash N N", [this](const CommandArgs& args) { return splashOrDrop(args, true); }},
         {"drop N N", [this](const CommandArgs& args) { return splashOrDrop(args, false); }},
+        {"cruise N",
+         [this, &p](const CommandArgs& args) {
+           const float speed = args.numbers[0], top = boatTopSpeed(p);
+           constexpr float kRounding = 0.01f;  // the panel's slider writes two decimals
+           if (speed > top + kRounding || speed < -0.5f * top - kRounding) {
+             char message[128];
+             std::snprintf(message, sizeof message,
+                           "cruise %g m/s is beyond your tug: it makes %.2g ahead and %.2g astern at most", double(speed),
+                           double(top), double(0.5f * top));
+             return std::string(message);
+           }
+           helm_.cruiseSpeed = std::clamp(speed, -0.5f * top, top);
+           return std::string();
+         }},
         {"push I",
          [this, &p](const CommandArgs& args) {
            const float boat = args.numbers[0];
@@ -364,6 +387,8 @@ class HarborScene final : public Scene {
          [this](Key, bool down) { helm_.right = down; }},
         toolKeys(3, "the click's tool: splash, drop a crate, push a boat", settings_.params.tool),
         {{Key::C}, "C", "clear the crates", [this](Key, bool down) { if (down) fleet_.removeCrates(); }},
+        {{Key::F}, "F", "the camera follows your tug (on / off)",
+         [this](Key, bool down) { if (down) settings_.params.followCamera = !settings_.params.followCamera; }},
     };
   }
 
@@ -389,6 +414,12 @@ class HarborScene final : public Scene {
           "fetch=20", "choppiness=0.6", "swell_height=0"}},
         {"clear_noon", "a high sun in a deep blue, cloudless sky", {"sun_elevation=62", "turbidity=2", "cloud_cover=0"}},
     };
+  }
+
+  std::optional<glm::vec3> followPoint() const override {
+    if (!settings_.params.followCamera) return std::nullopt;
+    const glm::vec3 tug = fleet_.bodies().front().body.position;
+    return glm::vec3(tug.x, 0.0f, tug.z);  // on the water: the tug's heave and pitch do not shake the view
   }
 
   // From the south, high enough to see the whole basin and the islands beyond.
@@ -450,13 +481,13 @@ class HarborScene final : public Scene {
     std::snprintf(text, sizeof text,
                   "water_model: %s\ngrid_cells: %d\nsolver_steps_per_step: %d\nsolver_a: %.6g\nsolver_damping: %.6g\ncourant: %.6g\n"
                   "boats: %zu\ncrates: %zu\nland_cells: %d\nland_max_abs_height: %.6g\nwater_max_abs_height: %.6g\n"
-                  "energy: %.6g\nplayer_x: %.4f\nplayer_z: %.4f\nplayer_speed: %.4f\nasset_problems: %zu\n"
+                  "energy: %.6g\nplayer_x: %.4f\nplayer_y: %.4f\nplayer_z: %.4f\nplayer_speed: %.4f\nasset_problems: %zu\n"
                   "scene_time_s: %.4f\n",
                   HarborSettings::kWaterModelNames[int(waves_->model())], waves_->size(),
                   waves_->solverStepsPerStep(wave_), double(wave_.a), double(wave_.damping), double(wave_.courant), fleet_.boatCount(),
                   fleet_.crateCount(), landCells, double(landLargest), double(waterLargest),
                   energy_.empty() ? 0.0 : double(energy_.latest()), double(player.body.position.x),
-                  double(player.body.position.z), double(HarborFleet::horizontalSpeed(player)), problems_.size(),
+                  double(player.body.position.y), double(player.body.position.z), double(HarborFleet::horizontalSpeed(player)), problems_.size(),
                   time_);
     std::string extra = text;
     // Every boat's attitude (the player's tug is boat 0), and how many are capsized (|roll| > 90°).
@@ -539,15 +570,20 @@ class HarborScene final : public Scene {
   }
 
   void requestProbes() {
-    std::vector<glm::vec2> uvs;
+    std::vector<glm::vec2> uvs, points;
     std::vector<uint64_t> keys;
+    std::vector<float> seaShare;
+    const float seaHeight = windSea_->active() ? float(windSea_->significantHeight()) : 0.0f;
     for (const FloatingBody& b : fleet_.bodies())
       for (size_t k = 0; k < b.probes.size(); ++k) {
         const glm::vec3 at = b.body.toWorld(b.probes[k]);
         uvs.push_back(glm::vec2(at.x, at.z) / kExtent + 0.5f);
+        points.push_back(glm::vec2(at.x, at.z));
         keys.push_back(ProbeReader::key(b.id, int(k)));
+        // As much of the sea as the water drawn there carries (depth_share.h).
+        seaShare.push_back(wind_sea::windSeaDepthShareFor(kSeaLevel - terrain_.heightAt(at.x, at.z), seaHeight));
       }
-    probes_.request(waves_->heightTexture(), uvs, keys);
+    probes_.request(waves_->heightTexture(), uvs, keys, {windSea_.get(), points, seaShare});
   }
 
   HarborSettings settings_;

@@ -94,6 +94,9 @@ class Scene {
         if (handled == pressed) return row.handle(pressed, down);
   }
   virtual CameraStart camera() const { return {}; }
+  // Where the camera keeps its target while the scene asks it to follow
+  // something (the harbor's follow_camera: your tug); none by default.
+  virtual std::optional<glm::vec3> followPoint() const { return std::nullopt; }
   // Extra "name: value" lines for the screenshot sidecar (counts, energy).
   virtual std::string sidecarExtra() const { return {}; }
   // Solver cells (or vertices) one step() updates, substeps included: the

@@ -106,6 +106,52 @@ TEST_F(HarborScene, RendersWaterBoatsAndCrates) {
   EXPECT_LT(notWaterAround({float(px) - 4, 0.0f, float(pz) + 4}), 5) << "open water beside it shows as water";
 }
 
+// Boats float on the surface that is drawn: in a swell your tug heaves with
+// it, its heave as tall as the swell (a 5-m tug in 39-m waves follows the
+// surface) and at its period (a JONSWAP swell's mean zero-crossing period is
+// about 0.78 of its peak period: asked, 0.6 to 1.1); in calm water it lies
+// still. 30 s of a swell of 0.6 m and 5 s, deep water, your tug alone.
+TEST_F(HarborScene, YourTugRidesTheSwellAtItsPeriod) {
+  struct Heave {
+    double deviation, period, largestPitch;
+  };
+  auto ride = [&](double swellHeight) {
+    auto scene = makeScene({"cruisers=0", "crates=0", "wind_speed=0", "swell_period=5", "wind_sea_size=64",
+                            "swell_height=" + std::to_string(swellHeight)});
+    steps(*scene, 120);  // 2 s: the tug settles on the water
+    std::vector<double> heave;
+    double largestPitch = 0;
+    for (int i = 0; i < 1800; ++i) {
+      steps(*scene, 1);
+      heave.push_back(sidecarValue(*scene, "player_y"));
+      largestPitch = std::max(largestPitch, std::abs(sidecarValue(*scene, "boat_0_pitch_deg")));
+    }
+    double mean = 0, variance = 0;
+    for (double y : heave) mean += y / double(heave.size());
+    for (double y : heave) variance += (y - mean) * (y - mean) / double(heave.size());
+    int upCrossings = 0;
+    double first = -1, last = -1;
+    for (size_t i = 1; i < heave.size(); ++i)
+      if (heave[i - 1] < mean && heave[i] >= mean) {
+        ++upCrossings;
+        last = double(i) * double(kFrame);
+        if (first < 0) first = last;
+      }
+    const double period = upCrossings > 1 ? (last - first) / double(upCrossings - 1) : 0.0;
+    return Heave{std::sqrt(variance), period, largestPitch};
+  };
+  const Heave calm = ride(0.0), swell = ride(0.6);
+  std::printf("heave: calm %.4f m; swell %.3f m (Hs/4 = 0.15), period %.2f s, pitch up to %.2f deg\n",
+              calm.deviation, swell.deviation, swell.period, swell.largestPitch);
+  EXPECT_LT(calm.deviation, 0.002) << "calm water: the tug lies still";
+  EXPECT_GT(swell.deviation, 0.5 * 0.15) << "the tug does not ride the swell";
+  EXPECT_LT(swell.deviation, 1.5 * 0.15);
+  EXPECT_GT(swell.period, 0.6 * 5.0);
+  EXPECT_LT(swell.period, 1.1 * 5.0);
+  EXPECT_GT(swell.largestPitch, 0.5) << "the tug should pitch as the swell passes under it";
+  EXPECT_GT(swell.largestPitch, 20.0 * calm.deviation);
+}
+
 TEST_F(HarborScene, ADroppedCrateComesToRestAtTheExpectedDepth) {
   // Expected: the crate's eight probes form a ring 0.3 m below its centre
   // and rest mass·g/buoyancy = 15·9.81/500 = 0.2943 m under the surface, so

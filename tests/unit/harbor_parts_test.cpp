@@ -53,6 +53,14 @@ void sail(HarborFleet& fleet, const HarborParams& p, int steps, HelmKeys helm = 
   for (int i = 0; i < steps; ++i) fleet.step(kDt, p, helm, water);
 }
 
+// Your tug alone on still water, settled for a second: the helm tests' start.
+HarborParams tugAloneParams() {
+  HarborParams p;
+  p.cruisers = 0;
+  p.crates = 0;
+  return p;
+}
+
 }  // namespace
 
 TEST(HarborWaveStep, TheSeedsWaveSpeedGivesItsCoefficientAndStaysStable) {
@@ -265,9 +273,7 @@ TEST(HarborFleet, BoatsAndCratesFloatWhereMassAndBuoyancyPutThem) {
 }
 
 TEST(HarborFleet, TheHelmDrivesAheadAndTurnsToPort) {
-  HarborParams p;
-  p.cruisers = 0;
-  p.crates = 0;
+  const HarborParams p = tugAloneParams();
   HarborFleet fleet;
   fleet.reset(p);
   sail(fleet, p, 60);
@@ -282,6 +288,37 @@ TEST(HarborFleet, TheHelmDrivesAheadAndTurnsToPort) {
   sail(fleet, p, 30, {.ahead = true, .left = true});
   const glm::vec3 after = fleet.bodies()[0].body.orientation * glm::vec3(1, 0, 0);
   EXPECT_GT(glm::cross(before, after).y, 0.05f) << "turned about +y: to port";
+}
+
+// "cruise V": the helm holds V m/s by itself; W overrides it while held and
+// the speed comes back to V when it is let go; astern works the same way.
+TEST(HarborFleet, CruiseHoldsASteadySpeedAndTheKeysOverrideIt) {
+  const HarborParams p = tugAloneParams();
+  HarborFleet fleet;
+  fleet.reset(p);
+  sail(fleet, p, 60);
+  auto forward = [&] {
+    const FloatingBody& tug = fleet.bodies()[0];
+    return glm::dot(tug.body.velocity, tug.body.orientation * glm::vec3(1, 0, 0));
+  };
+  sail(fleet, p, 240, {.cruiseSpeed = 2.5f});  // 4 s: a time constant of 1/(2·drag) = 0.6 s
+  EXPECT_NEAR(forward(), 2.5f, 0.02f);
+  float slowest = 1e9f, fastest = 0;
+  for (int i = 0; i < 120; ++i) {  // 2 s more: steady
+    sail(fleet, p, 1, {.cruiseSpeed = 2.5f});
+    slowest = std::min(slowest, forward());
+    fastest = std::max(fastest, forward());
+  }
+  EXPECT_GT(slowest, 2.48f);
+  EXPECT_LT(fastest, 2.52f);
+  sail(fleet, p, 60, {.ahead = true, .cruiseSpeed = 2.5f});
+  EXPECT_GT(forward(), 3.2f) << "W overrides the cruise speed while held";
+  sail(fleet, p, 240, {.cruiseSpeed = 2.5f});
+  EXPECT_NEAR(forward(), 2.5f, 0.02f) << "back to the cruise speed once W is let go";
+  sail(fleet, p, 300, {.cruiseSpeed = -1.0f});
+  EXPECT_NEAR(forward(), -1.0f, 0.02f) << "astern";
+  EXPECT_EQ(cruiseThrottle(100.0f, 0.0f, p), 1.0f) << "never past full throttle";
+  EXPECT_EQ(cruiseThrottle(-100.0f, 0.0f, p), -0.5f) << "nor past full astern";
 }
 
 TEST(HarborFleet, ThePushToolAndDroppedCrates) {

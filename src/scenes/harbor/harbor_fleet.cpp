@@ -162,13 +162,31 @@ void HarborFleet::steer(size_t index, float throttle, float rudder, const Harbor
   b.body.addForceAt(rudder * std::clamp(flow, -1.0f, 1.0f) * params.rudder / lever * starboard, stern);
 }
 
+float boatTopSpeed(const HarborParams& params) {
+  return params.waterDrag > 0 ? params.boatThrust / (params.waterDrag * params.boatMass) : 0.0f;
+}
+
+float cruiseThrottle(float targetSpeed, float forwardSpeed, const HarborParams& params) {
+  const float top = boatTopSpeed(params);
+  if (!(top > 0)) return 0.0f;
+  // Gain: a throttle of 1 per top speed of error, so an error decays with the
+  // drag's own rate and as fast again from the correction.
+  const float throttle = (targetSpeed + (targetSpeed - forwardSpeed)) / top;
+  return std::clamp(throttle, -0.5f, 1.0f);
+}
+
 void HarborFleet::step(float dt, const HarborParams& params, const HelmKeys& helm, const FloatingEnvironment& water) {
   applyParams(params);
   impacts_.clear();
   for (size_t i = 0; i < boatCount_; ++i) {
     const FleetMember& member = members_[i];
     if (member.player) {
-      const float throttle = helm.ahead ? 1.0f : (helm.astern ? -0.5f : 0.0f);
+      float throttle = helm.ahead ? 1.0f : (helm.astern ? -0.5f : 0.0f);
+      if (!helm.ahead && !helm.astern && helm.cruiseSpeed != 0) {
+        const FloatingBody& boat = bodies_[i];
+        throttle = cruiseThrottle(helm.cruiseSpeed, glm::dot(boat.body.velocity, boat.body.orientation * glm::vec3(1, 0, 0)),
+                                  params);
+      }
       const float rudder = (helm.left ? 1.0f : 0.0f) - (helm.right ? 1.0f : 0.0f);
       steer(i, throttle, rudder, params);
     } else if (member.route) {

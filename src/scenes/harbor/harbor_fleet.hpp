@@ -37,10 +37,21 @@ struct WaterImpact {
   float speed = 0;  // m/s downwards when it met the water
 };
 
-// What the player holds down (from Scene::key).
+// What the player holds down (from Scene::key), and the speed the helm
+// holds by itself (the "cruise" command, the panel's slider).
 struct HelmKeys {
   bool ahead = false, astern = false, left = false, right = false;
+  float cruiseSpeed = 0;  // m/s ahead (< 0: astern) while neither W nor S is held; 0: none
 };
+
+// A boat's top speed at full throttle, m/s: thrust against the linear drag
+// along its hull, thrust/(waterDrag·mass).
+float boatTopSpeed(const HarborParams& params);
+// The throttle (−0.5 astern .. 1 ahead) that holds `targetSpeed` m/s when the
+// boat makes `forwardSpeed` m/s along its heading: the drag's own share
+// (target/top speed: exact for a steady course against linear drag) plus a
+// proportional correction that closes the gap in about a second.
+float cruiseThrottle(float targetSpeed, float forwardSpeed, const HarborParams& params);
 
 // Geometry of a hull kind in its model frame (metres; +x bow, waterline y=0).
 struct HullShape {

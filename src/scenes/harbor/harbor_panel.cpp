@@ -24,6 +24,23 @@ std::string drawHarborPanel(const HarborPanelView& view) {
   ImGui::SameLine();
   ImGui::TextDisabled("(1 2 3)");
   ImGui::TextDisabled("steer your tug (red hull, yellow marker): W/S or up/down throttle, A/D or left/right rudder");
+  // The cruise speed: a command when the slider is let go, so a recording holds
+  // one line, not every frame. One slider is dragged at a time, so one value
+  // serves every side's panel.
+  static float cruise = 0;
+  if (!ImGui::IsAnyItemActive()) cruise = view.cruiseSpeed;  // follows "cruise" commands from elsewhere
+  ImGui::SliderFloat("cruise", &cruise, -0.5f * view.topSpeed, view.topSpeed, "%.1f m/s");
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("The speed your tug holds by itself (the command 'cruise V'): W and S still drive while\n"
+                      "held, and it comes back to this speed when they are let go. 0: the keys alone.\n"
+                      "At 2.5 m/s its Kelvin wake has crests 4 m apart.");
+  if (ImGui::IsItemDeactivatedAfterEdit()) {
+    char text[32];
+    std::snprintf(text, sizeof text, "cruise %.2f", double(cruise));
+    command = text;
+  }
+  ImGui::SameLine();
+  if (ImGui::SmallButton("stop")) command = "cruise 0";
 
   if (view.model == HarborWaterModel::DeepWater) {
     const double cell = HarborSettings::kBasinMetres / double(view.gridCells);

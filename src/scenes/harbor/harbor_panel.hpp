@@ -21,6 +21,8 @@ struct HarborPanelView {
   const PlotHistory<300>& energy;
   int boats = 0, crates = 0;
   float playerSpeed = 0;  // m/s
+  float cruiseSpeed = 0;  // m/s the helm holds (0: none)
+  float topSpeed = 5;     // m/s at full throttle
   HarborWaterModel model = HarborWaterModel::DeepWater;  // the one running
   int gridCells = 0;                                      // its grid's cells per edge
   const std::vector<std::string>& problems;

@@ -103,6 +103,9 @@ const ParamList<HarborParams>& harborParamList() {
     table.addBool("shadows", &P::shadows,
                   "The sun's shadows of the islands, boats, crates and buoys on the water, the floor and each "
                   "other (one more draw of them, seen from the sun, into a 1024-texel map; off in light quality).");
+    table.addBool("follow_camera", &P::followCamera,
+                  "The camera follows your tug, keeping it in the middle of the view; drag to look round it, "
+                  "the wheel to come closer (key F).");
     table.addInt("terrain_mesh", &P::terrainMesh, 32, 512, "vertices",
                  "Vertices per edge of the islands' mesh (it spans the whole basin; the water hides "
                  "most of it).")

@@ -8,6 +8,12 @@
 // so what the physics sees depends only on the steps taken: comparisons and
 // replays stay deterministic. Each point carries a key (body, probe) so
 // results find their probe when bodies came and went meanwhile.
+// With a wind sea the same request samples its cascades at the probes' world
+// points and adds their heights, each probe's share of the sea (how much
+// reaches its depth) given by the caller: bodies float on the one surface the
+// water is drawn with. The wind sea's horizontal (choppy) displacement is
+// left out: a probe reads the height above its own point, not the crest
+// pushed over it, an error of choppiness × the waves' orbit (centimetres).
 #include <array>
 #include <cstdint>
 #include <deque>
@@ -20,6 +26,7 @@
 #include "gl/mapped_readback.hpp"
 #include "gl/objects.hpp"
 #include "scenes/probes/probe_sampler.hpp"
+#include "sim/wind_sea/wind_sea_cascades.hpp"
 
 namespace tp::gl {
 class ShaderLibrary;
@@ -27,14 +34,25 @@ class ShaderLibrary;
 
 namespace tp {
 
+// The wind sea's part of a probe request: the cascades (updated to the
+// step's time), each probe's world point (x, z in metres) and its share of
+// the sea.
+struct ProbeWindSea {
+  const WindSeaCascades* sea = nullptr;
+  std::span<const glm::vec2> worldXZ;
+  std::span<const float> share;
+};
+
 class ProbeReader {
  public:
   static constexpr int kLag = 2;  // requests between asking and using
 
   void init(gl::ShaderLibrary& shaders);
   // Samples `heights` (R32F) at `uvs` ([0,1]² over the texture), at most
-  // HARBOR_MAX_PROBES; `keys` name the points.
-  void request(const gl::Texture& heights, std::span<const glm::vec2> uvs, std::span<const uint64_t> keys);
+  // HARBOR_MAX_PROBES; `keys` name the points. With an active `windSea`, its
+  // heights are added.
+  void request(const gl::Texture& heights, std::span<const glm::vec2> uvs, std::span<const uint64_t> keys,
+               const ProbeWindSea& windSea = {});
   // Before a step: takes the result of the request made kLag requests ago
   // (waiting for it if the GPU is behind).
   void advance();
@@ -56,6 +74,10 @@ class ProbeReader {
     gl::Buffer points;
     gl::MappedReadback heights;
     std::vector<uint64_t> keys;
+    // The wind sea's samples, one buffer of points and one readback a cascade.
+    std::array<gl::Buffer, WindSeaCascades::kCascades> seaPoints;
+    std::array<gl::MappedReadback, WindSeaCascades::kCascades> seaHeights;
+    std::vector<float> seaShare;  // empty: no wind sea in this request
   };
   void adoptOldest();
 

@@ -40,7 +40,8 @@ void WindSeaCascades::update(const WindSeaSettings& settings, int size, double s
   const bool resized = !cascades_[0] || cascades_[0]->size() != size;
   if (resized)
     for (auto& cascade : cascades_) cascade = std::make_unique<WindSeaGpu>(*shaders_, size);
-  if (resized || settings != drawnFor_) {  // a new grid starts with no amplitudes
+  const bool redrawn = resized || settings != drawnFor_;
+  if (redrawn) {  // a new grid starts with no amplitudes
     patchMetres_ = patchWidths(settings);
     const double split = splitWaveNumber(patchMetres_[0], size), beyond = std::numeric_limits<double>::infinity();
     double variance = 0.0;
@@ -56,7 +57,9 @@ void WindSeaCascades::update(const WindSeaSettings& settings, int size, double s
     significantHeight_ = 4.0 * std::sqrt(variance);
     drawnFor_ = settings;
   }
+  if (!resized && !redrawn && seconds == updatedAt_) return;  // a frame drawn after a step: as it stands
   for (auto& cascade : cascades_) cascade->update(seconds);
+  updatedAt_ = seconds;
 }
 
 }  // namespace tp

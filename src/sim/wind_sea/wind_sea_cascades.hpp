@@ -25,7 +25,8 @@ class WindSeaCascades {
 
   // The sea at `seconds` for `settings`, each cascade `size`² (a power of two,
   // 16..512). New settings or a new size draw the amplitudes again; a calm
-  // setting (no wind, no swell) runs nothing.
+  // setting (no wind, no swell) runs nothing; the same settings, size and
+  // time as the last call run nothing either.
   void update(const WindSeaSettings& settings, int size, double seconds);
   bool active() const { return active_; }
   // The drawn sea's significant height 4·√m₀ (m), and the variance of its
@@ -47,6 +48,7 @@ class WindSeaCascades {
   std::array<std::unique_ptr<WindSeaGpu>, kCascades> cascades_;
   WindSeaSettings drawnFor_;
   bool active_ = false;
+  double updatedAt_ = -1;  // the seconds the textures hold (update() skips a second call for them)
   double significantHeight_ = 0, divergenceVariance_ = 0;
   std::array<double, kCascades> patchMetres_{kLeastWidth, kLeastWidth / kNarrowing};
 };
