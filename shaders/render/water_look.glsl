@@ -12,7 +12,9 @@
 #include "effects/planar_reflection.glsl"
 #include "effects/cloud_layer.h"
 
-uniform vec2 extent;         // metres covered in x and z, centred on the origin
+uniform vec2 extent;         // metres the patch covers in x and z...
+uniform vec2 patchCentre;    // ...centred here (world x, z in metres)
+uniform vec2 floorExtent;    // metres the floor's heights cover, centred on the world's origin
 uniform vec3 eye;
 uniform vec3 deepColour;     // linear RGB: looking straight down into deep water
 uniform vec3 scatterColour;  // linear RGB: light scattered out of thin crests
@@ -78,13 +80,16 @@ float surfAtShore(vec3 worldPosition, float depth) {
   return shoreSurf.x * smoothstep(0.35, 0.6, patches + 0.45 * line - 0.2) * line;
 }
 
-// The floor under the open sea round a patch (WATER_FAR_SEA): the patch's
-// floor at its nearest edge, shelving down 1 in 20 outwards, so the water's
-// colour runs on across the edge and deepens away from the land.
-const float kShelfSlope = 0.05;
-float floorBeyondPatch(sampler2D floorHeights, vec2 uv) {
+// The floor at a world point (x, z in metres): its heights where they
+// reach; beyond their edge, the floor at the nearest edge dropping off 1 in 4
+// outwards, so the water's colour runs on across the edge and within a few
+// tens of metres is the open sea's deep colour (HarborTerrain::heightAt does
+// the same on the CPU).
+const float kShelfSlope = 0.25;
+float floorAt(sampler2D floorHeights, vec2 world) {
+  const vec2 uv = world / floorExtent + 0.5;
   const float edge = textureLod(floorHeights, clamp(uv, vec2(0.0), vec2(1.0)), 0.0).r;
-  const float beyond = length(max(abs(uv - 0.5) - 0.5, vec2(0.0)) * extent);
+  const float beyond = length(max(abs(uv - 0.5) - 0.5, vec2(0.0)) * floorExtent);
   return edge - kShelfSlope * beyond;
 }
 

@@ -51,16 +51,13 @@ void main() {
   float down = texture(heights, surfaceUv - vec2(0.0, texel.y)).r;
   float up = texture(heights, surfaceUv + vec2(0.0, texel.y)).r;
   float height = share * texture(heights, surfaceUv).r;
-#if WATER_FAR_SEA
-  float floorHeight = floorBeyondPatch(floorHeights, surfaceUv);
-#else
-  float floorHeight = texture(floorHeights, surfaceUv).r;
-#endif
+  const vec2 world = patchCentre + (surfaceUv - 0.5) * extent;  // before the wind sea's displacement
+  float floorHeight = floorAt(floorHeights, world);
   float foam = share * texture(foamCover, surfaceUv).r;
   vec3 normal, simulatedNormal;
   if (windSeaOn != 0) {
     const float windShare = (1.0 - clamp(calm, 0.0, 1.0)) * windSeaDepthShare(seaLevel - floorHeight);
-    const WindSea sea = windSeaAtPixel((surfaceUv - 0.5) * extent, windShare);
+    const WindSea sea = windSeaAtPixel(world, windShare);
     const vec2 simulatedSlope = waterSlope(left, right, down, up, texel, share);
     simulatedNormal = normalFromSlope(simulatedSlope);
     normal = normalFromSlope(simulatedSlope + sea.slope);

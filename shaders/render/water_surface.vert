@@ -78,13 +78,10 @@ void main() {
   float calm = textureLod(calmMask, patchUv, 0.0).r;
   float share = waveShare(calm, patchUv);
   float height = share * textureLod(heights, patchUv, 0.0).r;
-  worldPosition = vec3((patchUv.x - 0.5) * extent.x, seaLevel + height, (patchUv.y - 0.5) * extent.y);
+  const vec2 world = patchCentre + (patchUv - 0.5) * extent;
+  worldPosition = vec3(world.x, seaLevel + height, world.y);
   surfaceUv = patchUv;
-#if WATER_FAR_SEA
-  float floorHeight = floorBeyondPatch(floorHeights, patchUv);
-#else
-  float floorHeight = textureLod(floorHeights, patchUv, 0.0).r;
-#endif
+  float floorHeight = floorAt(floorHeights, world);
   WindSea sea;
   if (windSeaOn != 0) {
     const float windShare = (1.0 - clamp(calm, 0.0, 1.0)) * windSeaDepthShare(seaLevel - floorHeight);

@@ -55,37 +55,41 @@ void WaterSurfaceRenderer::setGrid(int columns, int rows) {
   if (!farGrid_ || farGrid_.columns() != columns) farGrid_ = GridMesh::create(columns, columns);
 }
 
-void WaterSurfaceRenderer::draw(const RenderView& view, const gl::Texture& heights, glm::vec2 extent,
+void WaterSurfaceRenderer::draw(const RenderView& view, const gl::Texture& heights, const WaterPatch& patch,
                                 const SkyLight& light, const WaterLook& look,
                                 const WaterSurroundings& around) const {
   const bool openSea = look.openSeaReach > 0 && around.windSea && around.windSea->active();
   if (!openSea) {
-    drawGrid(grid_, perVertex_ ? *perVertexProgram_ : *perPixelProgram_, view, heights, extent, light, look,
+    drawGrid(grid_, perVertex_ ? *perVertexProgram_ : *perPixelProgram_, view, heights, patch, light, look,
              around, {});
     return;
   }
-  const OpenSeaGrid sea = openSeaGrid(extent, look.openSeaReach, farGrid_.columns());
+  const OpenSeaGrid sea = openSeaGrid(patch.extent, look.openSeaReach, farGrid_.columns());
   gl::ShaderProgram& far = perVertex_ ? *farPerVertexProgram_ : *farPerPixelProgram_;
   glProgramUniform1f(far.id(), far.uniform("farInner"), sea.inner);
   glProgramUniform1f(far.id(), far.uniform("farGrowth"), sea.growth);
   glProgramUniform1f(far.id(), far.uniform("farKeepInside"), sea.keepInside);
   WaterLook farLook = look;
   farLook.flattenEdge = true;  // the patch's textures are stand-ins out there
-  drawGrid(farGrid_, far, view, noMask_, extent, light, farLook,
-           {around.floorHeights, nullptr, nullptr, around.windSea}, {true, sea.edgeSpacing});
-  drawGrid(grid_, perVertex_ ? *perVertexProgram_ : *perPixelProgram_, view, heights, extent, light, look,
+  drawGrid(farGrid_, far, view, noMask_, patch, light, farLook,
+           {.floorHeights = around.floorHeights, .floorExtent = around.floorExtent, .windSea = around.windSea},
+           {true, sea.edgeSpacing});
+  drawGrid(grid_, perVertex_ ? *perVertexProgram_ : *perPixelProgram_, view, heights, patch, light, look,
            around, {false, sea.edgeSpacing});
 }
 
 void WaterSurfaceRenderer::drawGrid(const GridMesh& grid, gl::ShaderProgram& shader, const RenderView& view,
-                                    const gl::Texture& heights, glm::vec2 extent, const SkyLight& light,
+                                    const gl::Texture& heights, const WaterPatch& patch, const SkyLight& light,
                                     const WaterLook& look, const WaterSurroundings& around, GridRole role) const {
   gl::ShaderProgram* const program = &shader;
   const GLuint id = program->id();
   const glm::mat4 viewProjection = view.projection * view.view;
   glProgramUniformMatrix4fv(id, program->uniform("viewProjection"), 1, GL_FALSE,
                             glm::value_ptr(viewProjection));
-  glProgramUniform2fv(id, program->uniform("extent"), 1, glm::value_ptr(extent));
+  glProgramUniform2fv(id, program->uniform("extent"), 1, glm::value_ptr(patch.extent));
+  glProgramUniform2fv(id, program->uniform("patchCentre"), 1, glm::value_ptr(patch.centre));
+  const glm::vec2 floorExtent = around.floorExtent.x > 0 ? around.floorExtent : patch.extent;
+  glProgramUniform2fv(id, program->uniform("floorExtent"), 1, glm::value_ptr(floorExtent));
   glProgramUniform1f(id, program->uniform("seaLevel"), 0.0f);
   glProgramUniform3fv(id, program->uniform("eye"), 1, glm::value_ptr(view.eye));
   setSkyLightUniforms(*program, light);

@@ -1,7 +1,7 @@
 #pragma once
 // Draws a height-field water surface (shaders/render/water_surface.*): a grid
 // mesh lifted by an R32F height texture in metres, whose texels are cell
-// centres over `extent` metres centred on the origin. Meant for every grid
+// centres over a patch of the world (WaterPatch: where, and how many metres). Meant for every grid
 // scene: the demo, the harbor. Optional inputs (WaterSurroundings): the
 // floor under the water, for a depth tint that shows sand in the shallows,
 // and a mask of cells where the water is held flat (inside hulls, so waves
@@ -68,10 +68,21 @@ struct WaterLook {
   float time = 0.0f;  // s: the glints sparkle with it
 };
 
-// Optional textures over the same extent as the heights (any resolution,
-// sampled bilinearly); nullptr = none.
+// Where the simulated heights lie: `extent` metres in x and z centred on
+// `centre` (world x, z). A patch that travels with a boat moves its centre
+// (harbor); the floor and the wind sea stay put in the world.
+struct WaterPatch {
+  glm::vec2 centre{0.0f};
+  glm::vec2 extent{1.0f};
+};
+
+// Optional textures over the patch (any resolution, sampled bilinearly),
+// except the floor, which lies over its own fixed square; nullptr = none.
 struct WaterSurroundings {
-  const gl::Texture* floorHeights = nullptr;  // R32F, metres (sea level 0)
+  // R32F, metres (sea level 0), over floorExtent metres centred on the world's
+  // origin; beyond its edge the floor shelves on down (water_look.glsl).
+  const gl::Texture* floorHeights = nullptr;
+  glm::vec2 floorExtent{0.0f};  // 0: the patch's extent
   const gl::Texture* calmMask = nullptr;      // .r = 1 where the water is held flat
   const gl::Texture* foam = nullptr;          // .r in [0, 1]: white water carried on the surface
   const WindSeaCascades* windSea = nullptr;   // added to the heights where it is active
@@ -93,7 +104,7 @@ class WaterSurfaceRenderer {
   void setPerVertexShading(bool perVertex) { perVertex_ = perVertex; }
   // The patch, and round it the open sea when look.openSeaReach and an active
   // wind sea ask for one (its floor: the patch's, shelving on outwards).
-  void draw(const RenderView& view, const gl::Texture& heights, glm::vec2 extent,
+  void draw(const RenderView& view, const gl::Texture& heights, const WaterPatch& patch,
             const SkyLight& light, const WaterLook& look, const WaterSurroundings& around = {}) const;
 
  private:
@@ -103,7 +114,7 @@ class WaterSurfaceRenderer {
     float openSeaSpacing = 0;    // metres between the open sea's vertices at the patch's edge; 0: none drawn
   };
   void drawGrid(const GridMesh& grid, gl::ShaderProgram& program, const RenderView& view, const gl::Texture& heights,
-                glm::vec2 extent, const SkyLight& light, const WaterLook& look,
+                const WaterPatch& patch, const SkyLight& light, const WaterLook& look,
                 const WaterSurroundings& around, GridRole role) const;
 
   gl::ShaderProgram* perPixelProgram_ = nullptr;

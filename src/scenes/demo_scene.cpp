@@ -129,7 +129,7 @@ class DemoScene final : public Scene {
     look.crestHeight = std::max(0.05f, effectiveAmplitude() * 1.5f);
     look.wireframe = p_.wireframe;
     surface_.setPerVertexShading(!p_.perPixelWater);
-    surface_.draw(view, heights_, kExtent, SkyLight::gradientSky(kSunDirection), look);
+    surface_.draw(view, heights_, {.extent = kExtent}, SkyLight::gradientSky(kSunDirection), look);
     timers.end();
     timers.begin("sky");
     sky_.draw(view, SkyLight::gradientSky(kSunDirection));

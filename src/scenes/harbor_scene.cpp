@@ -1,11 +1,13 @@
-// The harbor scene (seeds 002/003 "Dynamic Water Demo"): water over a
-// 50 × 50 m basin with islands, boats that float on it and make wakes,
-// crates to drop, and clicks that splash. The default scene of tidepool.
+// The harbor scene (seeds 002/003 "Dynamic Water Demo"): water simulated
+// over a 50 × 50 m patch that starts on the islands' basin and follows your
+// tug out to the open sea (TravellingPatch), boats that float on it and
+// make wakes, crates to drop, and clicks that splash. The default scene.
 // The water is deep water (src/sim/deep_water: Kelvin wakes) or the seeds'
 // wave equation (src/sim/grid_wave), one setting apart (harbor_waves.hpp).
 //
 // Per fixed step: the probe heights asked for two steps ago arrive
 // (ProbeReader); the fleet steps (helm, autopilot, buoyancy, collisions);
+// the patch follows your tug, moving the fields over it by whole cells;
 // every hull's underwater part is rasterised into a mask and compared with
 // the last step's, and the bow and stern waves go into the solver
 // (WakeMask); crates that hit the water splash; the water steps (the wave
@@ -21,6 +23,8 @@
 #include <memory>
 #include <string>
 #include <vector>
+
+#include <glm/gtc/matrix_transform.hpp>
 
 #include "core/log.hpp"
 #include "gl/gpu_timer.hpp"
@@ -46,6 +50,7 @@
 #include "scenes/harbor/harbor_waves.hpp"
 #include "scenes/harbor/hull_white_water.hpp"
 #include "scenes/harbor/probe_reader.hpp"
+#include "scenes/harbor/travelling_patch.hpp"
 #include "scenes/harbor/wake_mask.hpp"
 #include "scenes/scene.hpp"
 #include "sim/floating/attitude.hpp"
@@ -73,7 +78,7 @@ constexpr float kSeaLevel = 0.0f;           // m: the water at rest, which mirro
 // The mirror image's size as a share of the frame's: the waves blur it by
 // more than a pixel anyway, and the pass draws everything above the water again.
 constexpr float kMirrorScale = 0.5f;
-// The sun's shadow map covers a sphere round the basin's centre reaching
+// The sun's shadow map covers a sphere round the patch's centre reaching
 // its corners and the buoys (half-diagonal 35 m), 1024 texels a side: the
 // map is drawn every frame and its fill is most of its cost, so it is no
 // finer than a crate's edge needs (BENCHMARKS.md, "Shadows", compares sizes).
@@ -115,6 +120,10 @@ class HarborScene final : public Scene {
     energyRead_.clear();
     energy_.clear();
     fleet_.reset(settings_.params);
+    if (patch_.centre() != glm::vec2(0.0f)) {  // back on the basin
+      patch_.reset(waves_->size(), HarborSettings::kBasinMetres / float(waves_->size()));
+      waves_->setLandMask(landHere(waves_->size()));
+    }
     helm_ = {};
     steps_ = 0;
     time_ = 0;
@@ -127,13 +136,16 @@ class HarborScene final : public Scene {
     gl::GpuTimers& timers = services_->timers;
     probes_.advance();  // the heights asked for two steps ago
     fleet_.step(dt, p, helm_, HarborWater(terrain_, probes_));
+    followTug();
 
     timers.begin("wakes");
     wake_.begin();
+    // The mask lies over the patch: hulls placed relative to its centre.
+    const glm::mat4 toPatch = glm::translate(glm::mat4(1.0f), -glm::vec3(patch_.centre().x, 0, patch_.centre().y));
     for (size_t i = 0; i < fleet_.bodies().size(); ++i) {
       const FloatingBody& body = fleet_.bodies()[i];
       const FleetMember& member = fleet_.members()[i];
-      wake_.addHull(models_.mesh(member.kind, member.livery), body.body.modelMatrix(),
+      wake_.addHull(models_.mesh(member.kind, member.livery), toPatch * body.body.modelMatrix(),
                     HarborFleet::horizontalSpeed(body));
     }
     if (wake_.end(p.wakeAmplitude))
@@ -142,7 +154,7 @@ class HarborScene final : public Scene {
     for (const WaterImpact& impact : fleet_.impacts())
       splash(impact.position, std::min(0.06f * impact.speed, 0.6f), 0.9f);
     for (const WhiteWaterStamp& white : hullWhiteWater(fleet_))
-      foam_.stamp(white.centre / kExtent + 0.5f, white.radius / kExtent.x, white.cover);
+      foam_.stamp(patch_.uvOf(white.centre), white.radius / kExtent.x, white.cover);
 
     timers.begin("waves");
     wave_ = settings_.waveStep(dt);
@@ -185,7 +197,8 @@ class HarborScene final : public Scene {
     if (settings_.params.shadows && light.sunDirection.y > 0.0f) {
       // Drawn with the sky's light alone: a shadow map must not read itself.
       timers.begin("shadow");
-      const RenderView fromSun = shadow_.begin(light.sunDirection, glm::vec3(0.0f), kShadowRadius, kShadowMapSize);
+      const glm::vec3 onPatch(patch_.centre().x, 0.0f, patch_.centre().y);
+      const RenderView fromSun = shadow_.begin(light.sunDirection, onPatch, kShadowRadius, kShadowMapSize);
       drawTerrain(fromSun, light);
       drawStandingThings(fromSun, light);
       shadow_.end();
@@ -227,8 +240,9 @@ class HarborScene final : public Scene {
     water_.setPerVertexShading(!settings_.params.perPixelWater);
     // With a wind sea the open sea round the basin carries it on to the horizon.
     look.openSeaReach = kFarSeaReach;
-    water_.draw(view, waves_->heightTexture(), kExtent, light, look,
-                {&terrainTexture_, &wake_.coverage(), &foam_.cover(), windSea_.get(), mirrored ? &mirror_ : nullptr});
+    water_.draw(view, waves_->heightTexture(), {patch_.centre(), kExtent}, light, look,
+                {.floorHeights = &terrainTexture_, .floorExtent = terrain_.extent, .calmMask = &wake_.coverage(),
+                 .foam = &foam_.cover(), .windSea = windSea_.get(), .mirror = mirrored ? &mirror_ : nullptr});
     timers.end();
     timers.begin("terrain");
     drawTerrain(view, light);
@@ -241,13 +255,13 @@ class HarborScene final : public Scene {
     timers.end();
   }
 
-  // A click that found no water: on the sea beyond the buoys, say why
-  // nothing happens there.
+  // A click that found no water: on the open sea beyond the simulated
+  // patch, say why nothing happens there.
   void explainMiss(const Ray& ray) const {
     glm::vec3 sea;
     if (!services_ || !services_->hint || !intersectHorizontalPlane(ray, 0.0f, sea)) return;
-    services_->hint("that is the open sea beyond the buoys: the waves are simulated in the 50 m basin inside "
-                    "them; click within the buoy line");
+    services_->hint("that is the open sea beyond the simulated water: the waves are simulated over 50 m round "
+                    "your tug; click nearer to it");
   }
 
   void drawTerrain(const RenderView& view, const SkyLight& light) const {
@@ -341,9 +355,12 @@ class HarborScene final : public Scene {
   std::string splashOrDrop(const CommandArgs& args, bool isSplash) {
     const HarborParams& p = settings_.params;
     const float x = args.numbers[0], z = args.numbers[1];
-    if (std::abs(x) > kHalf || std::abs(z) > kHalf) {
-      char message[96];  // (snprintf, not string '+': GCC 12 -O3 warns falsely on that, -Wrestrict; as the bowl)
-      std::snprintf(message, sizeof message, "(%g, %g) is outside the basin", double(x), double(z));
+    if (!patch_.contains({x, z})) {
+      char message[160];  // (snprintf, not string '+': GCC 12 -O3 warns falsely on that, -Wrestrict; as the bowl)
+      const glm::vec2 centre = patch_.centre();
+      std::snprintf(message, sizeof message,
+                    "(%g, %g) is outside the simulated water: it covers %g m either side of (%g, %g) now", double(x),
+                    double(z), double(kHalf), double(centre.x), double(centre.y));
       return message;
     }
     if (isSplash) splash({x, 0, z}, p.splashDepth, p.splashRadius);
@@ -372,8 +389,7 @@ class HarborScene final : public Scene {
 
   std::optional<glm::vec3> pick(const Ray& ray) override {
     glm::vec3 hit;
-    if (!intersectHorizontalPlane(ray, 0.0f, hit) || std::abs(hit.x) > kHalf || std::abs(hit.z) > kHalf)
-      return std::nullopt;
+    if (!intersectHorizontalPlane(ray, 0.0f, hit) || !patch_.contains({hit.x, hit.z})) return std::nullopt;
     return hit;
   }
 
@@ -435,6 +451,8 @@ class HarborScene final : public Scene {
       bytes.insert(bytes.end(), first, first + size);
     };
     append(&time_, sizeof time_);
+    const glm::vec2 centre = patch_.centre();
+    append(&centre, sizeof centre);
     for (const FloatingBody& b : fleet_.bodies()) {
       append(&b.body.position, sizeof b.body.position);
       append(&b.body.orientation, sizeof b.body.orientation);
@@ -482,13 +500,13 @@ class HarborScene final : public Scene {
                   "water_model: %s\ngrid_cells: %d\nsolver_steps_per_step: %d\nsolver_a: %.6g\nsolver_damping: %.6g\ncourant: %.6g\n"
                   "boats: %zu\ncrates: %zu\nland_cells: %d\nland_max_abs_height: %.6g\nwater_max_abs_height: %.6g\n"
                   "energy: %.6g\nplayer_x: %.4f\nplayer_y: %.4f\nplayer_z: %.4f\nplayer_speed: %.4f\nasset_problems: %zu\n"
-                  "scene_time_s: %.4f\n",
+                  "scene_time_s: %.4f\npatch_x: %.4f\npatch_z: %.4f\n",
                   HarborSettings::kWaterModelNames[int(waves_->model())], waves_->size(),
                   waves_->solverStepsPerStep(wave_), double(wave_.a), double(wave_.damping), double(wave_.courant), fleet_.boatCount(),
                   fleet_.crateCount(), landCells, double(landLargest), double(waterLargest),
                   energy_.empty() ? 0.0 : double(energy_.latest()), double(player.body.position.x),
                   double(player.body.position.y), double(player.body.position.z), double(HarborFleet::horizontalSpeed(player)), problems_.size(),
-                  time_);
+                  time_, double(patch_.centre().x), double(patch_.centre().y));
     std::string extra = text;
     // Every boat's attitude (the player's tug is boat 0), and how many are capsized (|roll| > 90°).
     int capsized = 0;
@@ -552,16 +570,42 @@ class HarborScene final : public Scene {
 
   void applyGridSize() {
     const int n = waves_->size();
-    waves_->setLandMask(terrain_.landMask(n));  // from the terrain itself, not the old mask resampled
+    patch_.resize(n, HarborSettings::kBasinMetres / float(n));
+    waves_->setLandMask(landHere(n));  // from the terrain itself, not the old mask resampled
     wake_.resize(WakeMask::maskCellsFor(n), kExtent);
     probes_.clear();
+  }
+
+  // The islands under the patch where it lies now; none out at sea (the
+  // wave equation then steps without a land texture).
+  std::vector<uint8_t> landHere(int n) const {
+    std::vector<uint8_t> land = terrain_.landMask(n, patch_.centre());
+    if (std::find(land.begin(), land.end(), uint8_t(1)) == land.end()) land.clear();
+    return land;
+  }
+
+  // The patch follows your tug (travelling_patch.hpp): when it moves, every
+  // field over it moves the other way by the same whole cells, and the land
+  // is found anew where it now lies. The wake mask's cells are a whole
+  // number of the solver's, and the patch moves by that many at a time.
+  void followTug() {
+    const int n = waves_->size();
+    const int stride = std::max(n / std::max(wake_.cells(), 1), 1);
+    const RigidBody& tug = fleet_.bodies().front().body;
+    const glm::ivec2 move = patch_.follow({tug.position.x, tug.position.z}, {tug.velocity.x, tug.velocity.z}, stride);
+    if (move == glm::ivec2(0)) return;
+    waves_->shiftContents(-move);
+    foam_.shiftContents(-move);
+    wake_.shiftContents(-move / stride);
+    waves_->setLandMask(landHere(n));
   }
 
   // Presses the water down by `depth` m within `radius` m and raises a ring
   // twice as wide by a quarter of it: equal volumes, so a splash adds no water.
   void splash(const glm::vec3& at, float depth, float radius) {
     const float n = float(waves_->size());
-    const float cx = (at.x / kExtent.x + 0.5f) * n, cy = (at.z / kExtent.y + 0.5f) * n;
+    const glm::vec2 uv = patch_.uvOf({at.x, at.z});
+    const float cx = uv.x * n, cy = uv.y * n;
     const float cells = std::max(radius / kExtent.x * n, 1.0f);
     waves_->addSplash(cx, cy, -depth, cells);
     waves_->addSplash(cx, cy, 0.25f * depth, 2.0f * cells);
@@ -577,7 +621,9 @@ class HarborScene final : public Scene {
     for (const FloatingBody& b : fleet_.bodies())
       for (size_t k = 0; k < b.probes.size(); ++k) {
         const glm::vec3 at = b.body.toWorld(b.probes[k]);
-        uvs.push_back(glm::vec2(at.x, at.z) / kExtent + 0.5f);
+        // Beyond the patch the texture's edge is sampled: calm there (the
+        // sponge and the absorbing rim take the waves out before it).
+        uvs.push_back(patch_.uvOf({at.x, at.z}));
         points.push_back(glm::vec2(at.x, at.z));
         keys.push_back(ProbeReader::key(b.id, int(k)));
         // As much of the sea as the water drawn there carries (depth_share.h).
@@ -611,6 +657,7 @@ class HarborScene final : public Scene {
   PlanarReflection mirror_;
   SunShadow shadow_;
   HarborWaveStep wave_;
+  TravellingPatch patch_;
   HelmKeys helm_;
   glm::vec3 lastPaint_{0};
   float lastDt_ = HarborSettings::kNominalStep;

@@ -534,19 +534,22 @@ TEST(HarborEnergy, ReadbackGivesTheOldestRequestFirstAndEachOnce) {
 
 // Play without breaking: the combinations players reach. Every boat stays
 // upright throughout (no |roll| past 90°, the sidecar's boats_capsized), and
-// comes back to within 20° of level once left alone; nothing leaves the basin.
+// comes back to within 20° of level once left alone; your tug floats, and
+// wherever it goes the simulated patch has it well inside (its 15 m reach,
+// and a stride of cells).
 void expectUpright(const tp::Scene& scene, const std::string& when, double largestRoll = 90) {
   SCOPED_TRACE(when);
   EXPECT_EQ(sidecarValue(scene, "boats_capsized"), 0);
   for (int boat = 0; boat < int(sidecarValue(scene, "boats")); ++boat)
     EXPECT_LT(std::fabs(sidecarValue(scene, "boat_" + std::to_string(boat) + "_roll_deg")), largestRoll) << boat;
-  EXPECT_LT(std::fabs(sidecarValue(scene, "player_x")), 25);
-  EXPECT_LT(std::fabs(sidecarValue(scene, "player_z")), 25);
+  EXPECT_LT(std::fabs(sidecarValue(scene, "player_x") - sidecarValue(scene, "patch_x")), 15.5);
+  EXPECT_LT(std::fabs(sidecarValue(scene, "player_z") - sidecarValue(scene, "patch_z")), 15.5);
+  EXPECT_GT(sidecarValue(scene, "player_y"), -1.0) << "afloat";
 }
 
 // Full throttle for a minute at every rudder setting, from the start: before,
-// the tug ran to the basin's edge and capsized there, or stuck; now the buoys'
-// push back turns it along the edge and it keeps going.
+// the tug ran to the basin's edge and capsized there, or stuck; now it sails
+// out between the buoys (the patch following it) or circles, and keeps going.
 TEST_F(HarborScene, FullThrottleForAMinuteAtEveryRudder) {
   for (int rudder : {-1, 0, 1}) {
     auto scene = makeScene();
@@ -641,9 +644,9 @@ TEST_F(HarborScene, YourTugCarriesTheYellowMarker) {
   EXPECT_LT(elsewhere, 6) << "marker-yellow pixels away from your tug";
 }
 
-// A click on the sea beyond the buoys does nothing to the water, and the
-// scene says why (the app shows it in its status line); one inside is quiet.
-TEST_F(HarborScene, AClickBeyondTheBuoysSaysWhyNothingHappens) {
+// A click on the sea beyond the simulated patch does nothing to the water,
+// and the scene says why (the app shows it in its status line); one inside is quiet.
+TEST_F(HarborScene, AClickBeyondTheSimulatedWaterSaysWhyNothingHappens) {
   auto scene = makeScene({"tool=splash"});
   std::vector<std::string> hints;
   services_->hint = [&hints](const std::string& text) { hints.push_back(text); };
@@ -651,9 +654,9 @@ TEST_F(HarborScene, AClickBeyondTheBuoysSaysWhyNothingHappens) {
     scene->pointer({tp::PointerEvent::Type::Press, rayTo(world), glm::vec2(0)});
     scene->pointer({tp::PointerEvent::Type::Release, rayTo(world), glm::vec2(0)});
   };
-  pressAt({40, 0, -10});  // 15 m beyond the basin's east edge
+  pressAt({40, 0, -10});  // 15 m beyond the patch's east edge (on the basin at the start)
   ASSERT_EQ(hints.size(), 1u);
-  EXPECT_NE(hints[0].find("50 m basin"), std::string::npos) << hints[0];
+  EXPECT_NE(hints[0].find("simulated over 50 m round your tug"), std::string::npos) << hints[0];
   pressAt({5, 0, 3});  // on the water
   EXPECT_EQ(hints.size(), 1u) << "a click on the water needs no explaining";
 }

@@ -1,8 +1,8 @@
 #pragma once
-// The line of buoys that marks the harbor's basin: the 50 m square the
-// solver's waves and the boats live in. A boat that runs at it is pushed back
-// softly (HarborFleet::keepInsideBasin), so a player sees where the edge is
-// before meeting it. Red and white by turns, one every kSpacing metres.
+// The line of buoys that marks the harbor's basin, the 50 m square round the
+// islands where the scene starts. No wall: boats sail out between them to
+// the open sea (the simulated water follows your tug), and they show the way
+// back in. Red and white by turns, one every kSpacing metres.
 #include <vector>
 
 #include "render/box_renderer.hpp"

@@ -7,8 +7,12 @@ namespace tp {
 namespace {
 
 constexpr float kPi = 3.14159265f;
-constexpr float kBasinHalf = HarborSettings::kBasinMetres / 2;
-constexpr float kEdgeZone = 3.0f;  // m inside the buoys where a body is pushed back
+// The sea's edge, m from the origin along x and z: the simulated patch follows
+// your tug (travelling_patch.hpp), so the basin's buoys are no wall; this keeps
+// boats within the open sea that is drawn (4 km) and far from where float
+// coordinates coarsen.
+constexpr float kSeaHalf = 1000.0f;
+constexpr float kEdgeZone = 3.0f;  // m inside the sea's edge where a body is pushed back
 constexpr float kEdgeTurn = 900;   // N·m per 100 kg at full depth: three times full rudder
 // Cruisers sail at 0.4 × thrust/(drag·mass) = 2 m/s at the defaults: well
 // below the wave speed (3.25 m/s). A hull at the wave speed feeds its own bow
@@ -206,7 +210,7 @@ void HarborFleet::step(float dt, const HarborParams& params, const HelmKeys& hel
   for (FloatingBody& body : bodies_) pushBackFromEdge(body);
   stepFloatingBodies(bodies_, water, dt);  // the bodies bump apart; nothing here reacts to the list of bumps
   for (size_t i = 0; i < bodies_.size(); ++i) {
-    keepInsideBasin(bodies_[i]);
+    keepInsideSea(bodies_[i]);
     if (bodies_[i].enteredWater && members_[i].kind == HullKind::Crate)
       impacts_.push_back({bodies_[i].body.position, bodies_[i].entrySpeed});
   }
@@ -220,7 +224,7 @@ void HarborFleet::step(float dt, const HarborParams& params, const HelmKeys& hel
 
 void HarborFleet::pushBackFromEdge(FloatingBody& b) const {
   // A spring and damper on the centre of mass across the last kEdgeZone
-  // metres before the buoys, along the edge's normal only: a boat running at
+  // metres before the sea's edge, along the edge's normal only: a boat running at
   // the edge slows, stops and is eased back, and one meeting it at a slant
   // slides along it (its speed along the edge is untouched, and no torque
   // turns it over). Stiff enough to hold full thrust well inside the zone.
@@ -232,7 +236,7 @@ void HarborFleet::pushBackFromEdge(FloatingBody& b) const {
   const glm::vec3 ahead = b.body.orientation * glm::vec3(1, 0, 0);
   for (int axis : {0, 2}) {
     const float x = b.body.position[axis], v = b.body.velocity[axis];
-    const float beyond = std::fabs(x) - (kBasinHalf - kEdgeZone);  // m into the zone
+    const float beyond = std::fabs(x) - (kSeaHalf - kEdgeZone);  // m into the zone
     if (beyond <= 0) continue;
     const float outwards = x > 0 ? 1.0f : -1.0f;
     const float outSpeed = v * outwards;
@@ -249,16 +253,16 @@ void HarborFleet::pushBackFromEdge(FloatingBody& b) const {
   }
 }
 
-void HarborFleet::keepInsideBasin(FloatingBody& b) const {
-  const float reach = 0.5f;  // m kept from the basin's edge: the last resort, past the push back
+void HarborFleet::keepInsideSea(FloatingBody& b) const {
+  const float reach = 0.5f;  // m kept from the sea's edge: the last resort, past the push back
   for (int axis : {0, 2}) {
     float& x = b.body.position[axis];
     float& v = b.body.velocity[axis];
-    if (x > kBasinHalf - reach) {
-      x = kBasinHalf - reach;
+    if (x > kSeaHalf - reach) {
+      x = kSeaHalf - reach;
       v = std::min(v, -0.3f * v);
-    } else if (x < -kBasinHalf + reach) {
-      x = -kBasinHalf + reach;
+    } else if (x < -kSeaHalf + reach) {
+      x = -kSeaHalf + reach;
       v = std::max(v, -0.3f * v);
     }
   }

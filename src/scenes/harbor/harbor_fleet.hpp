@@ -93,7 +93,7 @@ class HarborFleet {
   void applyParams(const HarborParams& params);  // masses, buoyancy, drag may change any time
   void steer(size_t index, float throttle, float rudder, const HarborParams& params);
   void pushBackFromEdge(FloatingBody& body) const;  // a force, before the step
-  void keepInsideBasin(FloatingBody& body) const;   // a clamp, after it: nothing leaves
+  void keepInsideSea(FloatingBody& body) const;     // a clamp, after it: nothing leaves
 
   std::vector<FloatingBody> bodies_;
   std::vector<FleetMember> members_;

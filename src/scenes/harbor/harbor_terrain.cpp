@@ -13,7 +13,10 @@
 namespace tp {
 
 float HarborTerrain::heightAt(float x, float z) const {
-  if (size < 2) return heights.empty() ? 0.0f : heights[0];
+  const float beyond = std::hypot(std::max(std::fabs(x) - 0.5f * extent.x, 0.0f),
+                                  std::max(std::fabs(z) - 0.5f * extent.y, 0.0f));
+  const float shelf = -kShelfSlope * beyond;
+  if (size < 2) return (heights.empty() ? 0.0f : heights[0]) + shelf;
   // Sample (i, j) sits at the centre of its cell: ((i + 0.5)/size − 0.5)·extent.
   const float fx = std::clamp((x / extent.x + 0.5f) * float(size) - 0.5f, 0.0f, float(size - 1));
   const float fz = std::clamp((z / extent.y + 0.5f) * float(size) - 0.5f, 0.0f, float(size - 1));
@@ -23,7 +26,7 @@ float HarborTerrain::heightAt(float x, float z) const {
   auto at = [&](int column, int row) { return heights[size_t(row) * size_t(size) + size_t(column)]; };
   const float top = at(i, j) + (at(i1, j) - at(i, j)) * tx;
   const float bottom = at(i, j1) + (at(i1, j1) - at(i, j1)) * tx;
-  return top + (bottom - top) * tz;
+  return top + (bottom - top) * tz + shelf;
 }
 
 glm::vec3 HarborTerrain::normalAt(float x, float z) const {
@@ -33,13 +36,13 @@ glm::vec3 HarborTerrain::normalAt(float x, float z) const {
   return glm::normalize(glm::vec3(-dx, 1, -dz));
 }
 
-std::vector<uint8_t> HarborTerrain::landMask(int n) const {
+std::vector<uint8_t> HarborTerrain::landMask(int n, glm::vec2 centre) const {
   std::vector<uint8_t> mask(size_t(n) * size_t(n), 0);
   if (size == 0) return mask;
   for (int row = 0; row < n; ++row)
     for (int column = 0; column < n; ++column) {
-      const float x = ((float(column) + 0.5f) / float(n) - 0.5f) * extent.x;
-      const float z = ((float(row) + 0.5f) / float(n) - 0.5f) * extent.y;
+      const float x = centre.x + ((float(column) + 0.5f) / float(n) - 0.5f) * extent.x;
+      const float z = centre.y + ((float(row) + 0.5f) / float(n) - 0.5f) * extent.y;
       mask[size_t(row) * size_t(n) + size_t(column)] = heightAt(x, z) > 0 ? 1 : 0;
     }
   return mask;

@@ -22,12 +22,17 @@ struct HarborTerrain {
   std::vector<float> heights;  // metres above sea level, size², row 0 first
   glm::vec2 extent{50, 50};    // metres covered, centred on the origin
 
-  // Bilinear between sample centres (clamped at the border), metres.
+  // Bilinear between sample centres, metres. Beyond the image's edge the
+  // floor at the nearest edge shelves down kShelfSlope a metre outwards (the
+  // open sea; the water shader's floorAt does the same).
   float heightAt(float x, float z) const;
+  static constexpr float kShelfSlope = 0.25f;
   // Upward unit normal from central differences one sample apart.
   glm::vec3 normalAt(float x, float z) const;
-  // n×n bytes, 1 where the terrain at the cell's centre is above sea level.
-  std::vector<uint8_t> landMask(int n) const;
+  // n×n bytes over `extent` metres centred on `centre` (world x, z): 1 where
+  // the terrain at the cell's centre is above sea level. A travelling patch
+  // asks again wherever it moves: the islands stay put in the world.
+  std::vector<uint8_t> landMask(int n, glm::vec2 centre = glm::vec2(0.0f)) const;
   // How far a point is from land, searching outwards up to `reach` metres
   // (returns reach when no land is that close). For route checks and tests.
   float distanceToLand(float x, float z, float reach) const;

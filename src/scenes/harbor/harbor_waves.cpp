@@ -19,6 +19,7 @@ class WaveEquationWaves final : public HarborWaves {
   int size() const override { return solver_.size(); }
   void reset() override { solver_.reset(); }
   void resize(int size) override { solver_.resize(size); }
+  void shiftContents(glm::ivec2 by) override { solver_.shiftContents(by); }
   void setLandMask(std::vector<uint8_t> mask) override { solver_.setLandMask(std::move(mask)); }
   const std::vector<uint8_t>& landMask() const override { return solver_.landMask(); }
   // Displaced water at rest: into both heights.
@@ -84,6 +85,7 @@ class DeepWaterWaves final : public HarborWaves {
     solver_->writeState(resampled);
     land_.clear();
   }
+  void shiftContents(glm::ivec2 by) override { solver_->shiftContents(by); }
   void setLandMask(std::vector<uint8_t> mask) override {
     land_ = std::move(mask);
     std::vector<float> solid(land_.size());

@@ -22,10 +22,13 @@ class HarborWaves {
  public:
   virtual ~HarborWaves() = default;
   virtual HarborWaterModel model() const = 0;
-  virtual int size() const = 0;  // cells per edge of the 50 m basin
+  virtual int size() const = 0;  // cells per edge of the 50 m patch
   virtual void reset() = 0;      // still water
   // A new grid: the waves resampled bilinearly; the caller sets the land anew.
   virtual void resize(int size) = 0;
+  // The water moved by whole cells as the patch travels the other way;
+  // still water flows in. The caller sets the land anew for the new place.
+  virtual void shiftContents(glm::ivec2 by) = 0;
   // size×size bytes, nonzero = land: islands hold the water at rest and reflect waves.
   virtual void setLandMask(std::vector<uint8_t> mask) = 0;
   virtual const std::vector<uint8_t>& landMask() const = 0;

@@ -4,8 +4,10 @@
 #include <cmath>
 #include <glm/gtc/type_ptr.hpp>
 #include <stdexcept>
+#include <vector>
 
 #include "gl/shader_library.hpp"
+#include "gl/shift_contents.hpp"
 #include "render/lit_mesh.hpp"
 #include "shaders/common/shared_layout.h"
 #include "shaders/scenes/harbor/harbor_layout.h"
@@ -71,6 +73,16 @@ void WakeMask::resize(int cells, glm::vec2 extent) {
   delta_.setLabel(GL_TEXTURE, "wake height delta");
   const float zero = 0;
   glClearTexImage(delta_.id(), 0, GL_RED, GL_FLOAT, &zero);
+}
+
+void WakeMask::shiftContents(glm::ivec2 by) {
+  if (cells_ == 0) return;
+  gl::shiftTextureContents(masks_.read(), by);
+  for (glm::ivec4& box : footprintsBefore_) {
+    box = glm::clamp(box + glm::ivec4(by, by), glm::ivec4(0), glm::ivec4(cells_));
+    if (box.x >= box.z || box.y >= box.w) box = glm::ivec4(0);
+  }
+  std::erase(footprintsBefore_, glm::ivec4(0));
 }
 
 void WakeMask::begin() {

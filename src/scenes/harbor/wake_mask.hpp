@@ -38,6 +38,11 @@ class WakeMask {
   // the start makes a wave.
   void forget() { havePrevious_ = false; }
 
+  // The newest mask (what the next end() compares with) and its footprints
+  // moved by whole mask cells, as the patch under it travels (the solver's
+  // fields move with it: gl/shift_contents.hpp).
+  void shiftContents(glm::ivec2 by);
+
   // Starts this step's mask: clears it and binds it for drawing.
   void begin();
   // Draws one hull (its whole mesh: parts above the still water level, y = 0,

@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "gl/shift_contents.hpp"
 #include "shaders/common/shared_layout.h"
 #include "shaders/sim/deep_water/deep_water_layout.h"
 #include "sim/cell_box.hpp"
@@ -197,6 +198,11 @@ void DeepWaterGpu::stepOnce() {
   glDispatchCompute(rows, 1, 1);
   glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
   ++steps_;
+}
+
+void DeepWaterGpu::shiftContents(glm::ivec2 by) {
+  gl::shiftGridBufferContents(field_, size_, size_, 2 * sizeof(float), by);
+  gl::shiftTextureContents(height_, by);
 }
 
 std::vector<float> DeepWaterGpu::readState() const {

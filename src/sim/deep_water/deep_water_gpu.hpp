@@ -45,6 +45,10 @@ class DeepWaterGpu {
   // centres (any resolution); only cells (x0, y0) to (x1, y1), exclusive,
   // where the caller knows the delta is zero elsewhere.
   void addHeightDelta(const gl::Texture& delta, float scale, glm::ivec4 cells);
+  // What the water holds, moved by whole cells (column, row): a cell then
+  // holds what `by` cells before it held, and still water flows in at the
+  // far side (gl/shift_contents.hpp). For a patch that travels over the world.
+  void shiftContents(glm::ivec2 by);
   // size×size values in [0, 1], 1 = solid; empty = none.
   void setObstacles(const std::vector<float>& mask);
 

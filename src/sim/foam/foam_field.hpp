@@ -12,6 +12,7 @@
 #include "gl/objects.hpp"
 #include "gl/ping_pong.hpp"
 #include "gl/shader_library.hpp"
+#include "gl/shift_contents.hpp"
 #include "shaders/sim/foam/foam_layout.h"
 
 namespace tp {
@@ -41,6 +42,9 @@ class FoamField {
   // in m²/s or 0), whose cells are `cellSize` m; the cover follows its size.
   void step(const gl::Texture& surface, float cellSize, float dt, const FoamSettings& settings);
   const gl::Texture& cover() const { return cover_.read(); }
+  // The cover moved by whole cells with the surface under it (a travelling
+  // patch: gl/shift_contents.hpp); none flows in.
+  void shiftContents(glm::ivec2 by) { gl::shiftTextureContents(cover_.read(), by); }
 
  private:
   void allocate(int size);

@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "gl/shift_contents.hpp"
 #include "shaders/sim/grid_wave/grid_wave_layout.h"
 #include "sim/cell_box.hpp"
 #include "sim/grid_wave/grid_wave_cpu.hpp"  // resampleLandMask
@@ -249,6 +250,11 @@ std::vector<float> interleaveGridWaveFields(const std::vector<float>& height, co
     state[2 * i + 1] = previous[i];
   }
   return state;
+}
+
+void GridWaveGpu::shiftContents(glm::ivec2 by) {
+  gl::shiftTextureContents(heights_.read(), by);
+  gl::shiftTextureContents(heights_.write(), by);
 }
 
 std::vector<float> GridWaveGpu::readState() const {

@@ -67,6 +67,10 @@ class GridWaveGpu {
   void addHeightDelta(const gl::Texture& delta, float scale, bool alsoPrevious,
                       glm::ivec4 cells = glm::ivec4(0, 0, 1 << 30, 1 << 30));
 
+  // What the water holds, moved by whole cells (column, row): a cell then
+  // holds what `by` cells before it held, and still water flows in at the
+  // far side (gl/shift_contents.hpp). For a patch that travels over the world.
+  void shiftContents(glm::ivec2 by);
   // size×size bytes, nonzero = land: those cells hold zero height and waves
   // reflect off them. Empty = no land (and a cheaper step).
   void setLandMask(std::vector<uint8_t> mask);
