@@ -11,6 +11,7 @@
 #include "effects/sky_light.glsl"
 #include "effects/planar_reflection.glsl"
 #include "effects/cloud_layer.h"
+#include "effects/foam_pattern.h"
 
 uniform vec2 extent;         // metres the patch covers in x and z...
 uniform vec2 patchCentre;    // ...centred here (world x, z in metres)
@@ -26,7 +27,6 @@ uniform int fadeEdgeColour;  // 1: the colour fades into the far sea over that b
 uniform vec3 floorColour;    // linear RGB of the floor, in sunlight
 uniform vec3 absorption;     // 1/m per channel: the floor shows through exp(−absorption·path)
 uniform float sunDiscInReflection;  // 1: the sun's disc shows in reflections; 0: its glow only (sky.glsl)
-uniform vec2 foamSlope;      // white water from this tan(tilt) to full at that; (0, 0): none
 uniform float glintSlopeVariance;  // mean square slope of the waves too short to draw; 0: the sun's disc mirrored instead
 uniform float glintTime;     // s: the glints' sparkle changes with it
 uniform vec2 shoreSurf;      // (cover where the water is thinnest, metres of depth it reaches); x 0: none
@@ -116,11 +116,11 @@ vec3 waterNormal(float left, float right, float down, float up, vec2 step, float
 
 // Display colour of the water at `worldPosition` (surface uv `uv`) with
 // `normal`, wave height `height` (m, share applied) over a floor at
-// `floorHeight`, and `foamCover` of white water carried there (0 .. 1).
-// `simulatedNormal` is the normal of the simulated waves alone: their
-// steepness whitens (a wind sea's whitecaps come in foamCover instead).
-vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, vec3 simulatedNormal, float height, float floorHeight,
-                 float foamCover) {
+// `floorHeight`, and `foamCover` of white water carried there (0 .. 1: the
+// foam field's, or a wind sea's whitecaps), drawn through foam_pattern.h.
+// Steepness alone paints nothing white: a wake's crests show by what they
+// reflect and by the glitter on their slopes.
+vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, float height, float floorHeight, float foamCover) {
   vec3 toEye = eye - worldPosition;
   float distanceToEye = length(toEye);
   vec3 view = toEye / distanceToEye;
@@ -154,16 +154,14 @@ vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, vec3 simulatedNormal,
   body *= waterLight;
   vec3 colour = mix(body, reflection, fresnel) + sunGlitter(normal, view, worldPosition) * sunReaches;
 
-  // White water where the surface is steep now (a splash's rings, a bow
-  // wave) and where foam made earlier has been carried: it reads at a glance
-  // even shaded once a vertex of a coarse mesh, where the reflections of
-  // small waves are averaged away. Lit like the body.
-  float foam = max(clamp(foamCover, 0.0, 1.0), surfAtShore(worldPosition, depth));
-  if (foamSlope.y > 0.0) {
-    float tilt = length(simulatedNormal.xz) / max(simulatedNormal.y, 1e-3);
-    foam = max(foam, smoothstep(foamSlope.x, foamSlope.y, tilt));
-  }
-  colour = mix(colour, vec3(0.82, 0.86, 0.88) * sunLight * waterLight, 0.9 * foam);
+  // White water where foam has been made and carried (a splash, a bow wave,
+  // a boat's wash, a breaking wind sea) and along the shore. Lit like the body.
+#if WATER_PER_VERTEX
+  float foam = max(foamMeanWhiteness(foamCover), surfAtShore(worldPosition, depth));
+#else
+  float foam = max(foamWhiteness(worldPosition.xz, foamCover, glintTime), surfAtShore(worldPosition, depth));
+#endif
+  colour = mix(colour, vec3(0.82, 0.86, 0.88) * sunLight * waterLight, 0.95 * foam);
 
   // Distance haze and edge fade into what the sky shows below the horizon.
   vec3 far = sceneSky(vec3(-view.x, min(-view.y, -0.002), -view.z));

@@ -54,19 +54,16 @@ void main() {
   const vec2 world = patchCentre + (surfaceUv - 0.5) * extent;  // before the wind sea's displacement
   float floorHeight = floorAt(floorHeights, world);
   float foam = share * texture(foamCover, surfaceUv).r;
-  vec3 normal, simulatedNormal;
+  vec3 normal;
   if (windSeaOn != 0) {
     const float windShare = (1.0 - clamp(calm, 0.0, 1.0)) * windSeaDepthShare(seaLevel - floorHeight);
     const WindSea sea = windSeaAtPixel(world, windShare);
-    const vec2 simulatedSlope = waterSlope(left, right, down, up, texel, share);
-    simulatedNormal = normalFromSlope(simulatedSlope);
-    normal = normalFromSlope(simulatedSlope + sea.slope);
+    normal = normalFromSlope(waterSlope(left, right, down, up, texel, share) + sea.slope);
     height += windSeaCrestShare * sea.offset.y;
     foam = max(foam, windSeaFoam(sea.squeeze));
   } else {
     normal = waterNormal(left, right, down, up, texel, share);
-    simulatedNormal = normal;
   }
-  fragColour = vec4(waterColour(worldPosition, surfaceUv, normal, simulatedNormal, height, floorHeight, foam), 1.0);
+  fragColour = vec4(waterColour(worldPosition, surfaceUv, normal, height, floorHeight, foam), 1.0);
 }
 #endif

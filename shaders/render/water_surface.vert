@@ -100,20 +100,17 @@ void main() {
   float right = textureLod(heights, patchUv + vec2(step.x, 0.0), 0.0).r;
   float down = textureLod(heights, patchUv - vec2(0.0, step.y), 0.0).r;
   float up = textureLod(heights, patchUv + vec2(0.0, step.y), 0.0).r;
-  vec3 normal, simulatedNormal;
+  vec3 normal;
   float foam = share * textureLod(foamCover, patchUv, 0.0).r;
   if (windSeaOn != 0) {
-    const vec2 simulatedSlope = waterSlope(left, right, down, up, step, share);
-    simulatedNormal = normalFromSlope(simulatedSlope);
-    normal = normalFromSlope(simulatedSlope + sea.slope);
+    normal = normalFromSlope(waterSlope(left, right, down, up, step, share) + sea.slope);
     height += windSeaCrestShare * sea.offset.y;
     // A whitecap is a metre or two across: a triangle far wider shows the
     // white it holds as a share, not as a white vertex smeared over it.
     foam = max(foam, windSeaFoam(sea.squeeze) * min(1.0, kWhitecapMetres / meshSpacing));
   } else {
     normal = waterNormal(left, right, down, up, step, share);
-    simulatedNormal = normal;
   }
-  shadedColour = waterColour(worldPosition, patchUv, normal, simulatedNormal, height, floorHeight, foam);
+  shadedColour = waterColour(worldPosition, patchUv, normal, height, floorHeight, foam);
 #endif
 }

@@ -111,7 +111,6 @@ void WaterSurfaceRenderer::drawGrid(const GridMesh& grid, gl::ShaderProgram& sha
   // over whole triangles reads as a milky sheet, not as points of light.
   glProgramUniform1f(id, program->uniform("glintSlopeVariance"), perVertex_ ? 0.0f : look.glintSlopeVariance);
   glProgramUniform1f(id, program->uniform("glintTime"), look.time);
-  glProgramUniform2f(id, program->uniform("foamSlope"), look.foamStart, look.foamFull);
   glProgramUniform2f(id, program->uniform("shoreSurf"), look.shoreSurf, look.shoreSurfDepth);
   const glm::vec2 meshStep(1.0f / float(std::max(grid.columns() - 1, 1)), 1.0f / float(std::max(grid.rows() - 1, 1)));
   glProgramUniform2fv(id, program->uniform("meshStep"), 1, glm::value_ptr(meshStep));

@@ -50,9 +50,6 @@ struct WaterLook {
   // the blue (Jerlov 1976's coastal types): red goes within a few metres,
   // green and blue last, so sand under shallow water turns turquoise.
   glm::vec3 absorption{0.6f, 0.16f, 0.13f};
-  // White water where the surface's tilt (tan, rise over run) passes
-  // foamStart, full at foamFull; 0 (the default) draws none.
-  float foamStart = 0, foamFull = 0;
   // Surf along the shore, with a floor: white water where the sea thins out
   // over it (the last shoreSurfDepth metres), broken into drifting patches;
   // shoreSurf is its cover where thinnest (0: none).

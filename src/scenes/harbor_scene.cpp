@@ -165,6 +165,13 @@ class HarborScene final : public Scene {
     timers.begin("foam");
     FoamSettings foam;
     foam.lifetime = p.foamSeconds;
+    // Deep water's short crests whiten only near breaking (a crest breaks at
+    // a slope of about 1 in 2.3), so a wake's crests stay clear beyond the
+    // bow wave; the wave equation's long gentle waves whiten from the defaults.
+    if (waves_->model() == HarborWaterModel::DeepWater) {
+      foam.slopeStart = 0.3f;
+      foam.slopeFull = 0.5f;
+    }
     foam_.step(waves_->heightTexture(), HarborSettings::kBasinMetres / float(waves_->size()), dt, foam);
     timers.end();
     // The wind sea as it stands after this step: the probes read it, and the
@@ -215,13 +222,6 @@ class HarborScene final : public Scene {
     look.hazeDistance = 250.0f;  // a clear day: the whole basin is within 80 m
     look.edgeFadeWidth = 0.15f;
     look.flattenEdge = true;
-    // White water on splashes and bow waves: in the wave equation from a
-    // slope of 1 in 33 to 1 in 8 (its waves are long and gentle); deep
-    // water's short waves are steeper, and turn white nearer breaking,
-    // from 1 in 12 to 1 in 3 (a crest breaks at about 1 in 2.3).
-    const bool deep = waves_->model() == HarborWaterModel::DeepWater;
-    look.foamStart = deep ? 0.08f : 0.03f;
-    look.foamFull = deep ? 0.3f : 0.12f;
     look.choppiness = settings_.params.choppiness;
     look.shoreSurf = settings_.params.shoreSurf;
     look.glintSlopeVariance = unresolvedSlopeVariance(settings_.params.windSpeed);
@@ -412,7 +412,7 @@ class HarborScene final : public Scene {
   std::vector<ScenePreset> presets() const override {
     return {
         {"deep_water", "water's own dispersion (the default): every boat leaves Kelvin's wake, a V of 19.5°",
-         {"water_model=deep_water", "depth=6", "damping_rate=0.12", "foam_seconds=3"}},
+         {"water_model=deep_water", "depth=6", "damping_rate=0.12", "foam_seconds=10"}},
         {"seed", "the seeds' wave equation on a calm harbor: every wave at 3.25 m/s; a boat faster than that "
                  "drags a Mach cone",
          {"water_model=wave_equation", "wave_speed=3.25", "damping_rate=0.12", "laplacian=5point",
@@ -609,8 +609,9 @@ class HarborScene final : public Scene {
     const float cells = std::max(radius / kExtent.x * n, 1.0f);
     waves_->addSplash(cx, cy, -depth, cells);
     waves_->addSplash(cx, cy, 0.25f * depth, 2.0f * cells);
-    // White water thrown up: the more the water is pressed down, the whiter (full at 0.3 m).
-    foam_.stamp(glm::vec2(cx, cy) / n, 1.5f * cells / n, std::min(depth / 0.3f, 1.0f));
+    // White water thrown up out to the raised ring (twice the radius) and a
+    // little beyond: the more the water is pressed down, the whiter (full at 0.3 m).
+    foam_.stamp(glm::vec2(cx, cy) / n, 2.5f * cells / n, std::min(depth / 0.3f, 1.0f));
   }
 
   void requestProbes() {

@@ -113,7 +113,7 @@ const ParamList<HarborParams>& harborParamList() {
     table.addFloat("wake_amplitude", &P::wakeAmplitude, 0.0, 0.2, "m/(m/s)",
                    "Bow wave raised where a hull newly covers a cell (stern trough where it leaves one), "
                    "per m/s of the hull's speed (the seed's `amplitude`).");
-    table.addFloat("foam_seconds", &P::foamSeconds, 0.0, 10.0, "s",
+    table.addFloat("foam_seconds", &P::foamSeconds, 0.0, 30.0, "s",
                    "How long white water lasts: made where the surface is steep (a splash's rings, a bow "
                    "wave) or its water converges, and where a moving boat churns it (bow spray, the "
                    "propeller's wash); carried with the water, spreading, and fading to 37% in this time. "

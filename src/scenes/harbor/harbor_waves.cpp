@@ -94,8 +94,15 @@ class DeepWaterWaves final : public HarborWaves {
   }
   const std::vector<uint8_t>& landMask() const override { return land_; }
   // Displaced water raises the surface; the potential is left as it is.
+  // The same push as the wave equation's, kDeepWakeGain times over: there
+  // every wavelength runs at one speed and a hull's pushes pile up along its
+  // cone, where deep water spreads them over the whole dispersive wake. At
+  // the seeds' amplitude a 2.5 m/s tug's Kelvin crests stood 2 cm high; a
+  // 5 m hull at that speed (a length Froude number of 0.36) raises wake
+  // crests of 5-15 cm, which these reach.
+  static constexpr float kDeepWakeGain = 3.0f;
   void addDisplacement(const gl::Texture& delta, glm::ivec4 cells) override {
-    solver_->addHeightDelta(delta, 1.0f, cells + glm::ivec4(-1, -1, 1, 1));  // its smoothing reaches a cell further
+    solver_->addHeightDelta(delta, kDeepWakeGain, cells + glm::ivec4(-1, -1, 1, 1));  // its smoothing reaches a cell further
   }
   // A Gaussian e^(−r²/radius²) (the harbor pairs a pit with a ring twice as
   // wide and a quarter as deep: equal volumes for either shape). It is wider

@@ -2,9 +2,10 @@
 // A foam field (the harbor's): a cover of white water (0 .. 1 a cell) on the simulation
 // grid, stepped with the waves (shaders/sim/foam/foam_step.comp): made
 // where the surface is steep or converging, carried with the surface water,
-// spreading, gone over `lifetime` seconds. The water renderer draws it white
-// (WaterSurroundings::foam), so wakes and splashes read at a glance and
-// linger a while after the steep waves have spread, for either water model.
+// spreading, gone over `lifetime` seconds. The water renderer draws it as
+// foam (WaterSurroundings::foam, shaders/render/effects/foam_pattern.h), so
+// wakes and splashes read at a glance and linger a while after the steep
+// waves have spread, for either water model.
 #include <vector>
 
 #include <glm/glm.hpp>
