@@ -124,14 +124,16 @@ TEST(HarborFoam, SpreadsLikeDiffusion) {
   settings.lifetime = 1000.0f;  // the spread's width, not its fading
   foam.stamp({32.5f / kN, 32.5f / kN}, 2.5f / kN, 1.0f);
   foam.step(still, kCell, kDt, settings);
-  // The variance across x of row 32 (cells²): diffusion adds 2·D·t.
+  // The variance across x of the cover summed over every row (cells²):
+  // diffusion adds 2·D·t to it whatever the stamp's shape.
   auto varianceX = [&] {
     const std::vector<float> cover = coverOf(foam);
     double total = 0, second = 0;
-    for (int x = 0; x < kN; ++x) {
-      total += cover[size_t(32) * kN + x];
-      second += cover[size_t(32) * kN + x] * std::pow(x + 0.5 - 32.5, 2.0);
-    }
+    for (int y = 0; y < kN; ++y)
+      for (int x = 0; x < kN; ++x) {
+        total += cover[size_t(y) * kN + x];
+        second += cover[size_t(y) * kN + x] * std::pow(x + 0.5 - 32.5, 2.0);
+      }
     return second / total;
   };
   const double before = varianceX();

@@ -21,8 +21,9 @@ uniform vec2 u_slope;         // tan(tilt) where foam starts being made, and whe
 uniform float u_makeRate;     // 1/s: cover made per second at full rate
 uniform float u_convergence;  // cover made per second per 1/s of convergence
 uniform float u_spread;       // m²/s: the cover's diffusion
-// Splashes since the last step: white water at once, full at the centre and
-// none at the radius (uv units): centre xy, radius, cover.
+// Splashes since the last step: white water at once, full out to half the
+// radius and none at it (uv units): centre xy, radius, cover. Solid at the
+// heart, so it reads as heavy foam (foam_pattern.h), breaking up at its rim.
 uniform int u_stampCount;
 uniform vec4 u_stamps[FOAM_MAX_STAMPS];
 
@@ -49,6 +50,6 @@ void main() {
   const float made = u_makeRate * smoothstep(u_slope.x, u_slope.y, length(slope)) + u_convergence * max(-divergence, 0.0);
   float cover = min(carried * u_keep + made * u_dt, 1.0);
   for (int i = 0; i < u_stampCount; ++i)
-    cover = max(cover, u_stamps[i].w * clamp(1.0 - distance(uv, u_stamps[i].xy) / u_stamps[i].z, 0.0, 1.0));
+    cover = max(cover, u_stamps[i].w * clamp(2.0 * (1.0 - distance(uv, u_stamps[i].xy) / u_stamps[i].z), 0.0, 1.0));
   imageStore(foamAfter, cell, vec4(cover));
 }

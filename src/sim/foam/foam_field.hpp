@@ -35,7 +35,8 @@ class FoamField {
   void init(gl::ShaderLibrary& shaders);
   void clear();
   // White water at the next step where something splashed: `cover` (0 .. 1)
-  // at `centre`, none at `radius` (both in the grid's uv units, 0 .. 1).
+  // out to half `radius` from `centre`, none at `radius` (both in the grid's
+  // uv units, 0 .. 1).
   // At most kMaxStamps a step; more are dropped.
   void stamp(glm::vec2 centre, float radius, float cover);
   static constexpr size_t kMaxStamps = FOAM_MAX_STAMPS;
