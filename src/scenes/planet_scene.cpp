@@ -222,9 +222,10 @@ class PlanetScene final : public Scene {
 
   std::vector<ScenePreset> presets() const override {
     return {
-        {"seed", "as the seed: level 3 (642 vertices), a = 0.3, no damping, 15 fish; heights shown at half the "
+        {"seed", "as the seed: level 3 (642 vertices), a = 0.3, no damping, 15 fish, glassy water; heights shown at half the "
                  "seed's scale (its displacement was the height itself)",
-         {"level=3", "a=0.3", "damping=0", "substeps=1", "amplitude=0.5", "look=sky_aquarium", "fish_count=15"}},
+         {"level=3", "a=0.3", "damping=0", "substeps=1", "amplitude=0.5", "look=sky_aquarium", "fish_count=15",
+          "wind_waves=0"}},
         {"ocean", "an ocean planet: deep water over a rocky core, atmosphere, stars",
          {"look=ocean_planet", "amplitude=0.2", "fish_count=40"}},
         {"fine", "level 7 (163,842 vertices), four steps a frame so waves still cross in seconds (wants a GPU)",
@@ -397,6 +398,8 @@ class PlanetScene final : public Scene {
     lighting.look = ocean ? PLANET_LOOK_OCEAN : PLANET_LOOK_SKY;
     lighting.sunDirection = ocean ? kSpaceSun : kSkySun;
     lighting.crestHeight = std::max(settings_.params.splashStrength, 0.1f);
+    lighting.windWaves = settings_.params.windWaves;
+    lighting.time = float(time_);
     return lighting;
   }
 

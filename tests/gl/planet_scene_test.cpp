@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
@@ -152,6 +153,55 @@ TEST_F(PlanetScene, RendersTheBallOfWaterInBothLooks) {
   // The ocean look: dark space in a corner.
   const glm::ivec3 corner = b.at(3, 3);
   EXPECT_LT(corner.r + corner.g + corner.b, 3 * 40) << "space is dark";
+}
+
+// The wind's ripples (planet_wind_waves.glsl): with wind_waves at 1 the
+// water's picture is rougher pixel to pixel than glassy water's and moves
+// from frame to frame; glassy water with nothing stirring it stays put.
+TEST_F(PlanetScene, TheWindsRipplesRoughenTheWaterAndRun) {
+  const std::vector<std::string> still = {"level=5", "fish_count=0", "look=ocean_planet"};
+  auto withSetting = [&](const std::string& wind) {
+    std::vector<std::string> settings = still;
+    settings.push_back("wind_waves=" + wind);
+    return makeScene(settings);
+  };
+  auto glassy = withSetting("0"), windy = withSetting("1");
+  steps(*glassy, 5);
+  steps(*windy, 5);
+  const Image glassyBefore = render(*glassy), windyBefore = render(*windy);
+  steps(*glassy, 30);
+  steps(*windy, 30);
+  const Image glassyAfter = render(*glassy), windyAfter = render(*windy);
+  const glm::vec2 centre = project({0, 0, 0});
+  const float radiusPixels = glm::distance(centre, project(glm::vec3(camera_.view()[0][0], camera_.view()[1][0],
+                                                                     camera_.view()[2][0])));
+  // Summed over the inner 0.8 of the disc: |a pixel − its right neighbour|, and |before − after|.
+  auto onDisc = [&](int x, int y) { return glm::distance(glm::vec2(x, y), centre) < 0.8f * radiusPixels; };
+  auto roughness = [&](const Image& image) {
+    double sum = 0;
+    for (int y = 0; y < kHeight; ++y)
+      for (int x = 0; x + 1 < kWidth; ++x)
+        if (onDisc(x, y)) {
+          const glm::ivec3 d = glm::abs(image.at(x, y) - image.at(x + 1, y));
+          sum += d.r + d.g + d.b;
+        }
+    return sum;
+  };
+  auto change = [&](const Image& a, const Image& b) {
+    double sum = 0;
+    for (int y = 0; y < kHeight; ++y)
+      for (int x = 0; x < kWidth; ++x)
+        if (onDisc(x, y)) {
+          const glm::ivec3 d = glm::abs(a.at(x, y) - b.at(x, y));
+          sum += d.r + d.g + d.b;
+        }
+    return sum;
+  };
+  std::printf("roughness glassy %.0f, windy %.0f; change glassy %.0f, windy %.0f\n", roughness(glassyBefore),
+              roughness(windyBefore), change(glassyBefore, glassyAfter), change(windyBefore, windyAfter));
+  EXPECT_GT(roughness(windyBefore), 1.3 * roughness(glassyBefore)) << "the ripples roughen the picture";
+  EXPECT_GT(change(windyBefore, windyAfter), 4.0 * change(glassyBefore, glassyAfter) + 1000.0)
+      << "and run with time";
 }
 
 TEST_F(PlanetScene, AClickHitsTheWaterWhereItWasAndTheSplashShowsThere) {

@@ -10,8 +10,10 @@
 //     ball acts as a lens: what is behind shows upside down). The light is
 //     tinted by the water it crossed (Beer–Lambert over that path);
 //   crests: a little white where the water stands high (a fresh splash);
-//   wave shading: the light the water scatters is brighter on slopes facing the sun.
+//   wave shading: the light the water scatters is brighter on slopes facing the sun;
+//   the wind's ripples (planet_wind_waves.glsl) tilt the normal first.
 #include "planet_look.glsl"
+#include "planet_wind_waves.glsl"
 
 layout(location = 0) in vec3 worldPosition;
 layout(location = 1) in vec3 worldNormal;
@@ -59,7 +61,7 @@ vec3 reflectedBackdrop(vec3 direction, float daylight) {
 }
 
 void main() {
-  vec3 normal = normalize(worldNormal);
+  vec3 normal = windRippledNormal(normalize(worldNormal), worldPosition);
   vec3 view = normalize(u_eye - worldPosition);
   float facing = dot(normal, view);
   if (facing < 0.02) normal = normalize(normal + view * (0.02 - facing));  // limb: keep it facing us

@@ -19,6 +19,10 @@ const ParamList<PlanetParams>& planetParamList() {
     table.addFloat("amplitude", &P::amplitude, 0.0, 0.5, "units",
                    "How far one height unit moves the surface along the vertex direction (the planet's "
                    "radius is 1). Only the picture: the solver's heights do not change.");
+    table.addFloat("wind_waves", &P::windWaves, 0.0, 1.0, "",
+                   "The wind's short waves over the whole ball, drawn as ripples in the light (normal "
+                   "detail: they lift nothing and the solver does not see them). 0: glassy water; 1: a "
+                   "fresh breeze's slopes.");
     table.addChoice("look", &P::look, {S::kLookNames[0], S::kLookNames[1]},
                     "sky_aquarium: the seed's floating ball of clear water in a cloudy sky, refracting the "
                     "fish inside and the sky behind. ocean_planet: deep water over a rocky core, an "

@@ -32,6 +32,7 @@ struct PlanetParams {
   // World units of displacement per height unit (planet radius 1): a seed
   // splash (0.5) stands 0.15 high at first, its rings a few hundredths.
   float amplitude = 0.3f;
+  float windWaves = 0.6f;    // 0..1: the wind's short waves over the water, as normal detail (0: glassy)
   PlanetLook look = PlanetLook::SkyAquarium;
   BoidParams fish{.count = 15, .minSpeed = 0.1f, .maxSpeed = 0.35f, .perceptionRadius = 0.3f,
                   .separationRadius = 0.1f, .wallMargin = 0.12f, .leveling = 0.3f};

@@ -179,6 +179,8 @@ void PlanetRenderer::drawWater(const RenderView& view, const PlanetLighting& lig
   setVec3(p, "u_absorption", tint.absorption);
   setVec3(p, "u_scatterColour", tint.scatter);
   glProgramUniform1f(p.id(), p.uniform("u_crestHeight"), lighting.crestHeight);
+  glProgramUniform1f(p.id(), p.uniform("u_windWaves"), lighting.windWaves);
+  glProgramUniform1f(p.id(), p.uniform("u_time"), lighting.time);
   p.use();
   behindWater_.colour().bindUnit(PLANET_TEX_SCENE_COLOUR);
   behindWater_.depth().bindUnit(PLANET_TEX_SCENE_DEPTH);

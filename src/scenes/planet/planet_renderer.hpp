@@ -33,6 +33,8 @@ struct PlanetLighting {
   int look = 0;  // PLANET_LOOK_SKY or PLANET_LOOK_OCEAN (planet_layout.h)
   glm::vec3 sunDirection{0, 1, 0};  // unit, towards the sun
   float crestHeight = 0.6f;         // height units at which a crest is fully white (0 = never)
+  float windWaves = 0.0f;           // 0..1: the wind's ripples (planet_wind_waves.glsl)
+  float time = 0.0f;                // s: the ripples run with it
 };
 
 class PlanetRenderer {
