@@ -114,10 +114,10 @@ const ParamList<HarborParams>& harborParamList() {
                    "Bow wave raised where a hull newly covers a cell (stern trough where it leaves one), "
                    "per m/s of the hull's speed (the seed's `amplitude`).");
     table.addFloat("foam_seconds", &P::foamSeconds, 0.0, 30.0, "s",
-                   "How long white water lasts: made where the surface is steep (a splash's rings, a bow "
-                   "wave) or its water converges, and where a moving boat churns it (bow spray, the "
-                   "propeller's wash); carried with the water, spreading, and fading to 37% in this time. "
-                   "0: white only where the surface is steep now.");
+                   "How long white water lasts: made where a crest nears breaking (a splash's rings, a bow "
+                   "wave) or the water converges, where a splash lands and where a moving boat churns it "
+                   "(bow spray, the propeller's wash); carried with the water, spreading, and fading to 37% "
+                   "in this time; drawn as patches that thin to flecks. 0: none lingers.");
     table.addFloat("shore_surf", &P::shoreSurf, 0.0, 1.0, "",
                    "Surf along the shores: white water where the sea thins out over the sand, in drifting "
                    "patches, as much as this at the waterline (0: none).");
