@@ -45,6 +45,7 @@
 #include "scenes/harbor/harbor_models.hpp"
 #include "scenes/harbor/harbor_panel.hpp"
 #include "scenes/harbor/harbor_params.hpp"
+#include "scenes/harbor/harbor_sidecar.hpp"
 #include "scenes/harbor/harbor_terrain.hpp"
 #include "scenes/harbor/harbor_water.hpp"
 #include "scenes/harbor/harbor_waves.hpp"
@@ -53,12 +54,8 @@
 #include "scenes/harbor/travelling_patch.hpp"
 #include "scenes/harbor/wake_mask.hpp"
 #include "scenes/scene.hpp"
-#include "sim/floating/attitude.hpp"
 #include "sim/foam/foam_field.hpp"
-#include "sim/largest_magnitude.hpp"
 #include "shaders/sim/wind_sea/depth_share.h"
-#include "sim/wind_sea/beaufort.hpp"
-#include "sim/wind_sea/whitecaps.hpp"
 #include "sim/wind_sea/wind_sea_cascades.hpp"
 
 namespace tp {
@@ -480,61 +477,11 @@ class HarborScene final : public Scene {
     return n * n * waves_->solverStepsPerStep(wave_);
   }
 
-  // Counts, the wave step (a and damping a solver step), energy, each crate's
-  // height, and what the land cells hold (a full readback: only when a
-  // screenshot is written).
+  // The sidecar's harbor lines (harbor/harbor_sidecar.hpp): a full readback,
+  // only when a screenshot is written.
   std::string sidecarExtra() const override {
-    const std::vector<float> height = waves_->readHeight();
-    const std::vector<uint8_t>& land = waves_->landMask();
-    float landLargest = 0, waterLargest = 0;
-    int landCells = 0;
-    for (size_t i = 0; i < height.size(); ++i) {
-      const bool isLand = !land.empty() && land[i] != 0;
-      landCells += isLand ? 1 : 0;
-      float& largest = isLand ? landLargest : waterLargest;
-      largest = largerMagnitude(largest, height[i]);
-    }
-    const FloatingBody& player = fleet_.bodies().front();
-    char text[768];
-    std::snprintf(text, sizeof text,
-                  "water_model: %s\ngrid_cells: %d\nsolver_steps_per_step: %d\nsolver_a: %.6g\nsolver_damping: %.6g\ncourant: %.6g\n"
-                  "boats: %zu\ncrates: %zu\nland_cells: %d\nland_max_abs_height: %.6g\nwater_max_abs_height: %.6g\n"
-                  "energy: %.6g\nplayer_x: %.4f\nplayer_y: %.4f\nplayer_z: %.4f\nplayer_speed: %.4f\nasset_problems: %zu\n"
-                  "scene_time_s: %.4f\npatch_x: %.4f\npatch_z: %.4f\n",
-                  HarborSettings::kWaterModelNames[int(waves_->model())], waves_->size(),
-                  waves_->solverStepsPerStep(wave_), double(wave_.a), double(wave_.damping), double(wave_.courant), fleet_.boatCount(),
-                  fleet_.crateCount(), landCells, double(landLargest), double(waterLargest),
-                  energy_.empty() ? 0.0 : double(energy_.latest()), double(player.body.position.x),
-                  double(player.body.position.y), double(player.body.position.z), double(HarborFleet::horizontalSpeed(player)), problems_.size(),
-                  time_, double(patch_.centre().x), double(patch_.centre().y));
-    std::string extra = text;
-    // Every boat's attitude (the player's tug is boat 0), and how many are capsized (|roll| > 90°).
-    int capsized = 0;
-    for (size_t i = 0; i < fleet_.boatCount(); ++i) {
-      const Attitude attitude = attitudeOf(fleet_.bodies()[i].body.orientation);
-      capsized += attitude.capsized() ? 1 : 0;
-      std::snprintf(text, sizeof text, "boat_%zu_roll_deg: %.2f\nboat_%zu_pitch_deg: %.2f\n", i,
-                    double(attitude.rollDegrees), i, double(attitude.pitchDegrees));
-      extra += text;
-    }
-    std::snprintf(text, sizeof text, "boats_capsized: %d\n", capsized);
-    extra += text;
-    const HarborParams& p = settings_.params;
-    std::snprintf(text, sizeof text,
-                  "wind_speed: %.3f\nbeaufort: %d\nwind_sea: %s\nwind_sea_cells: %d\nwind_sea_hs_m: %.4f\n"
-                  "whitecap_share: %.5f\n",
-                  double(p.windSpeed), beaufortForce(p.windSpeed).force, windSea_->active() ? "on" : "off",
-                  WindSeaCascades::sizeFor(p.windSeaSize), windSea_->active() ? windSea_->significantHeight() : 0.0,
-                  windSea_->active() && p.choppiness > 0 ? whitecapCoverage(p.windSpeed) : 0.0);
-    extra += text;
-    for (size_t i = fleet_.boatCount(); i < fleet_.bodies().size(); ++i) {
-      const FloatingBody& crate = fleet_.bodies()[i];
-      std::snprintf(text, sizeof text, "crate_%u_x: %.5f\ncrate_%u_y: %.5f\ncrate_%u_z: %.5f\n", crate.id,
-                    double(crate.body.position.x), crate.id, double(crate.body.position.y), crate.id,
-                    double(crate.body.position.z));
-      extra += text;
-    }
-    return extra;
+    return harborSidecar({settings_.params, *waves_, wave_, fleet_, *windSea_,
+                          energy_.empty() ? 0.0f : energy_.latest(), problems_.size(), time_, patch_.centre()});
   }
 
  private:
