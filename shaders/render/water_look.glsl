@@ -138,7 +138,7 @@ vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, float height, float f
   float crest = clamp(height / max(crestHeight, 1e-4), 0.0, 1.0);
   // In a boat's or an island's shadow the sun lights neither the water's body nor
   // the floor below (taken as in the same shadow: the water is shallow), and glints none.
-  float sunReaches = sunVisible(worldPosition, normal);
+  float sunReaches = sunVisibleSharp(worldPosition, normal);
   float sunLight = max(dot(normal, sunDirection), 0.0) * 0.6 * sunReaches + 0.4;
   vec3 body = mix(deepColour, scatterColour, crest * 0.8 * (1.0 - cosine * 0.5)) * sunLight;
 

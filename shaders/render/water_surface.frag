@@ -35,6 +35,7 @@ void main() {
 }
 #else
 #include "wind_sea_sample.glsl"
+layout(location = 2) in float windSeaVertexHeight;  // m: the wind sea's height at the vertices, interpolated
 layout(binding = TP_TEX_HEIGHT) uniform sampler2D heights;
 layout(binding = TP_TEX_FLOOR) uniform sampler2D floorHeights;  // metres; far down when there is none
 layout(binding = TP_TEX_CALM_MASK) uniform sampler2D calmMask;
@@ -57,7 +58,7 @@ void main() {
   vec3 normal;
   if (windSeaOn != 0) {
     const float windShare = (1.0 - clamp(calm, 0.0, 1.0)) * windSeaDepthShare(seaLevel - floorHeight);
-    const WindSea sea = windSeaAtPixel(world, windShare);
+    const WindSea sea = windSeaAtPixel(world, windShare, windSeaVertexHeight);
     normal = normalFromSlope(waterSlope(left, right, down, up, texel, share) + sea.slope);
     height += windSeaCrestShare * sea.offset.y;
     foam = max(foam, windSeaFoam(sea.squeeze));

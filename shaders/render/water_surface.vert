@@ -29,6 +29,8 @@ uniform vec2 meshStep;  // uv between neighbouring vertices
 #if WATER_PER_VERTEX
 layout(location = 2) out vec3 shadedColour;
 layout(binding = TP_TEX_FOAM) uniform sampler2D foamCover;  // zero when there is none
+#else
+layout(location = 2) out float windSeaVertexHeight;  // m: what the fragment shader lights crests by
 #endif
 
 layout(binding = TP_TEX_HEIGHT) uniform sampler2D heights;
@@ -83,6 +85,7 @@ void main() {
   surfaceUv = patchUv;
   float floorHeight = floorAt(floorHeights, world);
   WindSea sea;
+  sea.offset = vec3(0.0);
   if (windSeaOn != 0) {
     const float windShare = (1.0 - clamp(calm, 0.0, 1.0)) * windSeaDepthShare(seaLevel - floorHeight);
     sea = windSeaAtVertex(worldPosition.xz, meshSpacing, windShare);
@@ -92,7 +95,9 @@ void main() {
   if (all(lessThan(abs(2.0 * uv - 1.0), vec2(farInner - 1e-4)))) worldPosition.y -= kSunkInsidePatch;
 #endif
   gl_Position = viewProjection * vec4(worldPosition, 1.0);
-#if WATER_PER_VERTEX
+#if !WATER_PER_VERTEX
+  windSeaVertexHeight = sea.offset.y;
+#else
   // Slopes over the vertex spacing where the mesh is coarser than the grid:
   // ripples finer than the mesh cannot show anyway, and would only flicker.
   vec2 step = max(1.0 / vec2(textureSize(heights, 0)), meshStep);

@@ -46,12 +46,17 @@ WindSea windSeaAtVertex(vec2 xz, float meshSpacing, float share) {
                            textureLod(windSeaDisplacement1, uv1, lod.y), textureLod(windSeaSlope1, uv1, lod.y), share);
 }
 
-// At a pixel: the hardware's mip choice from the screen derivatives.
-WindSea windSeaAtPixel(vec2 xz, float share) {
-  const vec2 uv0 = windSeaUv(xz, windSeaPatch.x, windSeaDisplacement0);
-  const vec2 uv1 = windSeaUv(xz, windSeaPatch.y, windSeaDisplacement1);
-  return windSeaFromTexels(texture(windSeaDisplacement0, uv0), texture(windSeaSlope0, uv0),
-                           texture(windSeaDisplacement1, uv1), texture(windSeaSlope1, uv1), share);
+// At a pixel: the slopes, at the hardware's mip choice from the screen
+// derivatives; the height is the vertices' (`vertexHeight`, m, share
+// applied), since a pixel reads it only to light the crests, which vary
+// slowly. Two texture reads where four would be: the water covers most of
+// the screen, and the slopes are what the eye sees.
+WindSea windSeaAtPixel(vec2 xz, float share, float vertexHeight) {
+  const vec2 uv0 = windSeaUv(xz, windSeaPatch.x, windSeaSlope0);
+  const vec2 uv1 = windSeaUv(xz, windSeaPatch.y, windSeaSlope1);
+  WindSea sea = windSeaFromTexels(vec4(0.0), texture(windSeaSlope0, uv0), vec4(0.0), texture(windSeaSlope1, uv1), share);
+  sea.offset.y = vertexHeight;
+  return sea;
 }
 
 // Whitecaps where the surface is squeezed most (Tessendorf 2001, §4.4: the

@@ -1,10 +1,11 @@
 #include "render/grid_mesh.hpp"
 
+#include <cmath>
 #include <stdexcept>
 
 namespace tp {
 
-GridGeometry buildGridGeometry(int columns, int rows) {
+GridGeometry buildGridGeometry(int columns, int rows, float holeInside) {
   if (columns < 2 || rows < 2) throw std::invalid_argument("a grid mesh needs at least 2x2 vertices");
   GridGeometry grid;
   grid.uvs.reserve(size_t(columns) * size_t(rows) * 2);
@@ -14,8 +15,14 @@ GridGeometry buildGridGeometry(int columns, int rows) {
       grid.uvs.push_back(float(row) / float(rows - 1));
     }
   grid.indices.reserve(size_t(columns - 1) * size_t(rows - 1) * 6);
+  // Whether vertex `i` of `count` lies inside the hole along its axis.
+  const auto inHole = [holeInside](int i, int count) {
+    return std::abs(2.0f * float(i) / float(count - 1) - 1.0f) < holeInside;
+  };
   for (int row = 0; row + 1 < rows; ++row)
     for (int column = 0; column + 1 < columns; ++column) {
+      if (inHole(row, rows) && inHole(row + 1, rows) && inHole(column, columns) && inHole(column + 1, columns))
+        continue;
       const uint32_t a = uint32_t(row * columns + column);  // (u, v)
       const uint32_t b = a + 1;                              // (u + du, v)
       const uint32_t c = a + uint32_t(columns);              // (u, v + dv)
@@ -30,11 +37,12 @@ GridGeometry buildGridGeometry(int columns, int rows) {
   return grid;
 }
 
-GridMesh GridMesh::create(int columns, int rows) {
-  const GridGeometry grid = buildGridGeometry(columns, rows);
+GridMesh GridMesh::create(int columns, int rows, float holeInside) {
+  const GridGeometry grid = buildGridGeometry(columns, rows, holeInside);
   GridMesh mesh;
   mesh.columns_ = columns;
   mesh.rows_ = rows;
+  mesh.holeInside_ = holeInside;
   mesh.indexCount_ = int(grid.indices.size());
   mesh.vertices_ = gl::Buffer::create(GLsizeiptr(grid.uvs.size() * sizeof(float)), grid.uvs.data(), 0);
   mesh.indices_ =

@@ -36,12 +36,18 @@ struct OpenSeaGrid {
   float keepInside = 0;   // uv: the sunk ring kept inside the patch's edge, one inner step
   float edgeSpacing = 0;  // metres between vertices at the patch's edge
 };
+int openSeaInnerSteps(int vertices) { return std::max(1, int(std::lround(0.2 * std::max((vertices - 1) / 2, 1)))); }
+float openSeaInner(int vertices) { return float(openSeaInnerSteps(vertices)) / float(std::max((vertices - 1) / 2, 1)); }
+// Cells whose corners all sink under the patch (water_surface.vert's
+// kSunkInsidePatch) are left out of the mesh: the patch's own mesh covers
+// them, and drawn they would only be rasterised to be discarded.
+constexpr float kSunkMargin = 1e-4f;  // as the vertex shader's
+
 OpenSeaGrid openSeaGrid(glm::vec2 extent, float reach, int vertices) {
-  const int half = std::max((vertices - 1) / 2, 1);
-  const int innerSteps = std::max(1, int(std::lround(0.2 * half)));
+  const int innerSteps = openSeaInnerSteps(vertices);
   const float halfExtent = 0.5f * std::min(extent.x, extent.y);
   OpenSeaGrid grid;
-  grid.inner = float(innerSteps) / float(half);
+  grid.inner = openSeaInner(vertices);
   grid.growth = std::log(std::max(reach / halfExtent, 1.0f)) / (1.0f - grid.inner);
   grid.keepInside = 0.5f / float(innerSteps);
   grid.edgeSpacing = halfExtent * grid.growth * 2.0f / float(std::max(vertices - 1, 1));  // the mapping's slope × the uv step
@@ -52,7 +58,8 @@ OpenSeaGrid openSeaGrid(glm::vec2 extent, float reach, int vertices) {
 
 void WaterSurfaceRenderer::setGrid(int columns, int rows) {
   if (!grid_ || grid_.columns() != columns || grid_.rows() != rows) grid_ = GridMesh::create(columns, rows);
-  if (!farGrid_ || farGrid_.columns() != columns) farGrid_ = GridMesh::create(columns, columns);
+  if (!farGrid_ || farGrid_.columns() != columns)
+    farGrid_ = GridMesh::create(columns, columns, openSeaInner(columns) - kSunkMargin);
 }
 
 void WaterSurfaceRenderer::draw(const RenderView& view, const gl::Texture& heights, const WaterPatch& patch,
@@ -69,13 +76,14 @@ void WaterSurfaceRenderer::draw(const RenderView& view, const gl::Texture& heigh
   glProgramUniform1f(far.id(), far.uniform("farInner"), sea.inner);
   glProgramUniform1f(far.id(), far.uniform("farGrowth"), sea.growth);
   glProgramUniform1f(far.id(), far.uniform("farKeepInside"), sea.keepInside);
+  // The patch first: the open sea's ring sunk under its edge then fails the depth test before it is shaded.
+  drawGrid(grid_, perVertex_ ? *perVertexProgram_ : *perPixelProgram_, view, heights, patch, light, look,
+           around, {false, sea.edgeSpacing});
   WaterLook farLook = look;
   farLook.flattenEdge = true;  // the patch's textures are stand-ins out there
   drawGrid(farGrid_, far, view, noMask_, patch, light, farLook,
            {.floorHeights = around.floorHeights, .floorExtent = around.floorExtent, .windSea = around.windSea},
            {true, sea.edgeSpacing});
-  drawGrid(grid_, perVertex_ ? *perVertexProgram_ : *perPixelProgram_, view, heights, patch, light, look,
-           around, {false, sea.edgeSpacing});
 }
 
 void WaterSurfaceRenderer::drawGrid(const GridMesh& grid, gl::ShaderProgram& shader, const RenderView& view,

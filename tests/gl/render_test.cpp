@@ -33,6 +33,25 @@ TEST(GridMesh, GeometryCoversTheGridOnceFacingUp) {
   EXPECT_THROW(tp::buildGridGeometry(1, 4), std::invalid_argument);
 }
 
+TEST(GridMesh, AHoleLeavesOutOnlyTheCellsWhollyInsideIt) {
+  // 9 vertices a side: |2·uv − 1| is 0.25 or 0 at vertices 3, 4 and 5, so
+  // the 2x2 cells between them lie inside 0.5; the cells touching vertex 2
+  // or 6 (on 0.5) stay.
+  const tp::GridGeometry grid = tp::buildGridGeometry(9, 9, 0.5f);
+  ASSERT_EQ(grid.indices.size(), (64u - 4u) * 6u);
+  double area = 0;
+  for (size_t t = 0; t < grid.indices.size(); t += 3) {
+    auto uv = [&](size_t k) { return glm::vec2(grid.uvs[2 * grid.indices[t + k]], grid.uvs[2 * grid.indices[t + k] + 1]); };
+    const glm::vec2 a = uv(0), b = uv(1), c = uv(2);
+    area += std::abs((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)) * 0.5;
+    const glm::vec2 middle = (a + b + c) / 3.0f;
+    EXPECT_FALSE(std::abs(2.0f * middle.x - 1.0f) < 0.25f && std::abs(2.0f * middle.y - 1.0f) < 0.25f)
+        << "triangle " << t / 3 << " lies in the hole";
+  }
+  EXPECT_NEAR(area, 1.0 - 4.0 / 64.0, 1e-5) << "the rest tiled exactly once";
+  EXPECT_EQ(tp::buildGridGeometry(9, 9, 0.0f).indices.size(), 64u * 6u) << "no hole by default";
+}
+
 TEST(GridMesh, GpuMeshOwnsThreeObjects) {
   const int before = tp::gl::liveObjectCount();
   {
