@@ -547,18 +547,19 @@ class HarborScene final : public Scene {
     waves_->setLandMask(landHere(n));
   }
 
-  // Presses the water down by `depth` m within `radius` m and raises a ring
-  // twice as wide by a quarter of it: equal volumes, so a splash adds no water.
+  // Presses the water down by `depth` m within `radius` m (the model shapes
+  // the pit: HarborWaves::splash); white water where it landed, the heavier
+  // the deeper the press, broken at its rim (foam_pattern.h) and no wider
+  // than the press, so the rings that leave it are seen, not covered.
+  static constexpr float kSplashWhiteReach = 2.0f;  // radii
+  static constexpr float kSplashWhiteCover = 0.8f;  // at 0.3 m or more
   void splash(const glm::vec3& at, float depth, float radius) {
     const float n = float(waves_->size());
     const glm::vec2 uv = patch_.uvOf({at.x, at.z});
     const float cx = uv.x * n, cy = uv.y * n;
     const float cells = std::max(radius / kExtent.x * n, 1.0f);
-    waves_->addSplash(cx, cy, -depth, cells);
-    waves_->addSplash(cx, cy, 0.25f * depth, 2.0f * cells);
-    // White water thrown up out to the raised ring (twice the radius) and a
-    // little beyond: the more the water is pressed down, the whiter (full at 0.3 m).
-    foam_.stamp(glm::vec2(cx, cy) / n, 2.5f * cells / n, std::min(depth / 0.3f, 1.0f));
+    waves_->splash(cx, cy, depth, cells);
+    foam_.stamp(glm::vec2(cx, cy) / n, kSplashWhiteReach * cells / n, kSplashWhiteCover * std::min(depth / 0.3f, 1.0f));
   }
 
   void requestProbes() {

@@ -149,8 +149,9 @@ const ParamList<HarborParams>& harborParamList() {
                     "What a left click does (keys 1, 2, 3): splash presses the water down (drag paints), "
                     "crate drops a crate from 5 m above, push shoves the clicked boat along its heading.");
     table.addFloat("splash_depth", &P::splashDepth, 0.0, 2.0, "m",
-                   "How far a click presses the water down; a ring twice as wide rises by a quarter of "
-                   "it, so a splash adds no water.");
+                   "How far a click presses the water down; as much water rises round it, so a splash "
+                   "adds none. Deep water presses a pit half as wide and 2.5 times as deep, whose "
+                   "rings (the long ones first, the short ones inside) show for seconds.");
     table.addFloat("splash_radius", &P::splashRadius, 0.2, 5.0, "m", "Radius of the pressed-down spot.");
     table.addFloat("wind_speed", &P::windSpeed, 0.0, 20.0, "m/s",
                    "Wind 10 m up, raising a wind sea over the harbor (a JONSWAP spectrum for the fetch). "

@@ -26,8 +26,12 @@ class WaveEquationWaves final : public HarborWaves {
   void addDisplacement(const gl::Texture& delta, glm::ivec4 cells) override {
     solver_.addHeightDelta(delta, 1.0f, true, cells);
   }
-  void addSplash(float cx, float cy, float strength, float radius) override {
-    solver_.addSplash(cx, cy, strength, radius);
+  // A cone pressed `depth` m down within `radius` and a ring twice as wide
+  // raised by a quarter of it (equal volumes): every wavelength runs at one
+  // speed, so the pit's rim travels out as one crisp ring.
+  void splash(float cx, float cy, float depth, float radius) override {
+    solver_.addSplash(cx, cy, -depth, radius);
+    solver_.addSplash(cx, cy, 0.25f * depth, 2.0f * radius);
   }
   // The scene has written a and damping (per solver step) into params.solver.
   void step(const HarborParams&, const HarborWaveStep& wave, float) override { solver_.step(wave.substeps); }
@@ -104,13 +108,22 @@ class DeepWaterWaves final : public HarborWaves {
   void addDisplacement(const gl::Texture& delta, glm::ivec4 cells) override {
     solver_->addHeightDelta(delta, kDeepWakeGain, cells + glm::ivec4(-1, -1, 1, 1));  // its smoothing reaches a cell further
   }
-  // A Gaussian e^(−r²/radius²) (the harbor pairs a pit with a ring twice as
-  // wide and a quarter as deep: equal volumes for either shape). It is wider
-  // than the wave equation's cone of that radius, which lifts less water: a
-  // deep-water splash's rings spread slowly (short waves are slow) and
-  // would read smaller at a glance.
-  void addSplash(float cx, float cy, float strength, float radius) override {
-    solver_->addSplash(cx, cy, strength, radius);
+  // Cauchy-Poisson (Lamb, Hydrodynamics, §255): from a pit of width R deep
+  // water sends out rings of every wavelength down to about R, the long
+  // ones first and fastest, the short ones trailing inside, each spreading
+  // and fading as 1/t. A pit as wide as the wave equation's holds only waves
+  // 4 m long and more, which leave as one or two low swells of a few
+  // centimetres; so deep water presses a Gaussian e^(−r²/R²) half as wide
+  // and kDeepPitGain times as deep (five eighths of the water), whose slopes carry
+  // ring after ring for several seconds, with the same volume raised four
+  // times wider, too low and long to see. Never narrower than a cell: the
+  // grid holds no shorter wave.
+  static constexpr float kDeepPitWidth = 0.5f, kDeepPitGain = 2.5f, kDeepRingWidth = 4.0f;
+  void splash(float cx, float cy, float depth, float radius) override {
+    const float pit = std::max(kDeepPitWidth * radius, 1.0f), pitDepth = kDeepPitGain * depth;
+    const float ring = kDeepRingWidth * pit;
+    solver_->addSplash(cx, cy, -pitDepth, pit);
+    solver_->addSplash(cx, cy, pitDepth * (pit * pit) / (ring * ring), ring);
   }
   void step(const HarborParams& params, const HarborWaveStep&, float dt) override {
     deep_ = deepWaterFor(params, solver_->size(), dt);

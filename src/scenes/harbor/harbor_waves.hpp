@@ -35,8 +35,10 @@ class HarborWaves {
   // Water a hull pushed aside this step (WakeMask's delta: + where it newly
   // covers a cell, − where it left one), over cells (x0, y0)-(x1, y1), exclusive.
   virtual void addDisplacement(const gl::Texture& delta, glm::ivec4 cells) = 0;
-  // A bump of `strength` m about (cx, cy) of `radius` cells (negative: a pit).
-  virtual void addSplash(float cx, float cy, float strength, float radius) = 0;
+  // A splash at (cx, cy) (cells): the water pressed down by `depth` m within
+  // about `radius` cells and as much raised round it, so no water is added.
+  // Each model gives the pit the shape whose rings read in it.
+  virtual void splash(float cx, float cy, float depth, float radius) = 0;
   // One scene step of `dt` s; `wave` is the wave equation's split into solver steps.
   virtual void step(const HarborParams& params, const HarborWaveStep& wave, float dt) = 0;
   // The energy for the plot into energyBuffer() (vec2 kinetic, potential).
