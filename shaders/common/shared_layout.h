@@ -38,6 +38,8 @@
 #define TP_TEX_MIRROR 11
 // The sun's shadow map (render/effects/sun_shadow.*): depth, compared in the shader.
 #define TP_TEX_SHADOW 12
+// Sunlight on the floor under the water (render/effects/floor_caustics.*).
+#define TP_TEX_CAUSTICS 13
 
 // Uniform buffer binding points.
 #define TP_UBO_CAMERA 0

@@ -12,10 +12,11 @@
 #include "effects/planar_reflection.glsl"
 #include "effects/cloud_layer.h"
 #include "effects/foam_pattern.h"
+#include "effects/floor_caustics.glsl"
+#include "floor_at.glsl"
 
 uniform vec2 extent;         // metres the patch covers in x and z...
 uniform vec2 patchCentre;    // ...centred here (world x, z in metres)
-uniform vec2 floorExtent;    // metres the floor's heights cover, centred on the world's origin
 uniform vec3 eye;
 uniform vec3 deepColour;     // linear RGB: looking straight down into deep water
 uniform vec3 scatterColour;  // linear RGB: light scattered out of thin crests
@@ -80,19 +81,6 @@ float surfAtShore(vec3 worldPosition, float depth) {
   return shoreSurf.x * smoothstep(0.35, 0.6, patches + 0.45 * line - 0.2) * line;
 }
 
-// The floor at a world point (x, z in metres): its heights where they
-// reach; beyond their edge, the floor at the nearest edge dropping off 1 in 4
-// outwards, so the water's colour runs on across the edge and within a few
-// tens of metres is the open sea's deep colour (HarborTerrain::heightAt does
-// the same on the CPU).
-const float kShelfSlope = 0.25;
-float floorAt(sampler2D floorHeights, vec2 world) {
-  const vec2 uv = world / floorExtent + 0.5;
-  const float edge = textureLod(floorHeights, clamp(uv, vec2(0.0), vec2(1.0)), 0.0).r;
-  const float beyond = length(max(abs(uv - 0.5) - 0.5, vec2(0.0)) * floorExtent);
-  return edge - kShelfSlope * beyond;
-}
-
 // How much of the simulated waves shows at `uv`: none inside hulls (calm
 // mask), and (if asked) fading towards the edges.
 float waveShare(float calm, vec2 uv) {
@@ -149,7 +137,9 @@ vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, float height, float f
   float depth = max(worldPosition.y - floorHeight, 0.0);
   float refractedCosine = sqrt(1.0 - (1.0 - cosine * cosine) / (1.33 * 1.33));
   vec3 throughWater = exp(-absorption * depth * (1.0 + 1.0 / refractedCosine));
-  body = mix(body, floorColour * (0.35 + 0.65 * max(sunDirection.y, 0.0)) * sunLight, throughWater);
+  // The sun's share of the floor's light is focused by the waves into caustics.
+  const float floorSun = 0.65 * max(sunDirection.y, 0.0) * causticLight(worldPosition.xz, depth);
+  body = mix(body, floorColour * (0.35 + floorSun) * sunLight, throughWater);
 
   body *= waterLight;
   vec3 colour = mix(body, reflection, fresnel) + sunGlitter(normal, view, worldPosition) * sunReaches;

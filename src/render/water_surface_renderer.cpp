@@ -9,6 +9,7 @@
 
 #include "gl/shader_library.hpp"
 #include "shaders/common/shared_layout.h"
+#include "render/wind_sea_uniforms.hpp"
 #include "sim/wind_sea/whitecaps.hpp"
 
 namespace tp {
@@ -123,32 +124,23 @@ void WaterSurfaceRenderer::drawGrid(const GridMesh& grid, gl::ShaderProgram& sha
   const glm::vec2 meshStep(1.0f / float(std::max(grid.columns() - 1, 1)), 1.0f / float(std::max(grid.rows() - 1, 1)));
   glProgramUniform2fv(id, program->uniform("meshStep"), 1, glm::value_ptr(meshStep));
   const bool windy = around.windSea && around.windSea->active();
-  glProgramUniform1i(id, program->uniform("windSeaOn"), windy ? 1 : 0);
+  setWindSeaSampleUniforms(*program, around.windSea, look.choppiness, noMask_);
   if (windy) {
-    glProgramUniform2f(id, program->uniform("windSeaPatch"), float(around.windSea->patchMetres(0)),
-                       float(around.windSea->patchMetres(1)));
-    glProgramUniform1f(id, program->uniform("choppiness"), look.choppiness);
     const WindSeaCascades& sea = *around.windSea;
     const WhitecapThreshold whitecaps = whitecapThreshold(sea.windSpeed(), look.choppiness, sea.divergenceVariance());
     glProgramUniform2f(id, program->uniform("windSeaWhitecap"), float(whitecaps.begin), float(whitecaps.full));
-    glProgramUniform1f(id, program->uniform("windSeaHeight"), float(sea.significantHeight()));
     // A wind sea's crests light up as the simulated waves' do, scaled so its
     // significant height reaches the scatter colour no sooner than crestHeight.
     glProgramUniform1f(id, program->uniform("windSeaCrestShare"),
                        look.crestHeight / std::max(look.crestHeight, float(sea.significantHeight())));
   }
   setMirrorUniforms(*program, perVertex_ ? nullptr : around.mirror);
+  setCausticsUniforms(*program, perVertex_ ? nullptr : around.caustics);
   program->use();
   heights.bindUnit(TP_TEX_HEIGHT);
   (around.floorHeights ? *around.floorHeights : noFloor_).bindUnit(TP_TEX_FLOOR);
   (around.calmMask ? *around.calmMask : noMask_).bindUnit(TP_TEX_CALM_MASK);
   (around.foam ? *around.foam : noMask_).bindUnit(TP_TEX_FOAM);
-  const GLuint windUnits[2][2] = {{TP_TEX_WIND_SEA_DISPLACEMENT_0, TP_TEX_WIND_SEA_SLOPE_0},
-                                  {TP_TEX_WIND_SEA_DISPLACEMENT_1, TP_TEX_WIND_SEA_SLOPE_1}};
-  for (int i = 0; i < WindSeaCascades::kCascades; ++i) {
-    (windy ? around.windSea->cascade(i).displacementTexture() : noMask_).bindUnit(windUnits[i][0]);
-    (windy ? around.windSea->cascade(i).slopeTexture() : noMask_).bindUnit(windUnits[i][1]);
-  }
   glEnable(GL_DEPTH_TEST);
   glDepthFunc(GL_LESS);
   if (look.wireframe) glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);

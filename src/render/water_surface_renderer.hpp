@@ -13,6 +13,7 @@
 #include "render/grid_mesh.hpp"
 #include "core/view_types.hpp"
 #include "gl/shader_library.hpp"
+#include "render/effects/floor_caustics.hpp"
 #include "render/effects/planar_reflection.hpp"
 #include "render/effects/sky_light.hpp"
 #include "sim/wind_sea/wind_sea_cascades.hpp"
@@ -77,7 +78,7 @@ struct WaterPatch {
 // except the floor, which lies over its own fixed square; nullptr = none.
 struct WaterSurroundings {
   // R32F, metres (sea level 0), over floorExtent metres centred on the world's
-  // origin; beyond its edge the floor shelves on down (water_look.glsl).
+  // origin; beyond its edge the floor shelves on down (floor_at.glsl).
   const gl::Texture* floorHeights = nullptr;
   glm::vec2 floorExtent{0.0f};  // 0: the patch's extent
   const gl::Texture* calmMask = nullptr;      // .r = 1 where the water is held flat
@@ -86,6 +87,9 @@ struct WaterSurroundings {
   // What stands on the water, drawn mirrored this frame; reflected per pixel
   // only (shaded once a vertex, a mirror image would smear over whole triangles).
   const PlanarReflection* mirror = nullptr;
+  // The sunlight the waves focus onto the floor, drawn this frame; shown per
+  // pixel only (once a vertex it would smear into a blur).
+  const FloorCaustics* caustics = nullptr;
 };
 
 class WaterSurfaceRenderer {

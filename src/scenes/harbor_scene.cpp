@@ -30,6 +30,7 @@
 #include "gl/gpu_timer.hpp"
 #include "gl/shader_library.hpp"
 #include "render/box_renderer.hpp"
+#include "render/effects/floor_caustics.hpp"
 #include "render/effects/planar_reflection.hpp"
 #include "render/effects/sun_shadow.hpp"
 #include "render/effects/sky_cube.hpp"
@@ -81,6 +82,9 @@ constexpr float kMirrorScale = 0.5f;
 // finer than a crate's edge needs (BENCHMARKS.md, "Shadows", compares sizes).
 constexpr float kShadowRadius = 38.0f;
 constexpr int kShadowMapSize = 1024;
+// The caustics' map over the 50 m patch: 10 cm texels, the width of the
+// finest threads of light the grid (every second texel) resolves.
+constexpr int kCausticsMapSize = 512;
 
 class HarborScene final : public Scene {
  public:
@@ -99,6 +103,7 @@ class HarborScene final : public Scene {
     meshes_.init(services.shaders);
     buoyRenderer_.init(services.shaders);
     water_.init(services.shaders);
+    caustics_.init(services.shaders);
     windSea_ = std::make_unique<WindSeaCascades>(services.shaders);
     sky_.init(services.shaders);
     skyCube_.init(services.shaders);
@@ -232,6 +237,16 @@ class HarborScene final : public Scene {
       mirror_.end();
       timers.end();
     }
+    // Shown per pixel only: the map is drawn only when the water is shaded so.
+    const bool caustics = settings_.params.caustics && settings_.params.perPixelWater;
+    if (caustics) {
+      timers.begin("caustics");
+      caustics_.update({.heights = &waves_->heightTexture(), .centre = patch_.centre(), .extent = kExtent,
+                        .seaLevel = kSeaLevel, .floorHeights = &terrainTexture_, .floorExtent = terrain_.extent,
+                        .windSea = windSea_.get()},
+                       light.sunDirection, kCausticsMapSize);
+      timers.end();
+    }
     timers.begin("water");
     water_.setGrid(settings_.params.waterMesh, settings_.params.waterMesh);
     water_.setPerVertexShading(!settings_.params.perPixelWater);
@@ -239,7 +254,8 @@ class HarborScene final : public Scene {
     look.openSeaReach = kFarSeaReach;
     water_.draw(view, waves_->heightTexture(), {patch_.centre(), kExtent}, light, look,
                 {.floorHeights = &terrainTexture_, .floorExtent = terrain_.extent, .calmMask = &wake_.coverage(),
-                 .foam = &foam_.cover(), .windSea = windSea_.get(), .mirror = mirrored ? &mirror_ : nullptr});
+                 .foam = &foam_.cover(), .windSea = windSea_.get(), .mirror = mirrored ? &mirror_ : nullptr,
+                 .caustics = caustics ? &caustics_ : nullptr});
     timers.end();
     timers.begin("terrain");
     drawTerrain(view, light);
@@ -468,7 +484,7 @@ class HarborScene final : public Scene {
   float lightRenderScale() const override { return 1.0f; }  // measured: BENCHMARKS.md, light quality
   std::vector<std::string> lightQuality() const override {
     return {"grid_size=128", "water_mesh=96", "per_pixel_water=false", "terrain_mesh=64", "wind_sea_size=64",
-            "sky_size=128", "reflections=false", "shadows=false"};
+            "sky_size=128", "reflections=false", "shadows=false", "caustics=false"};
   }
 
   double cellsPerStep() const override {
@@ -605,6 +621,7 @@ class HarborScene final : public Scene {
   SkyCube skyCube_;
   PlanarReflection mirror_;
   SunShadow shadow_;
+  FloorCaustics caustics_;
   HarborWaveStep wave_;
   TravellingPatch patch_;
   HelmKeys helm_;

@@ -103,6 +103,10 @@ const ParamList<HarborParams>& harborParamList() {
     table.addBool("shadows", &P::shadows,
                   "The sun's shadows of the islands, boats, crates and buoys on the water, the floor and each "
                   "other (one more draw of them, seen from the sun, into a 1024-texel map; off in light quality).");
+    table.addBool("caustics", &P::caustics,
+                  "The sunlight the waves focus onto the sand in the shallows: a bright, moving net, the light "
+                  "between its threads dimmer, none of it lost (one more draw of the water's grid, seen from "
+                  "the sun, into a 512-texel map; off in light quality).");
     table.addBool("follow_camera", &P::followCamera,
                   "The camera follows your tug, keeping it in the middle of the view; drag to look round it, "
                   "the wheel to come closer (key F).");

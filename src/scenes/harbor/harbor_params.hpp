@@ -39,6 +39,7 @@ struct HarborParams {
   bool perPixelWater = true;   // false: shaded per vertex (light quality for software GL)
   bool reflections = true;     // islands, boats and buoys mirrored in the water (per pixel only)
   bool shadows = true;         // islands, boats, crates and buoys shadow the sun on water, floor and each other
+  bool caustics = true;        // the waves focus sunlight into a moving net on the floor
   bool followCamera = false;   // the camera keeps your tug in the middle of the view (key F)
   int terrainMesh = 192;       // vertices per edge of the islands' mesh
   float waveSpeed = 3.25f;     // m/s (seed: 0.065 basin widths/s)

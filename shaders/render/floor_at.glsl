@@ -1,0 +1,16 @@
+// The floor under a water surface, by world point: water_look.glsl's depth
+// tint and the caustics (effects/floor_caustics.vert) read it alike.
+uniform vec2 floorExtent;    // metres the floor's heights cover, centred on the world's origin
+
+// The floor at a world point (x, z in metres): its heights where they
+// reach; beyond their edge, the floor at the nearest edge dropping off 1 in 4
+// outwards, so the water's colour runs on across the edge and within a few
+// tens of metres is the open sea's deep colour (HarborTerrain::heightAt does
+// the same on the CPU).
+const float kShelfSlope = 0.25;
+float floorAt(sampler2D floorHeights, vec2 world) {
+  const vec2 uv = world / floorExtent + 0.5;
+  const float edge = textureLod(floorHeights, clamp(uv, vec2(0.0), vec2(1.0)), 0.0).r;
+  const float beyond = length(max(abs(uv - 0.5) - 0.5, vec2(0.0)) * floorExtent);
+  return edge - kShelfSlope * beyond;
+}
