@@ -22,6 +22,7 @@
 #include "core/plot_history.hpp"
 #include "gl/gpu_timer.hpp"
 #include "gl/shader_library.hpp"
+#include "render/effects/floor_caustics.hpp"
 #include "render/effects/sky_renderer.hpp"
 #include "render/fish_renderer.hpp"
 #include "render/orbit_camera.hpp"
@@ -79,6 +80,9 @@ class BowlScene final : public Scene {
     forcing_.init(services.shaders);
     probes_.init(services.shaders);
     renderer_.init(services.shaders, shape_);
+    caustics_.init(services.shaders);
+    sandFloor_ = gl::Texture::create2D(GL_R32F, 1, 1);
+    sandFloor_.upload(GL_RED, GL_FLOAT, &shape_.sandY);  // the mound's top: it rises only a few hundredths
     fishRenderer_.init(services.shaders);
     sky_.init(services.shaders);
     applyGridSize();
@@ -137,8 +141,17 @@ class BowlScene final : public Scene {
     }
     const BowlParams& p = settings_.params;
     gl::GpuTimers& timers = services_->timers;
+    timers.begin("caustics");
+    // The sunlight the water focuses onto the sand (render/effects/floor_caustics.*),
+    // over the surface's square; the glass it passed first is left out.
+    const float r = shape_.surfaceRadius();
+    caustics_.update({.heights = &surface_->heightTexture(), .centre = {shape_.centre.x, shape_.centre.z},
+                      .extent = {2.0f * r, 2.0f * r}, .seaLevel = shape_.waterLevel, .floorHeights = &sandFloor_,
+                      .floorExtent = {100.0f * r, 100.0f * r}},
+                     kSunDirection, kCausticsMapSize);
+    timers.end();
     timers.begin("bowl opaque");
-    renderer_.drawRoom(view, kSunDirection);
+    renderer_.drawRoom(view, kSunDirection, &caustics_);
     const std::vector<FishInstance> fish = fish_.instances(p.fishLength, p.fish.maxSpeed);
     fishRenderer_.draw(view, fish, fishLighting());
     renderer_.drawToys(view, kSunDirection, toys_.toys());
@@ -416,6 +429,9 @@ class BowlScene final : public Scene {
   FishSchool fish_{goldfishColours()};
   FloatingToys toys_;
   BowlRenderer renderer_;
+  FloorCaustics caustics_;
+  gl::Texture sandFloor_;  // 1x1: the sand's height, for the caustics
+  static constexpr int kCausticsMapSize = 256;
   FishRenderer fishRenderer_;
   SkyRenderer sky_;
   SceneCopy behindWater_, behindGlass_;

@@ -1,9 +1,12 @@
 #version 450
 // The bowl's surroundings: a round wooden table (material 0) with the bowl's
 // soft shadow and the bright caustic the water-filled glass focuses onto it,
-// and the sand on the bowl's floor (material 1). Cheap procedural patterns:
+// and the sand on the bowl's floor (material 1) in the sunlight the waves
+// focus onto it (the caustics' map). Cheap procedural patterns:
 // llvmpipe shades every pixel on the CPU.
+#include "../../common/shared_layout.h"
 #include "../../render/effects/sky.glsl"
+#include "../../render/effects/floor_caustics.glsl"
 #include "bowl_common.glsl"
 
 layout(location = 0) in vec3 worldPosition;
@@ -12,6 +15,7 @@ layout(location = 2) in vec3 objectPosition;
 layout(location = 0) out vec4 fragColour;
 
 uniform int material;     // 0 table, 1 sand
+uniform float waterLevel;  // the surface at rest, over the sand
 
 float hash(vec2 p) { return fract(sin(dot(p, vec2(127.1, 311.7))) * 43758.5453); }
 
@@ -64,11 +68,10 @@ void main() {
     float focus = max(1.0 - miss * miss / 0.09, 0.0);
     caustic = inShadow * focus * focus * 1.6;
   } else {
-    // Sand is under water: dimmer, bluish, with soft light ripples.
-    light = 0.75;
-    vec2 q = worldPosition.xz * 9.0;
-    float ripple = sin(q.x + sin(q.y * 1.3)) * sin(q.y + sin(q.x * 1.7));
-    caustic = 0.3 * ripple * ripple;
+    // Sand is under water: dimmer, and its sunlight gathered by the waves
+    // into a moving net (floor_caustics.glsl), brightest just under a
+    // ripple's focus.
+    light = 0.75 * causticLight(worldPosition.xz, max(waterLevel - worldPosition.y, 0.0));
   }
   vec3 ambient = mix(vec3(0.10, 0.09, 0.08), vec3(0.30, 0.36, 0.45), normal.y * 0.5 + 0.5);
   vec3 colour = albedo * (kSunLight * sun * light * 0.9 + ambient) + kSunLight * caustic * albedo * 1.5;

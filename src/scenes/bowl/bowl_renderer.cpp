@@ -107,8 +107,9 @@ void BowlRenderer::setModel(const gl::ShaderProgram& program, const glm::mat4& m
   glProgramUniformMatrix4fv(program.id(), program.uniform("model"), 1, GL_FALSE, glm::value_ptr(model));
 }
 
-void BowlRenderer::drawRoom(const RenderView& view, const glm::vec3& sun) const {
+void BowlRenderer::drawRoom(const RenderView& view, const glm::vec3& sun, const FloorCaustics* caustics) const {
   setCommon(*roomProgram_, view, sun);
+  setCausticsUniforms(*roomProgram_, caustics);
   setModel(*roomProgram_, glm::mat4(1));
   roomProgram_->use();
   glEnable(GL_DEPTH_TEST);

@@ -9,6 +9,7 @@
 #include <glm/glm.hpp>
 
 #include "render/disc_mesh.hpp"
+#include "render/effects/floor_caustics.hpp"
 #include "render/lathe_mesh.hpp"
 #include "render/scene_copy.hpp"
 #include "scenes/bowl/bowl_shape.hpp"
@@ -34,7 +35,8 @@ class BowlRenderer {
   // The water mesh follows the grid: about one ring per cell of radius, capped.
   void setGrid(int gridSize);
 
-  void drawRoom(const RenderView& view, const glm::vec3& sun) const;
+  // `caustics`: the sunlight the water focuses onto the sand (nullptr: even).
+  void drawRoom(const RenderView& view, const glm::vec3& sun, const FloorCaustics* caustics) const;
   void drawToys(const RenderView& view, const glm::vec3& sun, std::span<const FloatingToy> toys) const;
   void drawFarGlass(const RenderView& view, const glm::vec3& sun) const;
   // `state` is the spring state (RG32F); heights are in world units (scale 1).
