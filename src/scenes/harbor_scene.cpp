@@ -35,7 +35,6 @@
 #include "render/effects/sun_shadow.hpp"
 #include "render/effects/sky_cube.hpp"
 #include "render/effects/sky_renderer.hpp"
-#include "render/effects/sun_glitter.hpp"
 #include "render/orbit_camera.hpp"
 #include "render/terrain_renderer.hpp"
 #include "render/water_surface_renderer.hpp"
@@ -44,8 +43,10 @@
 #include "scenes/harbor/energy_readback.hpp"
 #include "scenes/harbor/harbor_fleet.hpp"
 #include "scenes/harbor/harbor_models.hpp"
+#include "scenes/harbor/harbor_look.hpp"
 #include "scenes/harbor/harbor_panel.hpp"
 #include "scenes/harbor/harbor_params.hpp"
+#include "scenes/harbor/harbor_presets.hpp"
 #include "scenes/harbor/harbor_sidecar.hpp"
 #include "scenes/harbor/harbor_terrain.hpp"
 #include "scenes/harbor/harbor_water.hpp"
@@ -214,20 +215,7 @@ class HarborScene final : public Scene {
       timers.end();
       light.shadow = &shadow_;
     }
-    WaterLook look;
-    // The body colour is dimmed by the sun's angle (×0.67 on still water):
-    // this deep colour then matches the sky's far sea around the basin.
-    look.deepColour = {0.015f, 0.066f, 0.11f};
-    look.scatterColour = {0.03f, 0.34f, 0.32f};
-    look.crestHeight = 0.25f;
-    look.floorColour = {0.62f, 0.57f, 0.45f};  // pale sand: turquoise under a metre or two of water
-    look.hazeDistance = 250.0f;  // a clear day: the whole basin is within 80 m
-    look.edgeFadeWidth = 0.15f;
-    look.flattenEdge = true;
-    look.choppiness = settings_.params.choppiness;
-    look.shoreSurf = settings_.params.shoreSurf;
-    look.glintSlopeVariance = unresolvedSlopeVariance(settings_.params.windSpeed);
-    look.time = float(time_);
+    WaterLook look = harborWaterLook(settings_.params, time_);
     const bool mirrored = settings_.params.reflections && settings_.params.perPixelWater;
     if (mirrored) {  // before the water, which looks it up
       timers.begin("reflection");
@@ -421,29 +409,7 @@ class HarborScene final : public Scene {
     };
   }
 
-  // The two waters, a click apart (--preset NAME, or the panel's presets).
-  std::vector<ScenePreset> presets() const override {
-    return {
-        {"deep_water", "water's own dispersion (the default): every boat leaves Kelvin's wake, a V of 19.5°",
-         {"water_model=deep_water", "depth=6", "damping_rate=0.12", "foam_seconds=10"}},
-        {"seed", "the seeds' wave equation on a calm harbor: every wave at 3.25 m/s; a boat faster than that "
-                 "drags a Mach cone",
-         {"water_model=wave_equation", "wave_speed=3.25", "damping_rate=0.12", "laplacian=5point",
-          "boundary=absorb", "wind_speed=0", "swell_height=0"}},
-        {"calm", "no wind, no swell: only what boats and clicks stir", {"wind_speed=0", "swell_height=0"}},
-        {"breeze", "Beaufort 3, a gentle breeze of 4.5 m/s over 20 km: small wavelets, crests glassy",
-         {"wind_speed=4.5", "fetch=20", "choppiness=0.6", "swell_height=0"}},
-        {"fresh", "Beaufort 5, a fresh breeze of 9.5 m/s over 40 km: moderate waves, many whitecaps",
-         {"wind_speed=9.5", "fetch=40", "choppiness=0.8", "swell_height=0.3"}},
-        {"gale", "Beaufort 8, a gale of 19 m/s over 60 km, on an old swell: high waves, crests breaking",
-         {"wind_speed=19", "fetch=60", "choppiness=1", "swell_height=0.8"}},
-        {"sunset", "the sun 4° up ahead of you through a light haze, its path of glitter on a breeze, "
-                   "clouds lit from below",
-         {"sun_elevation=4", "sun_azimuth=350", "turbidity=3.5", "cloud_cover=0.45", "wind_speed=4.5",
-          "fetch=20", "choppiness=0.6", "swell_height=0"}},
-        {"clear_noon", "a high sun in a deep blue, cloudless sky", {"sun_elevation=62", "turbidity=2", "cloud_cover=0"}},
-    };
-  }
+  std::vector<ScenePreset> presets() const override { return harborPresets(); }
 
   std::optional<glm::vec3> followPoint() const override {
     if (!settings_.params.followCamera) return std::nullopt;
