@@ -231,7 +231,7 @@ class HarborScene final : public Scene {
       timers.begin("caustics");
       caustics_.update({.heights = &waves_->heightTexture(), .centre = patch_.centre(), .extent = kExtent,
                         .seaLevel = kSeaLevel, .floorHeights = &terrainTexture_, .floorExtent = terrain_.extent,
-                        .windSea = windSea_.get()},
+                        .windSea = windSea_.get(), .choppiness = settings_.params.choppiness},
                        light.sunDirection, kCausticsMapSize);
       timers.end();
     }

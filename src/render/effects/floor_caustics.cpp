@@ -50,7 +50,7 @@ void FloorCaustics::update(const CausticsSurface& surface, glm::vec3 sunDirectio
   glProgramUniform1f(id, program.uniform("seaLevel"), surface.seaLevel);
   glProgramUniform3fv(id, program.uniform("sunDirection"), 1, glm::value_ptr(sunDirection));
   glProgramUniform1f(id, program.uniform("deepest"), kDeepest);
-  setWindSeaSampleUniforms(program, surface.windSea, 1.0f, *surface.heights);
+  setWindSeaSampleUniforms(program, surface.windSea, surface.choppiness, *surface.heights);
   surface.heights->bindUnit(TP_TEX_HEIGHT);
   surface.floorHeights->bindUnit(TP_TEX_FLOOR);
 

@@ -30,6 +30,7 @@ struct CausticsSurface {
   const gl::Texture* floorHeights = nullptr;  // R32F metres over floorExtent centred on the origin
   glm::vec2 floorExtent{1.0f};
   const WindSeaCascades* windSea = nullptr;  // its slopes focus light too, when active
+  float choppiness = 1.0f;                   // the wind sea's, as the water draws it
 };
 
 class FloorCaustics {
