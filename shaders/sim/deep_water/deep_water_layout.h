@@ -16,12 +16,16 @@
 // The shaders' build settings, which DeepWaterGpu defines for its grid
 // (GLSL only: C++ has no use for them, and should not see defaults):
 #ifndef __cplusplus
-// Invocations a work group (each transforms one row, or a column and its
-// mirror): DeepWaterGpu sets DW_GROUP to the four-value groups a double
-// stage has (sim/fft/fft_radix2.glsl), n/4 for a row and n/2 for a column pair, at
-// most 256; idle invocations cost software GL a great deal at every barrier.
+// Invocations a work group: the step's passes (sim/fft/fft_stockham.glsl)
+// give each transform n/8 invocations, and a row pass takes DW_LANES rows a
+// group (DeepWaterGpu sets both); the radix-2 version the benchmark keeps
+// (shaders/bench/deep_water_radix2) takes the four-value groups a double
+// stage has, n/4 for a row and n/2 for a column pair, at most 256.
 #ifndef DW_GROUP
-#define DW_GROUP 256
+#define DW_GROUP 64
+#endif
+#ifndef DW_LANES
+#define DW_LANES 2
 #endif
 // The transform size: these defaults let each shader build on its own (the
 // shader check compiles every one).

@@ -1,9 +1,9 @@
 #version 450
-// A deep-water step's last pass: one work group a row, the inverse transform
-// of the row, scaled by 1/n² (the whole 2D inverse's scale), back to (h, φ)
-// in real space; then obstacles hold the water at rest (h and φ times
-// 1 − mask) and the sponge takes its share along the edges; and the height
-// is written to the texture renderers sample.
+// A deep-water step's last pass: the inverse transform of each row, scaled
+// by 1/n² (the whole 2D inverse's scale), back to (h, φ) in real space; then
+// obstacles hold the water at rest (h and φ times 1 − mask) and the sponge
+// takes its share along the edges; and the height is written to the texture
+// renderers sample. A work group takes DW_LANES rows, n/8 invocations each.
 #include "deep_water_layout.h"
 
 layout(local_size_x = DW_GROUP) in;
@@ -14,30 +14,20 @@ uniform int u_hasObstacles;
 uniform float u_spongeCells;     // width of the edge layer; 0 = none
 uniform float u_spongeStrength;  // 1/step at the grid edge
 
-shared vec2 fftData[FFT_N];
-#include "../fft/fft_radix2.glsl"
-
-float spongeFactor(uint x, uint y) {
-  if (u_spongeCells <= 0.0) return 1.0;
-  const float n = float(FFT_N);
-  const float toEdge = min(min(float(x) + 0.5, n - float(x) - 0.5), min(float(y) + 0.5, n - float(y) - 0.5));
-  const float into = u_spongeCells - toEdge;
-  if (into <= 0.0) return 1.0;
-  const float t = min(into / u_spongeCells, 1.0);
-  return 1.0 - u_spongeStrength * t * t;
-}
+#define FFT_LANES DW_LANES
+#include "../fft/fft_stockham.glsl"
+#include "sponge.glsl"
 
 void main() {
-  const uint y = gl_WorkGroupID.x;
-  for (uint x = gl_LocalInvocationIndex; x < uint(FFT_N); x += gl_WorkGroupSize.x)
-    fftData[x] = field[y * uint(FFT_N) + x];
-  memoryBarrierShared();
-  barrier();
-  fftInverse(1u);
+  const uint lane = gl_LocalInvocationIndex / uint(FFT_SPAN), j = gl_LocalInvocationIndex % uint(FFT_SPAN);
+  const uint y = gl_WorkGroupID.x * uint(DW_LANES) + lane;
+  vec2 v[8];
+  for (uint m = 0u; m < 8u; ++m) v[m] = field[y * uint(FFT_N) + j + m * uint(FFT_SPAN)];
+  fftInverse(v, lane, j);
   const float scale = 1.0 / (float(FFT_N) * float(FFT_N));  // a power of two: exact
-  for (uint position = gl_LocalInvocationIndex; position < uint(FFT_N); position += gl_WorkGroupSize.x) {
-    const uint x = fftReversed(position);
-    vec2 hphi = fftData[position] * scale;
+  for (uint m = 0u; m < 8u; ++m) {
+    const uint x = j + m * uint(FFT_SPAN);
+    vec2 hphi = v[m] * scale;
     if (u_hasObstacles != 0) hphi *= 1.0 - texelFetch(obstacles, ivec2(x, y), 0).r;
     hphi *= spongeFactor(x, y);
     field[y * uint(FFT_N) + x] = hphi;

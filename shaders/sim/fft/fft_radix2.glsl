@@ -1,5 +1,7 @@
 // Radix-2 transforms of FFT_N points (a power of two, FFT_LOG2N = log2 n) in
-// shared memory, for the deep-water step and the wind sea. The includer declares
+// shared memory, for the wind sea, and the radix-2 versions of the deep-water
+// step the benchmark keeps (the step itself runs fft_stockham.glsl). The
+// includer declares
 //   shared vec2 fftData[FFT_LANES * FFT_N];
 // (FFT_LANES sequences side by side) and the twiddle buffer. Complex numbers
 // are vec2 (re, im).
@@ -9,14 +11,12 @@
 // Inverse (unscaled): Gentleman–Sande decimation in frequency, in place. Load
 // the input in natural order; the output comes out at bit-reversed positions.
 // So a forward and an inverse transform in a row never reorder the data.
-// Why not Stockham's autosort: it spares a permutation pass through global
-// memory, but here the permutation is only which shared-memory address a
-// value is loaded to, and Stockham ping-pongs between two arrays, which at
-// 2048 points (a column and its mirror, 32 KB) would not fit in shared memory.
+// Its cost: the bit-reversed loads and the first stages' strided pairs fall
+// on few shared-memory banks (fft_stockham.glsl pads them apart).
 // Twiddles w_j = e^(−2πi·j/n) come from a table made in double precision
 // (sim/fft/fft_twiddles.cpp); the inverse uses their conjugates.
 
-vec2 complexMultiply(vec2 a, vec2 b) { return vec2(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x); }
+#include "complex.glsl"
 
 uint fftReversed(uint i) { return bitfieldReverse(i) >> (32u - uint(FFT_LOG2N)); }
 

@@ -14,9 +14,21 @@
 namespace tp {
 namespace {
 
-constexpr const char* kRowsForward = "sim/deep_water/rows_forward.comp";
-constexpr const char* kColumnsStep = "sim/deep_water/columns_step.comp";
-constexpr const char* kRowsInverse = "sim/deep_water/rows_inverse.comp";
+// The step's passes: the solver's own, and the radix-2 version (shaders/bench).
+struct StepFiles {
+  const char* rowsForward;
+  const char* columnsStep;
+  const char* rowsInverse;
+};
+constexpr StepFiles kStockhamStep{"sim/deep_water/rows_forward.comp", "sim/deep_water/columns_step.comp",
+                                  "sim/deep_water/rows_inverse.comp"};
+constexpr StepFiles kRadix2Step{"bench/deep_water_radix2/rows_forward.comp",
+                                "bench/deep_water_radix2/columns_step.comp",
+                                "bench/deep_water_radix2/rows_inverse.comp"};
+// A Stockham row pass gives a row n/8 invocations and fills a work group
+// with rows up to this many (small grids: too few invocations a group leave
+// the GPU idle between barriers).
+constexpr int kRowPassInvocations = 128;
 constexpr const char* kSplash = "sim/deep_water/splash.comp";
 constexpr const char* kAddDelta = "sim/deep_water/add_delta.comp";
 constexpr const char* kEnergyRows = "sim/deep_water/energy_rows.comp";
@@ -47,22 +59,39 @@ DeepWaterGpu::DeepWaterGpu(gl::ShaderLibrary& shaders, const DeepWaterParams& pa
 }
 
 void DeepWaterGpu::loadStepPrograms() {
-  rowsForward_ = &program(kRowsForward, size_ / 4);
-  columnsStep_ = &program(kColumnsStep, size_ / 2);
-  rowsInverse_ = &program(kRowsInverse, size_ / 4);
+  if (transform_ == Transform::stockham) {
+    const int span = size_ / 8;
+    rowsPerGroup_ = std::clamp(kRowPassInvocations / span, 1, size_);
+    rowsForward_ = &program(kStockhamStep.rowsForward, span * rowsPerGroup_, rowsPerGroup_);
+    columnsStep_ = &program(kStockhamStep.columnsStep, 2 * span, 2);
+    rowsInverse_ = &program(kStockhamStep.rowsInverse, span * rowsPerGroup_, rowsPerGroup_);
+    return;
+  }
+  rowsPerGroup_ = 1;
+  // Four values an invocation at a double stage; the loops stride over the
+  // rest, and 256 is what these versions were measured with.
+  rowsForward_ = &program(kRadix2Step.rowsForward, std::min(size_ / 4, 256));
+  columnsStep_ = &program(kRadix2Step.columnsStep, std::min(size_ / 2, 256));
+  rowsInverse_ = &program(kRadix2Step.rowsInverse, std::min(size_ / 4, 256));
 }
 
-void DeepWaterGpu::usePlainRadix2(bool plain) {
-  plainRadix2_ = plain;
+void DeepWaterGpu::useTransform(Transform transform) {
+  transform_ = transform;
   loadStepPrograms();
 }
 
-gl::ShaderProgram& DeepWaterGpu::program(const char* file, int width) {
+gl::ShaderProgram& DeepWaterGpu::program(const char* file, int width, int lanes) {
+  // fft_stockham.glsl's shared memory, padded: lanes × 17/16 × n vec2s.
+  GLint sharedBytes = 0;
+  glGetIntegerv(GL_MAX_COMPUTE_SHARED_MEMORY_SIZE, &sharedBytes);
+  const bool padded = size_t(lanes) * size_t(size_ + size_ / 16) * 2 * sizeof(float) <= size_t(sharedBytes);
   // The library caches by file and defines: only the first call compiles.
-  return shaders_->load({file}, "#define FFT_N " + std::to_string(size_) + "\n#define FFT_LOG2N " +
+  return shaders_->load({file}, "#define FFT_PADDED " + std::string(padded ? "1" : "0") + "\n#define FFT_N " +
+                                    std::to_string(size_) + "\n#define FFT_LOG2N " +
                                     std::to_string(fftLog2(size_)) + "\n#define DW_GROUP " +
-                                    std::to_string(std::clamp(width, 1, 256)) + "\n#define FFT_PLAIN_RADIX2 " +
-                                    (plainRadix2_ ? "1" : "0") + "\n");
+                                    std::to_string(std::clamp(width, 1, 1024)) + "\n#define DW_LANES " +
+                                    std::to_string(lanes) + "\n#define FFT_PLAIN_RADIX2 " +
+                                    (transform_ == Transform::radix2Plain ? "1" : "0") + "\n");
 }
 
 void DeepWaterGpu::reset() {
@@ -156,7 +185,7 @@ void DeepWaterGpu::step(int count) {
 
 void DeepWaterGpu::stepOnce() {
   const DeepWaterParams& p = *params_;
-  const GLuint rows = GLuint(size_);
+  const GLuint rowGroups = GLuint(size_ / rowsPerGroup_);
   field_.bindBase(GL_SHADER_STORAGE_BUFFER, DW_SSBO_FIELD);
   twiddles_.bindBase(GL_SHADER_STORAGE_BUFFER, DW_SSBO_TWIDDLES);
 
@@ -172,7 +201,7 @@ void DeepWaterGpu::stepOnce() {
   if (!sources.empty())
     glProgramUniform4fv(id, forward.uniform("u_sources"), GLsizei(sources_.size()), sources.data());
   forward.use();
-  glDispatchCompute(rows, 1, 1);
+  glDispatchCompute(rowGroups, 1, 1);
   glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
 
   gl::ShaderProgram& columns = *columnsStep_;
@@ -195,7 +224,7 @@ void DeepWaterGpu::stepOnce() {
   (hasObstacles_ ? obstacles_ : noObstacles_).bindUnit(DW_TEX_OBSTACLES);
   inverse.use();
   height_.bindImage(DW_IMAGE_HEIGHT, GL_WRITE_ONLY);
-  glDispatchCompute(rows, 1, 1);
+  glDispatchCompute(rowGroups, 1, 1);
   glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
   ++steps_;
 }

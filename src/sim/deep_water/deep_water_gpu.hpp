@@ -52,9 +52,11 @@ class DeepWaterGpu {
   // size×size values in [0, 1], 1 = solid; empty = none.
   void setObstacles(const std::vector<float>& mask);
 
-  // One radix-2 stage a barrier instead of three (the same arithmetic): the
-  // benchmark's plain version and the tests' reference.
-  void usePlainRadix2(bool plain);
+  // Which transforms the step runs: the solver's own (Stockham, radix 8 in
+  // registers) or a radix-2 version the benchmark keeps to compare with, in
+  // shared memory three stages a barrier or one (the same arithmetic).
+  enum class Transform { stockham, radix2Grouped, radix2Plain };
+  void useTransform(Transform transform);
 
   // The energy for a plot, summed on the GPU into energyBuffer() as
   // vec2(kinetic, potential) at offset 0 (energy_rows.comp: from the height
@@ -71,9 +73,9 @@ class DeepWaterGpu {
   void writeState(const std::vector<float>& state);
 
  private:
-  // `width`: invocations the work group needs (four values each a double
-  // stage), at most 256.
-  gl::ShaderProgram& program(const char* file, int width);
+  // `width`: invocations a work group (OpenGL promises 1024); `lanes`: rows a group
+  // (the Stockham row passes).
+  gl::ShaderProgram& program(const char* file, int width, int lanes = 1);
   void loadStepPrograms();
   void stepOnce();
 
@@ -85,7 +87,8 @@ class DeepWaterGpu {
   gl::Texture height_;
   gl::Texture obstacles_, noObstacles_;
   bool hasObstacles_ = false;
-  bool plainRadix2_ = false;
+  Transform transform_ = Transform::stockham;
+  int rowsPerGroup_ = 1;
   // The step's three programs for this grid, looked up once (the library
   // swaps a reloaded program in place, so the pointers stay good).
   gl::ShaderProgram* rowsForward_ = nullptr;
