@@ -114,6 +114,32 @@ TEST(DeepWaterGpu, EveryTransformGivesThePlainRadix2Result) {
   }
 }
 
+// A batch of steps runs one pass of rows between two steps (this step's
+// inverse and the next one's forward) where single steps run two: the same
+// arithmetic, the pressure patches kicked at the same steps.
+TEST(DeepWaterGpu, StepsInOneBatchMatchStepsOneAtATime) {
+  constexpr int kN = 64;
+  DeepWaterParams params;
+  DeepWaterGpu batch(test::shaders(), params, kN), single(test::shaders(), params, kN);
+  for (DeepWaterGpu* water : {&batch, &single}) {
+    water->addSplash(20, 30, 0.2, 2.0);
+    water->addMovingSource({10, 40, 0.5, -0.2, 1.5, 1.0});
+    water->setObstacles(islandMask(kN));
+  }
+  batch.step(25);
+  for (int i = 0; i < 25; ++i) single.step(1);
+  const std::vector<float> a = batch.readState(), b = single.readState();
+  const ChannelGap height = compareChannel(a, b, 0), potential = compareChannel(a, b, 1);
+  EXPECT_GT(height.largest, 1e-3);
+  EXPECT_LE(height.gap, test::twinBound(1e-6) * height.largest);
+  EXPECT_LE(potential.gap, test::twinBound(1e-6) * potential.largest);
+  EXPECT_EQ(batch.stepCount(), single.stepCount());
+  // And the texture holds the batch's last state.
+  std::vector<float> texture(a.size());
+  batch.heightTexture().download(GL_RG, GL_FLOAT, texture.size() * sizeof(float), texture.data());
+  EXPECT_EQ(texture, a);
+}
+
 TEST(DeepWaterGpu, RefusesGridsItCannotTransform) {
   DeepWaterParams params;
   EXPECT_THROW(DeepWaterGpu(test::shaders(), params, 100), std::invalid_argument);

@@ -5,11 +5,14 @@
 
 // ĥ' = keep·ĥ + hFromPhi·φ̂, φ̂' = keep·φ̂ + phiFromH·ĥ (deepWaterStepFor), in
 // double precision. The step is a rotation of (√g·ĥ, (ω/√g)·φ̂): its
-// determinant keep² − hFromPhi·phiFromH is 1. Rounded to float, each mode's
-// coefficients would miss that by up to about 1e-7 the same way at every
-// step, and its energy would grow or decay by that much a step (1e-3 over
-// 10⁴ steps); so the float sine and cosine are rescaled in double to make
-// the determinant 1, and the mode is advanced in double.
+// determinant keep² − hFromPhi·phiFromH is 1 (before the damping). Rounded to
+// float, each mode's coefficients would miss that by up to about 1e-7 the
+// same way at every step, and its energy would grow or decay by that much a
+// step (1e-3 over 10⁴ steps); so the float cosine and sine are rescaled to
+// make c² + s² = 1, and hFromPhi·phiFromH = −s² holds because the two ratios
+// ω/g and g/ω are reciprocals, both to double precision. Both corrections are
+// one Newton step from float's answer (its error e ~ 1e-7 becomes ~e²):
+// double division and square root cost the GPU far more than the transforms.
 void modeStep(float k, out double keep, out double hFromPhi, out double phiFromH) {
   if (k <= 0.0) {
     keep = double(u_decay);
@@ -20,14 +23,16 @@ void modeStep(float k, out double keep, out double hFromPhi, out double phiFromH
   const float depthTanh = tanh(min(k * u_depth, 20.0));  // tanh is 1 to float precision past 20
   const float omega = sqrt(u_gravity * k * depthTanh);
   double c = double(cos(omega * u_dt)), s = double(sin(omega * u_dt));
-  const double unit = 1.0lf / sqrt(c * c + s * s);
+  const double unit = 1.5lf - 0.5lf * (c * c + s * s);  // 1/√(c² + s²), Newton from 1
   c *= unit;
   s *= unit;
-  // (ω/g)·(g/ω) must be 1 exactly: both from one ratio in double.
-  const double heightPerPotential = double(k) * double(depthTanh) / double(omega);
+  // Height per potential, k·tanh(kd)/ω = ω/g (s/m), and its reciprocal.
+  const double heightPerPotential = double(omega / u_gravity);
+  double potentialPerHeight = double(1.0 / float(heightPerPotential));
+  potentialPerHeight *= 2.0lf - heightPerPotential * potentialPerHeight;  // Newton: the product is 1
   keep = c * double(u_decay);
   hFromPhi = heightPerPotential * s * double(u_decay);
-  phiFromH = -s / heightPerPotential * double(u_decay);
+  phiFromH = -s * potentialPerHeight * double(u_decay);
 }
 
 // A mode k and its mirror −k of the packed spectrum C = FFT(h + iφ) advanced

@@ -20,8 +20,8 @@ struct StepFiles {
   const char* columnsStep;
   const char* rowsInverse;
 };
-constexpr StepFiles kStockhamStep{"sim/deep_water/rows_forward.comp", "sim/deep_water/columns_step.comp",
-                                  "sim/deep_water/rows_inverse.comp"};
+constexpr StepFiles kStockhamStep{"sim/deep_water/rows.comp", "sim/deep_water/columns_step.comp",
+                                  "sim/deep_water/rows.comp"};
 constexpr StepFiles kRadix2Step{"bench/deep_water_radix2/rows_forward.comp",
                                 "bench/deep_water_radix2/columns_step.comp",
                                 "bench/deep_water_radix2/rows_inverse.comp"};
@@ -62,12 +62,17 @@ void DeepWaterGpu::loadStepPrograms() {
   if (transform_ == Transform::stockham) {
     const int span = size_ / 8;
     rowsPerGroup_ = std::clamp(kRowPassInvocations / span, 1, size_);
-    rowsForward_ = &program(kStockhamStep.rowsForward, span * rowsPerGroup_, rowsPerGroup_);
+    const int rowGroup = span * rowsPerGroup_;
+    rowsForward_ = &program(kStockhamStep.rowsForward, rowGroup, rowsPerGroup_, "#define DW_ROWS_FORWARD 1\n");
     columnsStep_ = &program(kStockhamStep.columnsStep, 2 * span, 2);
-    rowsInverse_ = &program(kStockhamStep.rowsInverse, span * rowsPerGroup_, rowsPerGroup_);
+    rowsInverse_ = &program(kStockhamStep.rowsInverse, rowGroup, rowsPerGroup_,
+                            "#define DW_ROWS_FORWARD 0\n#define DW_ROWS_INVERSE 1\n");
+    rowsInverseForward_ = &program(kStockhamStep.rowsInverse, rowGroup, rowsPerGroup_,
+                                   "#define DW_ROWS_FORWARD 1\n#define DW_ROWS_INVERSE 1\n");
     return;
   }
   rowsPerGroup_ = 1;
+  rowsInverseForward_ = nullptr;
   // Four values an invocation at a double stage; the loops stride over the
   // rest, and 256 is what these versions were measured with.
   rowsForward_ = &program(kRadix2Step.rowsForward, std::min(size_ / 4, 256));
@@ -80,13 +85,13 @@ void DeepWaterGpu::useTransform(Transform transform) {
   loadStepPrograms();
 }
 
-gl::ShaderProgram& DeepWaterGpu::program(const char* file, int width, int lanes) {
+gl::ShaderProgram& DeepWaterGpu::program(const char* file, int width, int lanes, const std::string& defines) {
   // fft_stockham.glsl's shared memory, padded: lanes × 17/16 × n vec2s.
   GLint sharedBytes = 0;
   glGetIntegerv(GL_MAX_COMPUTE_SHARED_MEMORY_SIZE, &sharedBytes);
   const bool padded = size_t(lanes) * size_t(size_ + size_ / 16) * 2 * sizeof(float) <= size_t(sharedBytes);
   // The library caches by file and defines: only the first call compiles.
-  return shaders_->load({file}, "#define FFT_PADDED " + std::string(padded ? "1" : "0") + "\n#define FFT_N " +
+  return shaders_->load({file}, defines + "#define FFT_PADDED " + std::string(padded ? "1" : "0") + "\n#define FFT_N " +
                                     std::to_string(size_) + "\n#define FFT_LOG2N " +
                                     std::to_string(fftLog2(size_)) + "\n#define DW_GROUP " +
                                     std::to_string(std::clamp(width, 1, 1024)) + "\n#define DW_LANES " +
@@ -178,55 +183,64 @@ void DeepWaterGpu::setObstacles(const std::vector<float>& mask) {
 }
 
 void DeepWaterGpu::step(int count) {
-  for (int i = 0; i < count; ++i) stepOnce();
+  if (count > 0) {
+    field_.bindBase(GL_SHADER_STORAGE_BUFFER, DW_SSBO_FIELD);
+    twiddles_.bindBase(GL_SHADER_STORAGE_BUFFER, DW_SSBO_TWIDDLES);
+    (hasObstacles_ ? obstacles_ : noObstacles_).bindUnit(DW_TEX_OBSTACLES);
+    height_.bindImage(DW_IMAGE_HEIGHT, GL_WRITE_ONLY);
+    setStepUniforms();
+    dispatchRows(*rowsForward_);
+    for (int i = 0; i < count; ++i) {
+      columnsStep_->use();
+      glDispatchCompute(GLuint(size_ / 2 + 1), 1, 1);
+      glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
+      ++steps_;
+      const bool more = i + 1 < count;
+      if (more && rowsInverseForward_ != nullptr) {
+        dispatchRows(*rowsInverseForward_);  // this step's end and the next one's start in one pass
+      } else {
+        dispatchRows(*rowsInverse_);
+        if (more) dispatchRows(*rowsForward_);
+      }
+    }
+  }
   // Renderers sample the height and readbacks copy the field next.
   glMemoryBarrier(GL_TEXTURE_FETCH_BARRIER_BIT | GL_BUFFER_UPDATE_BARRIER_BIT | GL_SHADER_STORAGE_BARRIER_BIT);
 }
 
-void DeepWaterGpu::stepOnce() {
+void DeepWaterGpu::setStepUniforms() {
   const DeepWaterParams& p = *params_;
-  const GLuint rowGroups = GLuint(size_ / rowsPerGroup_);
-  field_.bindBase(GL_SHADER_STORAGE_BUFFER, DW_SSBO_FIELD);
-  twiddles_.bindBase(GL_SHADER_STORAGE_BUFFER, DW_SSBO_TWIDDLES);
+  for (gl::ShaderProgram* rows : {rowsForward_, rowsInverse_, rowsInverseForward_}) {
+    if (rows == nullptr) continue;
+    const GLuint id = rows->id();
+    glProgramUniform1i(id, rows->uniform("u_hasObstacles"), hasObstacles_ ? 1 : 0);
+    glProgramUniform1f(id, rows->uniform("u_spongeCells"), deepWaterSpongeCells(p, size_));
+    glProgramUniform1f(id, rows->uniform("u_spongeStrength"), p.spongeStrength);
+  }
+  const GLuint id = columnsStep_->id();
+  glProgramUniform1f(id, columnsStep_->uniform("u_gravity"), p.gravity);
+  glProgramUniform1f(id, columnsStep_->uniform("u_dt"), p.dt);
+  glProgramUniform1f(id, columnsStep_->uniform("u_depth"), p.depth);
+  glProgramUniform1f(id, columnsStep_->uniform("u_decay"), float(std::exp(-double(p.damping) * double(p.dt))));
+  glProgramUniform1f(id, columnsStep_->uniform("u_wavenumberUnit"),
+                     float(2.0 * 3.14159265358979323846 / (double(size_) * double(p.cellSize))));
+}
 
-  gl::ShaderProgram& forward = *rowsForward_;
-  GLuint id = forward.id();
+void DeepWaterGpu::dispatchRows(gl::ShaderProgram& rows) {
+  // The pressure patches where they are at the start of step steps_ (a pass
+  // without a forward half has no such uniforms: GL ignores location −1).
   std::vector<float> sources;
   for (const Source& s : sources_) {
     const double age = double(steps_ - s.addedAt);
     sources.insert(sources.end(), {float(s.source.centreX(age)), float(s.source.centreY(age)),
-                                   float(s.source.radius), float(s.source.strength * double(p.dt))});
+                                   float(s.source.radius), float(s.source.strength * double(params_->dt))});
   }
-  glProgramUniform1i(id, forward.uniform("u_sourceCount"), GLint(sources_.size()));
+  glProgramUniform1i(rows.id(), rows.uniform("u_sourceCount"), GLint(sources_.size()));
   if (!sources.empty())
-    glProgramUniform4fv(id, forward.uniform("u_sources"), GLsizei(sources_.size()), sources.data());
-  forward.use();
-  glDispatchCompute(rowGroups, 1, 1);
+    glProgramUniform4fv(rows.id(), rows.uniform("u_sources"), GLsizei(sources_.size()), sources.data());
+  rows.use();
+  glDispatchCompute(GLuint(size_ / rowsPerGroup_), 1, 1);
   glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
-
-  gl::ShaderProgram& columns = *columnsStep_;
-  id = columns.id();
-  glProgramUniform1f(id, columns.uniform("u_gravity"), p.gravity);
-  glProgramUniform1f(id, columns.uniform("u_dt"), p.dt);
-  glProgramUniform1f(id, columns.uniform("u_depth"), p.depth);
-  glProgramUniform1f(id, columns.uniform("u_decay"), float(std::exp(-double(p.damping) * double(p.dt))));
-  glProgramUniform1f(id, columns.uniform("u_wavenumberUnit"),
-                     float(2.0 * 3.14159265358979323846 / (double(size_) * double(p.cellSize))));
-  columns.use();
-  glDispatchCompute(GLuint(size_ / 2 + 1), 1, 1);
-  glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
-
-  gl::ShaderProgram& inverse = *rowsInverse_;
-  id = inverse.id();
-  glProgramUniform1i(id, inverse.uniform("u_hasObstacles"), hasObstacles_ ? 1 : 0);
-  glProgramUniform1f(id, inverse.uniform("u_spongeCells"), deepWaterSpongeCells(p, size_));
-  glProgramUniform1f(id, inverse.uniform("u_spongeStrength"), p.spongeStrength);
-  (hasObstacles_ ? obstacles_ : noObstacles_).bindUnit(DW_TEX_OBSTACLES);
-  inverse.use();
-  height_.bindImage(DW_IMAGE_HEIGHT, GL_WRITE_ONLY);
-  glDispatchCompute(rowGroups, 1, 1);
-  glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
-  ++steps_;
 }
 
 void DeepWaterGpu::shiftContents(glm::ivec2 by) {

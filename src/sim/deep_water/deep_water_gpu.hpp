@@ -75,9 +75,10 @@ class DeepWaterGpu {
  private:
   // `width`: invocations a work group (OpenGL promises 1024); `lanes`: rows a group
   // (the Stockham row passes).
-  gl::ShaderProgram& program(const char* file, int width, int lanes = 1);
+  gl::ShaderProgram& program(const char* file, int width, int lanes = 1, const std::string& defines = "");
   void loadStepPrograms();
-  void stepOnce();
+  void setStepUniforms();
+  void dispatchRows(gl::ShaderProgram& rows);
 
   gl::ShaderLibrary* shaders_;
   const DeepWaterParams* params_;
@@ -94,6 +95,8 @@ class DeepWaterGpu {
   gl::ShaderProgram* rowsForward_ = nullptr;
   gl::ShaderProgram* columnsStep_ = nullptr;
   gl::ShaderProgram* rowsInverse_ = nullptr;
+  // Stockham only: one step's inverse rows and the next one's forward rows.
+  gl::ShaderProgram* rowsInverseForward_ = nullptr;
   struct Source {
     MovingSource source;
     uint64_t addedAt = 0;
