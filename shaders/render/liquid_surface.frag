@@ -3,8 +3,9 @@
 // Schlick's Fresnel, the sun's glint): the normal rebuilt from the depth
 // texture (central differences, liquid_depth.glsl), the view refracted
 // through it to the tiled floor, which shows dimmed by the path through the
-// liquid (liquid_look.glsl). Where there is no liquid the same arithmetic
-// gives the bare floor (path 0, no reflection).
+// liquid (liquid_look.glsl), in the net of light the surface focuses on it
+// (caustics). Where there is no liquid the same arithmetic gives the bare
+// floor (path 0, no reflection).
 //
 // Written for software GL too: llvmpipe runs both sides of a branch, so
 // there is none; PER_PIXEL_NORMALS is a define (the renderer builds both
@@ -13,6 +14,7 @@
 #include "effects/sky.glsl"
 #include "liquid_look.glsl"
 #include "liquid_depth.glsl"
+#include "effects/floor_caustics.glsl"
 
 layout(location = 0) in vec3 worldPosition;
 layout(location = 1) in vec2 surfaceUv;
@@ -42,8 +44,12 @@ void main() {
   float path = depth / max(-refracted.y, 0.15);
   vec2 floorXz = worldPosition.xz + refracted.xz * path;
   vec2 floorUv = vec2(floorXz.x / extent.x + 0.5, 0.5 - floorXz.y / extent.y);
-  float sunOnFloor = max(sunDirection.y, 0.0) * 0.65 + 0.35;
-  vec3 under = throughLiquid(floorTiles(floorUv) * sunOnFloor, path, sunOnFloor);
+  // The sun's share of the floor's light, focused by the surface into a net
+  // (floor_caustics.glsl; 1 where no map is drawn); the sky's share is even.
+  float sunShare = max(sunDirection.y, 0.0) * 0.65;
+  float sunOnFloor = sunShare + 0.35;
+  float floorLit = sunShare * causticLight(floorXz, depth) + 0.35;
+  vec3 under = throughLiquid(floorTiles(floorUv) * floorLit, path, sunOnFloor);
 
   vec3 reflected = reflect(-view, normal);
   reflected.y = abs(reflected.y);  // a ray reflected downwards would meet more liquid: show sky

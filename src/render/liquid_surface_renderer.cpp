@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "gl/shader_library.hpp"
+#include "render/effects/floor_caustics.hpp"
 #include "shaders/common/shared_layout.h"
 
 namespace tp {
@@ -29,14 +30,13 @@ void LiquidSurfaceRenderer::setMesh(int columns, int rows) {
 }
 
 void LiquidSurfaceRenderer::draw(const RenderView& view, const LiquidField& field, const glm::vec3& sunDirection,
-                                 const LiquidLook& look) const {
+                                 const LiquidLook& look, const FloorCaustics* caustics) const {
   // A vertex per texel or more: depth and normals per vertex are as fine as the data.
   const bool perPixel = grid_.columns() - 1 < field.texture->width() || grid_.rows() - 1 < field.texture->height();
-  const gl::ShaderProgram& program = perPixel ? *perPixelProgram_ : *perVertexProgram_;
+  gl::ShaderProgram& program = perPixel ? *perPixelProgram_ : *perVertexProgram_;
   const GLuint id = program.id();
   const glm::mat4 viewProjection = view.projection * view.view;
-  glm::vec4 channel(0);
-  channel[field.channel & 3] = 1;
+  const glm::vec4 channel = field.channelMask();
   glProgramUniformMatrix4fv(id, program.uniform("viewProjection"), 1, GL_FALSE, glm::value_ptr(viewProjection));
   glProgramUniform4fv(id, program.uniform("channel"), 1, glm::value_ptr(channel));
   glProgramUniform1f(id, program.uniform("metresPerUnit"), field.metresPerUnit);
@@ -45,6 +45,7 @@ void LiquidSurfaceRenderer::draw(const RenderView& view, const LiquidField& fiel
   glProgramUniform3fv(id, program.uniform("eye"), 1, glm::value_ptr(view.eye));
   glProgramUniform3fv(id, program.uniform("sunDirection"), 1, glm::value_ptr(sunDirection));
   setLiquidLookUniforms(program, look);
+  setCausticsUniforms(program, caustics);
   program.use();
   field.texture->bindUnit(TP_TEX_HEIGHT);
   glEnable(GL_DEPTH_TEST);

@@ -19,6 +19,8 @@ class Texture;
 
 namespace tp {
 
+class FloorCaustics;
+
 // Colours of the liquid and the floor under it (linear RGB), shared with
 // anything that draws the same liquid another way (the fluid's 2D view).
 struct LiquidLook {
@@ -38,6 +40,11 @@ struct LiquidField {
   float metresPerUnit = 1;    // depth in metres = channel value × this
   glm::vec2 extent{10, 10};   // metres in x and z, centred on the origin
   float brim = 1e9f;          // metres: the walls' top, which the drawn surface eases to and never passes
+  glm::vec4 channelMask() const {  // (1, 0, 0, 0) for r, and so on
+    glm::vec4 mask(0.0f);
+    mask[channel & 3] = 1.0f;
+    return mask;
+  }
 };
 
 class LiquidSurfaceRenderer {
@@ -47,8 +54,10 @@ class LiquidSurfaceRenderer {
   // per texel (+1) normals and depth come from the vertices; a coarser mesh
   // still shows the texture's detail in per-pixel normals.
   void setMesh(int columns, int rows);
-  void draw(const RenderView& view, const LiquidField& field, const glm::vec3& sunDirection,
-            const LiquidLook& look) const;
+  // `caustics`: the sunlight the surface focuses onto the floor, drawn this
+  // frame (render/effects/floor_caustics.*), or nullptr for none.
+  void draw(const RenderView& view, const LiquidField& field, const glm::vec3& sunDirection, const LiquidLook& look,
+            const FloorCaustics* caustics = nullptr) const;
 
  private:
   gl::ShaderProgram* perVertexProgram_ = nullptr;  // normals from the mesh

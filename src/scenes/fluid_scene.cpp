@@ -21,6 +21,7 @@
 #include "gl/shader_library.hpp"
 #include "render/box_renderer.hpp"
 #include "render/effects/sky_renderer.hpp"
+#include "render/effects/floor_caustics.hpp"
 #include "render/liquid_surface_renderer.hpp"
 #include "render/orbit_camera.hpp"
 #include "scenes/command_forms.hpp"
@@ -41,6 +42,7 @@ const glm::vec3 kSunDirection = glm::normalize(glm::vec3(-0.35f, 0.55f, -0.75f))
 constexpr float kExtent = 10.0f;         // metres: the grid's edge in the 3d view, at any grid size
 constexpr int kMostMeshVertices = 257;   // per edge: finer grids show their detail in per-pixel normals
 constexpr float kDefaultPourFraction = 1.0f / 3.0f;
+constexpr int kCausticsMapSize = 512;    // texels over the tank: 2 cm each, finer than the finest grid's waves show
 
 class FluidScene final : public Scene {
  public:
@@ -52,10 +54,16 @@ class FluidScene final : public Scene {
     view2d_.init(services.shaders);
     boxes_.init(services.shaders);
     sky_.init(services.shaders);
+    caustics_.init(services.shaders);
+    const float floorHeight = 0.0f;  // the tank's floor, flat at y = 0
+    tankFloor_ = gl::Texture::create2D(GL_R32F, 1, 1);
+    tankFloor_.upload(GL_RED, GL_FLOAT, &floorHeight);
   }
 
   ParamTable params() override { return settings_.table(); }
   float lightRenderScale() const override { return 1.0f; }  // measured: BENCHMARKS.md, light quality
+  // Software GL: no caustics (their pass costs about what the liquid does).
+  std::vector<std::string> lightQuality() const override { return {"caustics=false"}; }
 
   void reset() override {
     syncSolver();
@@ -82,14 +90,27 @@ class FluidScene final : public Scene {
     viewSize_ = {view.width, view.height};
     stepTimedThisFrame_ = false;
     gl::GpuTimers& timers = services_->timers;
+    const bool threeD = settings_.params.view != FluidView::TwoD;
+    const LiquidField field = liquidField();
+    const bool caustics = threeD && settings_.params.caustics;
+    if (caustics) {
+      timers.begin("caustics");
+      // The texture's row 0 lies at z = +extent/2: a negative extent.y says so.
+      caustics_.update({.heights = field.texture, .heightChannel = field.channelMask(),
+                        .metresPerUnit = field.metresPerUnit, .centre = {0.0f, 0.0f},
+                        .extent = {field.extent.x, -field.extent.y}, .seaLevel = 0.0f, .floorHeights = &tankFloor_,
+                        .floorExtent = {3.0f * kExtent, 3.0f * kExtent}},
+                       kSunDirection, kCausticsMapSize);
+      timers.end();
+    }
     // One pass name for either view, so the stats strip keeps no stale entry after V.
     timers.begin("fluid view");
-    if (settings_.params.view == FluidView::TwoD) {
+    if (!threeD) {
       view2d_.draw(view, rect2d(), fluid_->stateTexture(), style2d());
     } else {
       const int n = fluid_->width();
       surface_.setMesh(std::min(n + 1, kMostMeshVertices), std::min(fluid_->height() + 1, kMostMeshVertices));
-      surface_.draw(view, liquidField(), kSunDirection, look_);
+      surface_.draw(view, field, kSunDirection, look_, caustics ? &caustics_ : nullptr);
       const std::vector<Box> tank = tankBoxes();
       boxes_.draw(view, tank, SkyLight::gradientSky(kSunDirection));
       sky_.draw(view, SkyLight::gradientSky(kSunDirection));
@@ -320,6 +341,8 @@ class FluidScene final : public Scene {
   BoxRenderer boxes_;
   SkyRenderer sky_;
   LiquidLook look_;
+  FloorCaustics caustics_;
+  gl::Texture tankFloor_;  // 1x1: the floor's height, for the caustics
   FluidThrow throw_;
   FluidHistory history_;
   int64_t steps_ = 0;  // since the last reset: the drag's clock

@@ -84,6 +84,64 @@ TEST(FloorCaustics, WavesFocusTheLightUnderTheirCrestsAndLoseNone) {
   }
 }
 
+// A solver's state may hold the height in another channel, in its own unit,
+// with its rows running the other way (the fluid's: row 0 at z = +extent/2,
+// given as a negative extent.y): the same surface gives the same light, the
+// map's rows in the same order as the texture's.
+TEST(FloorCaustics, ReadsAHeightInAnyChannelUnitAndRowOrder) {
+  const auto heightAt = [](float x, float z) {  // m: a wave along x and a bump off centre, so a flip shows
+    return kAmplitude * std::cos(2.0f * float(M_PI) * x / kWavelength) +
+           0.1f * std::exp(-((x - 2.0f) * (x - 2.0f) + (z - 2.5f) * (z - 2.5f)) / 0.5f);
+  };
+  std::vector<float> plain(size_t(kCells) * kCells), packed(4 * plain.size(), 0.0f);
+  for (int y = 0; y < kCells; ++y)
+    for (int x = 0; x < kCells; ++x) {
+      const float worldX = (float(x) + 0.5f) / kCells * kExtent - 0.5f * kExtent;
+      const float worldZ = (float(y) + 0.5f) / kCells * kExtent - 0.5f * kExtent;
+      plain[size_t(y) * kCells + x] = heightAt(worldX, worldZ);
+      packed[4 * (size_t(kCells - 1 - y) * kCells + x) + 2] = heightAt(worldX, worldZ) / 0.25f;  // b, in 25 cm units
+    }
+  gl::Texture plainTexture = gl::Texture::create2D(GL_R32F, kCells, kCells);
+  plainTexture.upload(GL_RED, GL_FLOAT, plain.data());
+  gl::Texture packedTexture = gl::Texture::create2D(GL_RGBA32F, kCells, kCells);
+  packedTexture.upload(GL_RGBA, GL_FLOAT, packed.data());
+  for (gl::Texture* t : {&plainTexture, &packedTexture}) {
+    t->setFilter(GL_LINEAR, GL_LINEAR);
+    t->setWrap(GL_CLAMP_TO_EDGE);
+  }
+  gl::Texture floor = gl::Texture::create2D(GL_R32F, 1, 1);
+  floor.upload(GL_RED, GL_FLOAT, &kFloor);
+  const glm::vec3 sun = glm::normalize(glm::vec3(0.3f, 1.0f, 0.2f));
+  const auto mapOfSurface = [&](const CausticsSurface& surface) {
+    FloorCaustics caustics;
+    caustics.init(test::shaders());
+    caustics.update(surface, sun, kMap);
+    std::vector<float> light(size_t(kMap) * kMap);
+    caustics.light().download(GL_RED, GL_FLOAT, light.size() * sizeof(float), light.data());
+    return light;
+  };
+  const std::vector<float> expected =
+      mapOfSurface({.heights = &plainTexture, .extent = {kExtent, kExtent}, .floorHeights = &floor,
+                    .floorExtent = {3.0f * kExtent, 3.0f * kExtent}});
+  const std::vector<float> seen =
+      mapOfSurface({.heights = &packedTexture, .heightChannel = {0, 0, 1, 0}, .metresPerUnit = 0.25f,
+                    .extent = {kExtent, -kExtent}, .floorHeights = &floor, .floorExtent = {3.0f * kExtent, 3.0f * kExtent}});
+  double gap = 0.0, flippedGap = 0.0, brightest = 0.0;
+  for (int y = 0; y < kMap; ++y)
+    for (int x = 0; x < kMap; ++x) {
+      const float want = expected[size_t(y) * kMap + x];
+      gap += std::abs(seen[size_t(kMap - 1 - y) * kMap + x] - want);
+      flippedGap += std::abs(seen[size_t(y) * kMap + x] - want);
+      brightest = std::max(brightest, double(want));
+    }
+  gap /= double(kMap) * kMap;
+  flippedGap /= double(kMap) * kMap;
+  std::printf("mean gap %.3g (rows the wrong way round: %.3g); brightest %.2f\n", gap, flippedGap, brightest);
+  EXPECT_GT(brightest, 2.0) << "the bump focuses light";
+  EXPECT_LT(gap, 0.002);
+  EXPECT_GT(flippedGap, 20.0 * gap + 0.01);
+}
+
 TEST(FloorCaustics, WithTheSunDownNothingIsDrawn) {
   bool drawn = true;
   mapOf(kAmplitude, glm::normalize(glm::vec3(1, -0.1f, 0)), &drawn);

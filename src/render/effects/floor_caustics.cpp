@@ -48,6 +48,8 @@ void FloorCaustics::update(const CausticsSurface& surface, glm::vec3 sunDirectio
   const float step = 1.0f / float(grid_.columns() - 1);
   glProgramUniform2f(id, program.uniform("meshStep"), step, step);
   glProgramUniform1f(id, program.uniform("seaLevel"), surface.seaLevel);
+  glProgramUniform4fv(id, program.uniform("heightChannel"), 1, glm::value_ptr(surface.heightChannel));
+  glProgramUniform1f(id, program.uniform("metresPerUnit"), surface.metresPerUnit);
   glProgramUniform3fv(id, program.uniform("sunDirection"), 1, glm::value_ptr(sunDirection));
   glProgramUniform1f(id, program.uniform("deepest"), kDeepest);
   setWindSeaSampleUniforms(program, surface.windSea, surface.choppiness, *surface.heights);

@@ -24,8 +24,12 @@ namespace tp {
 class WindSeaCascades;
 
 struct CausticsSurface {
-  const gl::Texture* heights = nullptr;  // R32F (or .r), metres above seaLevel, over the patch
-  glm::vec2 centre{0.0f}, extent{1.0f};  // m: the patch in world (x, z), and the map's
+  const gl::Texture* heights = nullptr;  // metres above seaLevel, over the patch
+  glm::vec4 heightChannel{1, 0, 0, 0};   // which of the texture's channels holds the height...
+  float metresPerUnit = 1.0f;            // ...and in what unit
+  // m: the patch in world (x, z), and the map's; a negative extent.y puts the
+  // texture's row 0 (and the map's) at z = +|extent.y|/2 instead of −.
+  glm::vec2 centre{0.0f}, extent{1.0f};
   float seaLevel = 0.0f;
   const gl::Texture* floorHeights = nullptr;  // R32F metres over floorExtent centred on the origin
   glm::vec2 floorExtent{1.0f};

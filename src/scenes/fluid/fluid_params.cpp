@@ -29,6 +29,11 @@ const ParamList<FluidParams>& fluidParamList() {
                    "3d view: liquid depth per unit of mass, in cells, so the surface keeps its shape "
                    "at any grid size. Only the picture: the fluid does not feel it. With walls the surface "
                    "is drawn no higher than their top (a heap reads as a tank full to the brim).");
+    table.addBool("caustics", &P::caustics,
+                  "3d view: the sunlight the liquid's surface focuses onto the tank's floor, a bright net "
+                  "that moves with every wave, the floor between its threads dimmer, none of the light "
+                  "lost (one more draw of the surface, seen from the sun, into a 512-texel map; off in "
+                  "light quality).");
     return table;
   }();
   return list;

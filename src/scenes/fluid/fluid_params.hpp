@@ -35,6 +35,7 @@ struct FluidParams {
   int velocity = 0;  // 2d view: 0 none, 1 tint, 2 arrows
   float depthScale = 2.5f;  // 3d: cells of liquid depth per unit of mass
   float fill = 0.3f;        // fraction of the rows filled at rest density by a reset
+  bool caustics = true;     // 3d: the sunlight the surface focuses onto the floor
 };
 
 // Every fluid-scene parameter the panel and --set offer.
