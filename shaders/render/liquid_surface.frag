@@ -1,6 +1,6 @@
 #version 450
-// A shallow liquid lit like the other water (sky.glsl: sky reflection by
-// Schlick's Fresnel, the sun's glint): the normal rebuilt from the depth
+// A shallow liquid lit like the other water (sky_light.glsl: the scene's sky,
+// baked or the gradient, reflected by Schlick's Fresnel, the sun's glint): the normal rebuilt from the depth
 // texture (central differences, liquid_depth.glsl), the view refracted
 // through it to the tiled floor, which shows dimmed by the path through the
 // liquid (liquid_look.glsl), in the net of light the surface focuses on it
@@ -12,6 +12,7 @@
 // programs), and there is no distance haze (the liquid is drawn up close).
 #include "../common/shared_layout.h"
 #include "effects/sky.glsl"
+#include "effects/sky_light.glsl"
 #include "liquid_look.glsl"
 #include "liquid_depth.glsl"
 #include "effects/floor_caustics.glsl"
@@ -22,7 +23,6 @@ layout(location = 2) in vec3 vertexNormal;
 layout(location = 0) out vec4 fragColour;
 
 uniform vec3 eye;
-uniform vec3 sunDirection;
 
 const float kWetDepth = 0.004;  // metres: thinner than this reads as a damp floor, not liquid
 
@@ -54,6 +54,6 @@ void main() {
   vec3 reflected = reflect(-view, normal);
   reflected.y = abs(reflected.y);  // a ray reflected downwards would meet more liquid: show sky
   float fresnel = waterFresnel(max(dot(normal, view), 0.0));
-  vec3 colour = mix(under, skyColor(reflected, sunDirection), fresnel * wet);
+  vec3 colour = mix(under, sceneSkyWithDisc(reflected, 1.0), fresnel * wet);
   fragColour = vec4(linearToDisplay(colour), 1.0);
 }

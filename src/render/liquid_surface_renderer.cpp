@@ -6,6 +6,7 @@
 
 #include "gl/shader_library.hpp"
 #include "render/effects/floor_caustics.hpp"
+#include "render/effects/sky_light.hpp"
 #include "shaders/common/shared_layout.h"
 
 namespace tp {
@@ -29,7 +30,7 @@ void LiquidSurfaceRenderer::setMesh(int columns, int rows) {
   if (!grid_ || grid_.columns() != columns || grid_.rows() != rows) grid_ = GridMesh::create(columns, rows);
 }
 
-void LiquidSurfaceRenderer::draw(const RenderView& view, const LiquidField& field, const glm::vec3& sunDirection,
+void LiquidSurfaceRenderer::draw(const RenderView& view, const LiquidField& field, const SkyLight& light,
                                  const LiquidLook& look, const FloorCaustics* caustics) const {
   // A vertex per texel or more: depth and normals per vertex are as fine as the data.
   const bool perPixel = grid_.columns() - 1 < field.texture->width() || grid_.rows() - 1 < field.texture->height();
@@ -43,7 +44,7 @@ void LiquidSurfaceRenderer::draw(const RenderView& view, const LiquidField& fiel
   glProgramUniform2fv(id, program.uniform("extent"), 1, glm::value_ptr(field.extent));
   glProgramUniform1f(id, program.uniform("brim"), field.brim);
   glProgramUniform3fv(id, program.uniform("eye"), 1, glm::value_ptr(view.eye));
-  glProgramUniform3fv(id, program.uniform("sunDirection"), 1, glm::value_ptr(sunDirection));
+  setSkyLightUniforms(program, light);
   setLiquidLookUniforms(program, look);
   setCausticsUniforms(program, caustics);
   program.use();

@@ -20,6 +20,7 @@ class Texture;
 namespace tp {
 
 class FloorCaustics;
+struct SkyLight;
 
 // Colours of the liquid and the floor under it (linear RGB), shared with
 // anything that draws the same liquid another way (the fluid's 2D view).
@@ -56,7 +57,8 @@ class LiquidSurfaceRenderer {
   void setMesh(int columns, int rows);
   // `caustics`: the sunlight the surface focuses onto the floor, drawn this
   // frame (render/effects/floor_caustics.*), or nullptr for none.
-  void draw(const RenderView& view, const LiquidField& field, const glm::vec3& sunDirection, const LiquidLook& look,
+  // `light`: the scene's sky, which the surface reflects, and its sun.
+  void draw(const RenderView& view, const LiquidField& field, const SkyLight& light, const LiquidLook& look,
             const FloorCaustics* caustics = nullptr) const;
 
  private:

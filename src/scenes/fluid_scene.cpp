@@ -22,6 +22,7 @@
 #include "render/box_renderer.hpp"
 #include "render/effects/sky_renderer.hpp"
 #include "render/effects/floor_caustics.hpp"
+#include "render/effects/sky_cube.hpp"
 #include "render/liquid_surface_renderer.hpp"
 #include "render/orbit_camera.hpp"
 #include "scenes/command_forms.hpp"
@@ -55,6 +56,7 @@ class FluidScene final : public Scene {
     boxes_.init(services.shaders);
     sky_.init(services.shaders);
     caustics_.init(services.shaders);
+    skyCube_.init(services.shaders);
     const float floorHeight = 0.0f;  // the tank's floor, flat at y = 0
     tankFloor_ = gl::Texture::create2D(GL_R32F, 1, 1);
     tankFloor_.upload(GL_RED, GL_FLOAT, &floorHeight);
@@ -91,6 +93,12 @@ class FluidScene final : public Scene {
     stepTimedThisFrame_ = false;
     gl::GpuTimers& timers = services_->timers;
     const bool threeD = settings_.params.view != FluidView::TwoD;
+    if (threeD) {
+      timers.begin("sky bake");
+      skyCube_.update(skySettingsFacing(kSunDirection));  // baked once: the sun and the clouds stand still
+      timers.end();
+    }
+    const SkyLight& light = skyCube_.light();
     const LiquidField field = liquidField();
     const bool caustics = threeD && settings_.params.caustics;
     if (caustics) {
@@ -110,10 +118,10 @@ class FluidScene final : public Scene {
     } else {
       const int n = fluid_->width();
       surface_.setMesh(std::min(n + 1, kMostMeshVertices), std::min(fluid_->height() + 1, kMostMeshVertices));
-      surface_.draw(view, field, kSunDirection, look_, caustics ? &caustics_ : nullptr);
+      surface_.draw(view, field, light, look_, caustics ? &caustics_ : nullptr);
       const std::vector<Box> tank = tankBoxes();
-      boxes_.draw(view, tank, SkyLight::gradientSky(kSunDirection));
-      sky_.draw(view, SkyLight::gradientSky(kSunDirection));
+      boxes_.draw(view, tank, light);
+      sky_.draw(view, light);
     }
     timers.end();
     collectTotals();
@@ -342,6 +350,7 @@ class FluidScene final : public Scene {
   SkyRenderer sky_;
   LiquidLook look_;
   FloorCaustics caustics_;
+  SkyCube skyCube_;
   gl::Texture tankFloor_;  // 1x1: the floor's height, for the caustics
   FluidThrow throw_;
   FluidHistory history_;
