@@ -17,9 +17,9 @@
 #define WS_IMAGE_SLOPE 1         // RGBA32F n×n: (hx, hz, dxx, dzz)
 
 // The shaders' build settings, which WindSeaGpu defines for its size (GLSL
-// only): the transform size and the invocations a work group (n/2, at most
-// 256: the radix-8 steps of fft_radix2.glsl take 8 values an invocation,
-// and a row or column carries all four planes).
+// only): the transform size and the invocations a work group of the
+// transforms (n/2: sim/fft/fft_stockham.glsl gives each of a row's or a
+// column's four planes n/8).
 #ifndef __cplusplus
 #ifndef FFT_N
 #define FFT_N 256
@@ -28,7 +28,6 @@
 #ifndef WS_GROUP
 #define WS_GROUP 128
 #endif
-#define FFT_PLAIN_RADIX2 0
 #endif
 
 #endif

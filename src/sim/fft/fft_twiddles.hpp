@@ -1,6 +1,7 @@
 #pragma once
-// What the GPU's radix-2 transforms (shaders/sim/fft/fft_radix2.glsl) are
-// built from: the twiddle table and log2 of the size.
+// What the GPU's transforms (shaders/sim/fft/fft_stockham.glsl and the
+// radix-2 fft_radix2.glsl) are built from: the twiddle table and log2 of the
+// size.
 #include <vector>
 
 namespace tp {

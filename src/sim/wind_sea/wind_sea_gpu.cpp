@@ -59,9 +59,13 @@ WindSeaGpu::WindSeaGpu(gl::ShaderLibrary& shaders, int size) : shaders_(&shaders
 
 gl::ShaderProgram& WindSeaGpu::program(const char* file) const {
   // The library caches by file and defines: only the first call compiles.
-  return shaders_->load({file}, "#define FFT_N " + std::to_string(size_) + "\n#define FFT_LOG2N " +
-                                    std::to_string(fftLog2(size_)) + "\n#define WS_GROUP " +
-                                    std::to_string(std::clamp(size_ / 2, 1, 256)) + "\n");
+  // fft_stockham.glsl's shared memory for the four planes, padded where it fits.
+  GLint sharedBytes = 0;
+  glGetIntegerv(GL_MAX_COMPUTE_SHARED_MEMORY_SIZE, &sharedBytes);
+  const bool padded = size_t(WS_PLANES) * size_t(size_ + size_ / 16) * 2 * sizeof(float) <= size_t(sharedBytes);
+  return shaders_->load({file}, "#define FFT_PADDED " + std::string(padded ? "1" : "0") + "\n#define FFT_N " +
+                                    std::to_string(size_) + "\n#define FFT_LOG2N " + std::to_string(fftLog2(size_)) +
+                                    "\n#define WS_GROUP " + std::to_string(size_ / 2) + "\n");
 }
 
 void WindSeaGpu::setAmplitudes(const std::vector<std::complex<float>>& amplitudes, double patchMetres,

@@ -2,11 +2,10 @@
 // One patch of wind sea on the GPU (wind_sea_model.hpp states the method):
 // the amplitudes h₀(k) uploaded once, and at each update three compute
 // passes (every mode's spectra at the time asked for; the inverse transform
-// of every row, then of every column, in shared memory with
-// shaders/sim/fft/fft_radix2.glsl) that write two textures a renderer
-// samples with repeat wrapping. Sizes are powers of two from 16 to 512 (a
-// row of four planes at 512 fills half the 32 KB of shared memory every GL
-// 4.5 device has). The CPU twin (wind_sea_cpu.hpp) uses FFTW; GL tests
+// of every row, then of every column, with shaders/sim/fft/fft_stockham.glsl)
+// that write two textures a renderer samples with repeat wrapping. Sizes are
+// powers of two from 16 to 512 (a row of four planes at 512 fills half the
+// 32 KB of shared memory every GL 4.5 device has). The CPU twin (wind_sea_cpu.hpp) uses FFTW; GL tests
 // compare them.
 #include <complex>
 #include <vector>
