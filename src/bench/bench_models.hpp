@@ -34,9 +34,9 @@ inline constexpr KernelModel gridWaveBlockedModel(int blockSteps) {
           "R32F, k steps a pass: (z read 4 + z_old read 4 + two heights written 8) / k"};
 }
 
-// Deep water (src/sim/deep_water/deep_water_gpu.hpp), over one storage buffer
-// of vec2 (h, φ) in place, each transform a row or a column pair in shared
-// memory. A batch of steps (the benchmark times batches) runs two passes a
+// Deep water (src/sim/deep_water/deep_water_gpu.hpp): (h, φ) in a storage
+// buffer of vec2, the spectrum in flight in an RG32F image, each transform a
+// row or a column pair in shared memory. A batch of steps (the benchmark times batches) runs two passes a
 // step: a column pair forward + mode step + inverse (read 8, write 8), and
 // the rows, inverse for this step and forward for the next in one pass (read
 // 8, write 8): 32 bytes a cell-step; the first step's forward rows, the last

@@ -27,7 +27,7 @@ void main() {
   const uint lane = gl_LocalInvocationIndex / uint(FFT_SPAN), j = gl_LocalInvocationIndex % uint(FFT_SPAN);
   const uint column = lane == 0u ? kx : mx;
   vec2 v[8];
-  for (uint m = 0u; m < 8u; ++m) v[m] = field[(j + m * uint(FFT_SPAN)) * uint(FFT_N) + column];
+  for (uint m = 0u; m < 8u; ++m) v[m] = imageLoad(spectrum, ivec2(column, j + m * uint(FFT_SPAN))).xy;
   fftForward(v, lane, j);
 
   // Each lane advances its own values; the mirror comes from the other lane
@@ -50,5 +50,5 @@ void main() {
   memoryBarrierShared();
   barrier();  // every mirror read before the inverse's first exchange writes
   fftInverse(v, lane, j);
-  for (uint m = 0u; m < 8u; ++m) field[(j + m * uint(FFT_SPAN)) * uint(FFT_N) + column] = v[m];
+  for (uint m = 0u; m < 8u; ++m) imageStore(spectrum, ivec2(column, j + m * uint(FFT_SPAN)), vec4(v[m], 0.0, 0.0));
 }

@@ -2,8 +2,12 @@
 // (shaders/sim/deep_water/*). Only #define here.
 //
 // The field is one storage buffer of n×n vec2, row-major: (h, φ) per cell in
-// real space, and between the passes of a step the packed spectrum
-// FFT(h + iφ) in place.
+// real space. Between the passes of a step, and between the steps of a batch,
+// the packed spectrum FFT(h + iφ) (or its rows' transforms) lives in an RG32F
+// image instead: a GPU lays an image out in tiles, so the column pass's
+// reads and writes, a column at a time, fall on a few tiles rather than on
+// n rows a row's length apart (BENCHMARKS.md has what that saves). The
+// radix-2 versions the benchmark keeps transform the field in place.
 #ifndef TIDEPOOL_DEEP_WATER_LAYOUT_H
 #define TIDEPOOL_DEEP_WATER_LAYOUT_H
 
@@ -12,6 +16,7 @@
 #define DW_SSBO_ENERGY 2     // vec2 total (kinetic, potential), then one a row
 #define DW_IMAGE_HEIGHT 0    // RG32F n×n: height and potential, written for rendering and foam
 #define DW_TEX_OBSTACLES 0   // R8 or R32F n×n: 1 = solid
+#define DW_IMAGE_SPECTRUM 1  // RG32F n×n: the spectrum in flight (the Stockham passes)
 
 // The shaders' build settings, which DeepWaterGpu defines for its grid
 // (GLSL only: C++ has no use for them, and should not see defaults):

@@ -3,3 +3,4 @@
 // FFT_LOG2N.
 layout(std430, binding = DW_SSBO_FIELD) buffer Field { vec2 field[]; };
 layout(std430, binding = DW_SSBO_TWIDDLES) readonly buffer Twiddles { vec2 twiddles[]; };
+layout(binding = DW_IMAGE_SPECTRUM, rg32f) uniform image2D spectrum;

@@ -58,7 +58,11 @@ void main() {
   const uint lane = gl_LocalInvocationIndex / uint(FFT_SPAN), j = gl_LocalInvocationIndex % uint(FFT_SPAN);
   const uint y = gl_WorkGroupID.x * uint(DW_LANES) + lane;
   vec2 v[8];
+#if DW_ROWS_INVERSE
+  for (uint m = 0u; m < 8u; ++m) v[m] = imageLoad(spectrum, ivec2(j + m * uint(FFT_SPAN), y)).xy;
+#else
   for (uint m = 0u; m < 8u; ++m) v[m] = field[y * uint(FFT_N) + j + m * uint(FFT_SPAN)];
+#endif
 #if DW_ROWS_INVERSE
   fftInverse(v, lane, j);
   for (uint m = 0u; m < 8u; ++m) {
@@ -73,6 +77,6 @@ void main() {
 #if DW_ROWS_FORWARD
   for (uint m = 0u; m < 8u; ++m) v[m] = kick(v[m], j + m * uint(FFT_SPAN), y);
   fftForward(v, lane, j);
-  for (uint m = 0u; m < 8u; ++m) field[y * uint(FFT_N) + j + m * uint(FFT_SPAN)] = v[m];
+  for (uint m = 0u; m < 8u; ++m) imageStore(spectrum, ivec2(j + m * uint(FFT_SPAN), y), vec4(v[m], 0.0, 0.0));
 #endif
 }

@@ -51,6 +51,8 @@ DeepWaterGpu::DeepWaterGpu(gl::ShaderLibrary& shaders, const DeepWaterParams& pa
   energySums_.setLabel(GL_BUFFER, "deep water energy sums");
   height_ = gl::Texture::create2D(GL_RG32F, size, size);
   height_.setLabel(GL_TEXTURE, "deep water height");
+  spectrum_ = gl::Texture::create2D(GL_RG32F, size, size);
+  spectrum_.setLabel(GL_TEXTURE, "deep water spectrum");
   noObstacles_ = gl::Texture::create2D(GL_R8, 1, 1);
   const uint8_t open = 0;
   noObstacles_.upload(GL_RED, GL_UNSIGNED_BYTE, &open);
@@ -188,12 +190,13 @@ void DeepWaterGpu::step(int count) {
     twiddles_.bindBase(GL_SHADER_STORAGE_BUFFER, DW_SSBO_TWIDDLES);
     (hasObstacles_ ? obstacles_ : noObstacles_).bindUnit(DW_TEX_OBSTACLES);
     height_.bindImage(DW_IMAGE_HEIGHT, GL_WRITE_ONLY);
+    spectrum_.bindImage(DW_IMAGE_SPECTRUM, GL_READ_WRITE);
     setStepUniforms();
     dispatchRows(*rowsForward_);
     for (int i = 0; i < count; ++i) {
       columnsStep_->use();
       glDispatchCompute(GLuint(size_ / 2 + 1), 1, 1);
-      glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
+      glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT | GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
       ++steps_;
       const bool more = i + 1 < count;
       if (more && rowsInverseForward_ != nullptr) {
@@ -240,7 +243,7 @@ void DeepWaterGpu::dispatchRows(gl::ShaderProgram& rows) {
     glProgramUniform4fv(rows.id(), rows.uniform("u_sources"), GLsizei(sources_.size()), sources.data());
   rows.use();
   glDispatchCompute(GLuint(size_ / rowsPerGroup_), 1, 1);
-  glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
+  glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT | GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
 }
 
 void DeepWaterGpu::shiftContents(glm::ivec2 by) {

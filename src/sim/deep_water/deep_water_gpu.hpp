@@ -86,6 +86,7 @@ class DeepWaterGpu {
   uint64_t steps_ = 0;
   gl::Buffer field_, twiddles_, energySums_;
   gl::Texture height_;
+  gl::Texture spectrum_;  // RG32F n×n: the spectrum between the Stockham passes
   gl::Texture obstacles_, noObstacles_;
   bool hasObstacles_ = false;
   Transform transform_ = Transform::stockham;
