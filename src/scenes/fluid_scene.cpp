@@ -37,9 +37,6 @@
 namespace tp {
 namespace {
 
-// Towards the sun: ahead of the start camera and to its left, so its glint
-// shows on the far side of the blobs.
-const glm::vec3 kSunDirection = glm::normalize(glm::vec3(-0.35f, 0.55f, -0.75f));
 constexpr float kExtent = 10.0f;         // metres: the grid's edge in the 3d view, at any grid size
 constexpr int kMostMeshVertices = 257;   // per edge: finer grids show their detail in per-pixel normals
 constexpr float kDefaultPourFraction = 1.0f / 3.0f;
@@ -95,7 +92,7 @@ class FluidScene final : public Scene {
     const bool threeD = settings_.params.view != FluidView::TwoD;
     if (threeD) {
       timers.begin("sky bake");
-      skyCube_.update(skySettingsFacing(kSunDirection));  // baked once: the sun and the clouds stand still
+      skyCube_.update(sky());  // baked again only when the sun moves: the clouds stand still
       timers.end();
     }
     const SkyLight& light = skyCube_.light();
@@ -108,7 +105,7 @@ class FluidScene final : public Scene {
                         .metresPerUnit = field.metresPerUnit, .centre = {0.0f, 0.0f},
                         .extent = {field.extent.x, -field.extent.y}, .seaLevel = 0.0f, .floorHeights = &tankFloor_,
                         .floorExtent = {3.0f * kExtent, 3.0f * kExtent}},
-                       kSunDirection, kCausticsMapSize);
+                       light.sunDirection, kCausticsMapSize);
       timers.end();
     }
     // One pass name for either view, so the stats strip keeps no stale entry after V.
@@ -309,6 +306,13 @@ class FluidScene final : public Scene {
   // (over which the fluid leaves).
   float wallHeight() const { return settings_.params.fluid.edges == SPLAT_FLUID_EDGES_WALLS ? 0.8f : 0.06f; }
 
+  SkySettings sky() const {
+    SkySettings sky;
+    sky.sunElevationDegrees = settings_.params.sunElevation;
+    sky.sunAzimuthDegrees = settings_.params.sunAzimuth;
+    return sky;
+  }
+
   LiquidField liquidField() const {
     const bool walls = settings_.params.fluid.edges == SPLAT_FLUID_EDGES_WALLS;
     // A hair under the walls' top, so the brim-full surface never meets it.
@@ -321,7 +325,7 @@ class FluidScene final : public Scene {
     style.metresPerMass = metresPerMass();
     style.extent = {kExtent, kExtent};
     style.fullTintSpeed = std::max(1.0f, 0.5f * splatFluidMaxSpeed(settings_.params.fluid.radius));
-    style.sunDirection = kSunDirection;
+    style.sunDirection = sunDirectionFor(settings_.params.sunElevation, settings_.params.sunAzimuth);
     style.look = look_;
     return style;
   }

@@ -6,6 +6,8 @@
 // the plot gets its late totals, and nothing leaks.
 #include <gtest/gtest.h>
 
+#include <cstdio>
+
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -135,6 +137,33 @@ TEST_F(FluidScene, RendersTheLiquidIn3d) {
   EXPECT_EQ(liquidEmpty, 0) << "no fluid, no liquid colour";
   EXPECT_GT(floorEmpty, middleArea * 8 / 10) << "the bare floor tiles";
   EXPECT_GT(skyTop, kWidth * 4 * 9 / 10);
+}
+
+// The sun is the player's to move: a low one bakes a sky that is warm along
+// the horizon behind the tank, a high one a blue one, and the picture
+// follows.
+TEST_F(FluidScene, TheSunMovesAndTheSkyFollows) {
+  auto high = makeScene({"sun_elevation=75"}), low = makeScene({"sun_elevation=6", "sun_azimuth=0"});
+  for (int i = 0; i < 5; ++i) {
+    high->step(1.0f / 60.0f);
+    low->step(1.0f / 60.0f);
+  }
+  const Image h = render(*high), l = render(*low);
+  double highWarmth = 0, lowWarmth = 0;
+  int differing = 0;
+  for (int y = 0; y < kHeight; ++y)
+    for (int x = 0; x < kWidth; ++x) {
+      const glm::ivec3 a = h.at(x, y), b = l.at(x, y);
+      differing += glm::any(glm::greaterThan(glm::abs(a - b), glm::ivec3(8)));
+      if (y < 4) {
+        highWarmth += a.r - a.b;
+        lowWarmth += b.r - b.b;
+      }
+    }
+  std::printf("red less blue along the top: high sun %.1f, low sun %.1f; %d pixels differ\n",
+              highWarmth / (4.0 * kWidth), lowWarmth / (4.0 * kWidth), differing);
+  EXPECT_GT(lowWarmth, highWarmth + 4.0 * kWidth * 10.0) << "a low sun's sky is warmer";
+  EXPECT_GT(differing, kWidth * kHeight / 4) << "everything lit follows the sun";
 }
 
 // Fluid heaped higher than the tank's walls (hard gravity squeezes it

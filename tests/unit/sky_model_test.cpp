@@ -190,17 +190,5 @@ TEST(SkyBake, BelowTheHorizonTheSeaMirrorsTheSky) {
   for (int c = 0; c < 3; ++c) EXPECT_NEAR(got[c], expected[c], 1e-5f);
 }
 
-// A scene whose sun is a fixed direction gets a sky with its sun there.
-TEST(SkySettings, FacingASunDirectionPutsTheSunThere) {
-  for (const glm::vec3 sun : {glm::vec3(-0.35f, 0.55f, -0.75f), glm::vec3(-0.161f, 0.375f, -0.913f),
-                              glm::vec3(0.6f, 0.3f, 0.5f), glm::vec3(0.0f, 1.0f, 0.0f)}) {
-    const glm::vec3 unit = glm::normalize(sun);
-    const SkySettings sky = skySettingsFacing(unit);
-    EXPECT_GE(sky.sunAzimuthDegrees, 0.0f);
-    EXPECT_LT(sky.sunAzimuthDegrees, 360.0f);
-    EXPECT_NEAR(glm::length(sunDirectionFor(sky.sunElevationDegrees, sky.sunAzimuthDegrees) - unit), 0.0f, 1e-5f);
-  }
-}
-
 }  // namespace
 }  // namespace tp

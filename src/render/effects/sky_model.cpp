@@ -66,14 +66,6 @@ glm::vec3 sunDirectionFor(float elevationDegrees, float azimuthDegrees) {
   return {std::cos(elevation) * std::sin(azimuth), std::sin(elevation), -std::cos(elevation) * std::cos(azimuth)};
 }
 
-SkySettings skySettingsFacing(const glm::vec3& sunDirection) {
-  SkySettings sky;
-  sky.sunElevationDegrees = std::asin(std::clamp(sunDirection.y, -1.0f, 1.0f)) / kDegrees;
-  const float azimuth = std::atan2(sunDirection.x, -sunDirection.z) / kDegrees;  // sunDirectionFor inverted
-  sky.sunAzimuthDegrees = azimuth < 0.0f ? azimuth + 360.0f : azimuth;
-  return sky;
-}
-
 glm::vec3 farSeaBodyColour(const SkyLight& light) { return sea_surface::farSeaBody() * light.waterLight; }
 
 SkyLight skyLightFor(const SkySettings& sky) {

@@ -22,9 +22,6 @@ struct SkySettings {
 
 // Unit vector towards the sun (y up, north −z, east +x).
 glm::vec3 sunDirectionFor(float elevationDegrees, float azimuthDegrees);
-// A sky (the defaults otherwise) whose sun stands towards unit `sunDirection`:
-// for the scenes whose sun is fixed.
-SkySettings skySettingsFacing(const glm::vec3& sunDirection);
 
 // The light under that sky (no cube: SkyCube adds its own). The sun's colour
 // is its light through the air, seen as by an eye adapted to a clear noon

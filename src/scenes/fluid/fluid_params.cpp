@@ -34,6 +34,12 @@ const ParamList<FluidParams>& fluidParamList() {
                   "that moves with every wave, the floor between its threads dimmer, none of the light "
                   "lost (one more draw of the surface, seen from the sun, into a 512-texel map; off in "
                   "light quality).");
+    table.addFloat("sun_elevation", &P::sunElevation, 1.0, 90.0, "deg",
+                   "The sun's height above the horizon: 90 overhead, a few degrees a sunset. The sky, its "
+                   "light on the tank, the glint on the liquid and the caustics on the floor follow.");
+    table.addFloat("sun_azimuth", &P::sunAzimuth, 0.0, 360.0, "deg",
+                   "Where the sun stands: degrees clockwise from north, straight ahead of the start camera "
+                   "(90 east, to its right).");
     return table;
   }();
   return list;

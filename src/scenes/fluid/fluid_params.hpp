@@ -36,6 +36,10 @@ struct FluidParams {
   float depthScale = 2.5f;  // 3d: cells of liquid depth per unit of mass
   float fill = 0.3f;        // fraction of the rows filled at rest density by a reset
   bool caustics = true;     // 3d: the sunlight the surface focuses onto the floor
+  // Degrees: the sun ahead of the start camera and to its left, so its glint
+  // shows on the liquid's far side.
+  float sunElevation = 33.6f;
+  float sunAzimuth = 335.0f;
 };
 
 // Every fluid-scene parameter the panel and --set offer.
