@@ -10,6 +10,7 @@
 #include <chrono>
 #include <filesystem>
 #include <functional>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -133,6 +134,9 @@ class App {
   FrameBench bench_;
   gl::TimestampSpan frameSpan_;  // --bench: the GPU's span of each frame
   QualityPolicy quality_;        // light quality on software GL, and the render scale
+  // Each scene's parameters as the player left it, by scene name: switching
+  // back through the scene list picks up where they were.
+  std::map<std::string, std::vector<std::string>> settingsLeft_;
   ViewSettings view_;
   std::vector<std::function<void()>> afterFrame_;  // mode changes wait until the frame is shown
 

@@ -50,8 +50,13 @@ void App::switchScene(const SceneEntry& entry) {
   SideSet next;
   quality_.clearPinned();  // the command line's settings were for the first scene
   std::vector<std::string> light = quality_.settingsFor(*entry.create());
+  // The scene being left keeps its parameters (the side the panel edits, when
+  // comparing); a scene seen before opens with what it was left with.
+  settingsLeft_[sides_.entry().name] = toSettings(sides_.scene(sideKeptOnStop()).params().snapshot());
+  const auto left = settingsLeft_.find(entry.name);
+  const bool resumed = left != settingsLeft_.end();
   try {
-    next.rebuild(entry, {light}, TileLayout::Single, services_.get());
+    next.rebuild(entry, {resumed ? left->second : light}, TileLayout::Single, services_.get());
   } catch (const std::exception& e) {  // a broken shader: stay in the current scene
     setStatus("cannot open scene " + entry.name + ": " + e.what(), true);
     return;
@@ -63,6 +68,7 @@ void App::switchScene(const SceneEntry& entry) {
   if (gfx_.window) glfwSetWindowTitle(gfx_.window->window(), ("tidepool - " + entry.name).c_str());
   camera_.start(sides_.scene(0).camera());
   resetScene();
+  if (resumed) setStatus(entry.name + ": as you left it (Presets: defaults for its defaults)", false);
 }
 
 // B starts as a copy of A; both restart so they run in step from here.

@@ -123,7 +123,11 @@ void App::drawCompareSection() {
 }
 
 void App::drawPresetSection() {
-  const std::vector<ScenePreset> builtins = sides_.scene(0).presets();
+  std::vector<ScenePreset> builtins = sides_.scene(0).presets();
+  // Every parameter back to the scene's own defaults (light quality's where it
+  // applies): what a scene opens with the first time, since a scene reopened
+  // from the list resumes its parameters.
+  builtins.push_back({"defaults", "every parameter back to this scene's defaults", {}});
   const size_t side = std::min(size_t(std::max(panel_.paramsSide, 0)), sides_.size() - 1);
   const std::string name = sides_.comparing() ? sideName(side) : "";
   const PresetRequests requests =

@@ -1,0 +1,42 @@
+# A scene reopened from the scene list picks up the parameters the player
+# left it with: the demo set to wireframe, then the bowl, then the demo
+# again, still in wireframe. Each click waits for what the last one opened
+# (the list drawn, the window's title naming the scene), so the test holds
+# however fast the machine is.
+source "$TIDEPOOL_E2E_LIB"
+cd "$WORK"
+
+cat >keys.sh <<'KEYS'
+"$@" &
+pid=$!
+wid=$(xdotool search --sync --onlyvisible --name "tidepool - demo" | head -1)
+list="180x80+18+64"  # where the scene combo's list opens, below the combo at (100, 46)
+pick() {  # ITEM_Y SCENE: open the list, click the scene's row, wait for its title
+  # The list's place as it is drawn closed: two captures alike (the last
+  # pick's list may still be on screen for a frame after the switch).
+  import -window "$wid" -crop "$list" +repage closed.png
+  for i in $(seq 600); do
+    sleep 0.1
+    import -window "$wid" -crop "$list" +repage again.png
+    [ "$(compare -metric AE closed.png again.png null: 2>&1)" -eq 0 ] && break
+    cp again.png closed.png
+  done
+  xdotool mousemove --window "$wid" 100 46 click 1
+  for i in $(seq 600); do  # up to 60 s for the list to be drawn
+    import -window "$wid" -crop "$list" +repage now.png
+    [ "$(compare -metric AE closed.png now.png null: 2>&1)" -gt 500 ] && break
+    sleep 0.1
+  done
+  xdotool mousemove --window "$wid" 45 "$1" click 1
+  xdotool search --sync --name "tidepool - $2" >/dev/null
+}
+pick 88 bowl
+pick 71 demo
+wait $pid
+KEYS
+
+expect_exit 0 with_display timeout 240 bash keys.sh "$TIDEPOOL" --scene demo --set wireframe=true --size 1280x720 \
+  --await-input 4 --frames 10 --screenshot back.png
+grep -q "^scene: demo$" back.txt || fail "the run did not end in the demo ($(grep '^scene:' back.txt))"
+grep -q "wireframe = true" back.txt || fail "the demo lost its parameters on the way to the bowl and back"
+pass "a scene reopened from the list resumes the parameters it was left with"
