@@ -23,6 +23,7 @@
 #include "gl/gpu_timer.hpp"
 #include "gl/shader_library.hpp"
 #include "render/effects/floor_caustics.hpp"
+#include "render/effects/sky_cube.hpp"
 #include "render/effects/sky_renderer.hpp"
 #include "render/fish_renderer.hpp"
 #include "render/orbit_camera.hpp"
@@ -39,6 +40,7 @@
 #include "scenes/command_forms.hpp"
 #include "scenes/fish/fish_school.hpp"
 #include "scenes/scene.hpp"
+#include "shaders/common/shared_layout.h"
 #include "sim/spring_surface/spring_surface_gpu.hpp"
 #include "sim/spring_surface/spring_surface_mask.hpp"
 
@@ -60,9 +62,6 @@ std::vector<glm::vec3> goldfishColours() {
   return cycle;
 }
 
-// Towards the sun: high, ahead and to the left of the start camera, so the
-// bowl's shadow and caustic fall on the table in front of it.
-const glm::vec3 kSunDirection = glm::normalize(glm::vec3(-0.45f, 0.75f, -0.5f));
 constexpr float kScareSeconds = 1.2f;  // how long fish flee from a splash
 constexpr double kCalmStiffness = 5000;  // the calm preset's, at kPresetReferenceGrid cells
 
@@ -81,6 +80,7 @@ class BowlScene final : public Scene {
     probes_.init(services.shaders);
     renderer_.init(services.shaders, shape_);
     caustics_.init(services.shaders);
+    skyCube_.init(services.shaders);
     sandFloor_ = gl::Texture::create2D(GL_R32F, 1, 1);
     sandFloor_.upload(GL_RED, GL_FLOAT, &shape_.sandY);  // the mound's top: it rises only a few hundredths
     fishRenderer_.init(services.shaders);
@@ -141,6 +141,16 @@ class BowlScene final : public Scene {
     }
     const BowlParams& p = settings_.params;
     gl::GpuTimers& timers = services_->timers;
+    timers.begin("sky bake");
+    SkySettings sky;
+    sky.sunElevationDegrees = p.sunElevation;
+    sky.sunAzimuthDegrees = p.sunAzimuth;
+    sky.cloudCover = 0.12f;  // a fair day: the far sea round the table stays blue
+    skyCube_.update(sky);  // baked again only when the sun moves: the clouds stand still
+    timers.end();
+    const glm::vec3 sun = skyCube_.light().sunDirection;
+    // The water and the glass mirror the baked sky (bowl_common.glsl's skyAround).
+    skyCube_.texture().bindUnit(TP_TEX_SKY_CUBE);
     timers.begin("caustics");
     // The sunlight the water focuses onto the sand (render/effects/floor_caustics.*),
     // over the surface's square; the glass it passed first is left out.
@@ -148,23 +158,23 @@ class BowlScene final : public Scene {
     caustics_.update({.heights = &surface_->heightTexture(), .centre = {shape_.centre.x, shape_.centre.z},
                       .extent = {2.0f * r, 2.0f * r}, .seaLevel = shape_.waterLevel, .floorHeights = &sandFloor_,
                       .floorExtent = {100.0f * r, 100.0f * r}},
-                     kSunDirection, kCausticsMapSize);
+                     sun, kCausticsMapSize);
     timers.end();
     timers.begin("bowl opaque");
-    renderer_.drawRoom(view, kSunDirection, &caustics_);
+    renderer_.drawRoom(view, sun, &caustics_);
     const std::vector<FishInstance> fish = fish_.instances(p.fishLength, p.fish.maxSpeed);
-    fishRenderer_.draw(view, fish, fishLighting());
-    renderer_.drawToys(view, kSunDirection, toys_.toys());
-    sky_.draw(view, SkyLight::gradientSky(kSunDirection));
-    renderer_.drawFarGlass(view, kSunDirection);
+    fishRenderer_.draw(view, fish, fishLighting(sun));
+    renderer_.drawToys(view, sun, toys_.toys());
+    sky_.draw(view, skyCube_.light());
+    renderer_.drawFarGlass(view, sun);
     timers.end();
     timers.begin("water");
     behindWater_.capture(view.width, view.height);
-    renderer_.drawWater(view, kSunDirection, surface_->heightTexture(), behindWater_, false);
+    renderer_.drawWater(view, sun, surface_->heightTexture(), behindWater_, false);
     timers.end();
     timers.begin("glass");
     behindGlass_.capture(view.width, view.height);
-    renderer_.drawNearGlass(view, kSunDirection, surface_->heightTexture(), behindWater_, behindGlass_);
+    renderer_.drawNearGlass(view, sun, surface_->heightTexture(), behindWater_, behindGlass_);
     timers.end();
   }
 
@@ -332,9 +342,9 @@ class BowlScene final : public Scene {
     surface_->shiftWater(float(-sums.heightSum / waterCells_), float(-sums.velocitySum / waterCells_));
   }
 
-  static FishLighting fishLighting() {
+  static FishLighting fishLighting(const glm::vec3& sun) {
     FishLighting lighting;
-    lighting.sunDirection = kSunDirection;
+    lighting.sunDirection = sun;
     return lighting;
   }
 
@@ -430,6 +440,7 @@ class BowlScene final : public Scene {
   FloatingToys toys_;
   BowlRenderer renderer_;
   FloorCaustics caustics_;
+  SkyCube skyCube_;
   gl::Texture sandFloor_;  // 1x1: the sand's height, for the caustics
   static constexpr int kCausticsMapSize = 256;
   FishRenderer fishRenderer_;

@@ -8,6 +8,8 @@
 // deterministic, and every GL object is released.
 #include <gtest/gtest.h>
 
+#include <cstdio>
+
 #include <cmath>
 #include <cstdlib>
 #include <string>
@@ -109,6 +111,34 @@ TEST_F(BowlScene, RendersTheBowlWithTheFishInsideIt) {
   EXPECT_EQ(changedOutside, 0) << "nothing of the fish outside the bowl " << bowl.x << "," << bowl.y << " .. "
                                << bowl.z << "," << bowl.w;
   EXPECT_EQ(sidecarValue(*withFish, "fish"), 20);
+}
+
+// The sun is the player's to move: the sky is baked again for it (a low sun's
+// far sea is warm, a high one's blue), and the table, the bowl's shadow, the
+// water and the glass follow.
+TEST_F(BowlScene, TheSunMovesAndEverythingLitFollows) {
+  auto high = makeScene({"fish_count=0", "sun_elevation=80"});
+  auto low = makeScene({"fish_count=0", "sun_elevation=6", "sun_azimuth=0"});
+  for (int i = 0; i < 5; ++i) {
+    high->step(kFrame);
+    low->step(kFrame);
+  }
+  const Image h = render(*high), l = render(*low);
+  double highWarmth = 0, lowWarmth = 0;
+  int differing = 0;
+  for (int y = 0; y < kHeight; ++y)
+    for (int x = 0; x < kWidth; ++x) {
+      const glm::ivec3 a = h.at(x, y), b = l.at(x, y);
+      differing += glm::any(glm::greaterThan(glm::abs(a - b), glm::ivec3(8)));
+      if (y < 4) {
+        highWarmth += a.r - a.b;
+        lowWarmth += b.r - b.b;
+      }
+    }
+  std::printf("red less blue along the top: high sun %.1f, low sun %.1f; %d of %d pixels differ\n",
+              highWarmth / (4.0 * kWidth), lowWarmth / (4.0 * kWidth), differing, kWidth * kHeight);
+  EXPECT_GT(lowWarmth, highWarmth + 4.0 * kWidth * 10.0) << "a low sun's sky is warmer";
+  EXPECT_GT(differing, kWidth * kHeight / 2) << "everything lit follows the sun";
 }
 
 TEST_F(BowlScene, AClickSplashShowsOnTheWater) {

@@ -1,6 +1,7 @@
 // Shared by the bowl scene's fragment shaders: the light, the colour copy's
 // decoding, world positions from the depth copy, and ray tests against the
 // glass sphere and the water plane. Needs sky.glsl included first.
+#include "../../common/shared_layout.h"
 uniform vec3 sunDirection;  // unit, towards the sun
 uniform vec3 eye;
 uniform mat4 viewProjection;
@@ -18,16 +19,10 @@ float pow32(float x) { x *= x; x *= x; x *= x; x *= x; return x * x; }
 float pow512(float x) { x = pow32(x); x *= x; x *= x; x *= x; return x * x; }
 
 // The sky as reflections see it, without the sun's disc (glints add it):
-// sky.glsl's gradient with a linear blend, plus soft bands of cloud, so that
-// a rippled surface shows its ripples in what it mirrors.
-vec3 cheapSky(vec3 direction) {
-  float y = direction.y;
-  if (y < 0.0) return mix(farSeaBody(), kHorizon, 0.35 * (1.0 + y));
-  vec3 sky = mix(kHorizon, kZenith, min(y * 1.6, 1.0));
-  vec2 q = direction.xz / (y + 0.25) * 2.2;
-  float clouds = sin(q.x + 1.7 * sin(q.y * 0.8)) * sin(q.y * 1.3 + sin(q.x * 1.1));
-  return mix(sky, vec3(0.95, 0.96, 1.0), 0.55 * smoothstep(0.1, 0.7, clouds) * min(y * 4.0, 1.0));
-}
+// the scene's baked sky (render/effects/sky_cube.*: the clear-sky model, its
+// clouds, the far sea below the horizon), one cube lookup.
+layout(binding = TP_TEX_SKY_CUBE) uniform samplerCube skyCube;
+vec3 skyAround(vec3 direction) { return textureLod(skyCube, direction, 0.0).rgb; }
 
 // The copies hold display-encoded colour (linearToDisplay); light mixes
 // linearly: displayToLinear (sky.glsl) undoes it.

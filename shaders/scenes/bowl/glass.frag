@@ -68,7 +68,7 @@ vec3 seenUnderWater(vec3 origin, vec3 straight, vec3 direction, float waterLine,
   if (toSurface >= waterPath) return displayToLinear(texture(underColour, lookup).rgb);
   waterPath = toSurface;
   vec3 intoAir = refract(direction, vec3(0, -1, 0), kWaterIndex);
-  if (dot(intoAir, intoAir) > 0.0) return cheapSky(intoAir);  // inside Snell's window
+  if (dot(intoAir, intoAir) > 0.0) return skyAround(intoAir);  // inside Snell's window
   // Beyond the critical angle the surface is a mirror: follow the reflected
   // ray down to where it leaves the sphere and show what the copy has there.
   vec3 at = origin + direction * toSurface;
@@ -92,7 +92,7 @@ void main() {
   float cosine = max(dot(normal, view), 0.0);
   float fresnel = glassFresnel(cosine);
   vec3 mirrored = reflect(-view, normal);
-  vec3 reflected = cheapSky(mirrored);
+  vec3 reflected = skyAround(mirrored);
   float glint = pow512(max(dot(mirrored, sunDirection), 0.0)) * 6.0;
   // Specular anti-aliasing: where the normal turns by more than a few
   // degrees from one pixel to the next (round the lip's tube, at every

@@ -74,7 +74,7 @@ void main() {
     fresnel = 0.02 + 0.98 * pow5(1.0 - cosine);
     vec3 mirrored = reflect(-view, normal);
     mirrored.y = abs(mirrored.y);  // reflected downwards it would meet the next wave: show sky, not the far sea
-    reflected = cheapSky(mirrored);
+    reflected = skyAround(mirrored);
     vec3 bent = refract(-view, normal, 1.0 / 1.33);
     // Screen-space refraction: what the bent ray meets is looked up where
     // that point lands in the copy. The bowl's inside is known: the ray runs
@@ -114,7 +114,7 @@ void main() {
     vec3 bent = refract(-view, normal, 1.33);
     fresnel = dot(bent, bent) == 0.0 ? 1.0 : 0.02 + 0.98 * pow5(1.0 - cosine);
     reflected = ambient * 0.6;
-    refracted = dot(bent, bent) == 0.0 ? ambient : cheapSky(bent);
+    refracted = dot(bent, bent) == 0.0 ? ambient : skyAround(bent);
   }
   vec3 colour = mix(refracted, reflected, fresnel);
   float glint = pow512(max(dot(reflect(-view, normal), sunDirection), 0.0)) * 3.0;

@@ -35,6 +35,10 @@ struct BowlParams {
   float splashDepth = 0.06f;   // world units the click presses the water down
   float splashRadius = 0.09f;  // world units
   float dropRadius = 0.07f;    // world units: size of a dropped toy
+  // Degrees: high, ahead and to the left of the start camera, so the bowl's
+  // shadow and caustic fall on the table in front of it.
+  float sunElevation = 48.1f;
+  float sunAzimuth = 318.0f;
 };
 
 // Every bowl parameter the panel and --set offer.
