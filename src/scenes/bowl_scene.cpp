@@ -40,7 +40,6 @@
 #include "scenes/command_forms.hpp"
 #include "scenes/fish/fish_school.hpp"
 #include "scenes/scene.hpp"
-#include "shaders/common/shared_layout.h"
 #include "sim/spring_surface/spring_surface_gpu.hpp"
 #include "sim/spring_surface/spring_surface_mask.hpp"
 
@@ -81,6 +80,7 @@ class BowlScene final : public Scene {
     renderer_.init(services.shaders, shape_);
     caustics_.init(services.shaders);
     skyCube_.init(services.shaders);
+    renderer_.setSkyCube(skyCube_.texture());
     sandFloor_ = gl::Texture::create2D(GL_R32F, 1, 1);
     sandFloor_.upload(GL_RED, GL_FLOAT, &shape_.sandY);  // the mound's top: it rises only a few hundredths
     fishRenderer_.init(services.shaders);
@@ -142,15 +142,11 @@ class BowlScene final : public Scene {
     const BowlParams& p = settings_.params;
     gl::GpuTimers& timers = services_->timers;
     timers.begin("sky bake");
-    SkySettings sky;
-    sky.sunElevationDegrees = p.sunElevation;
-    sky.sunAzimuthDegrees = p.sunAzimuth;
-    sky.cloudCover = 0.12f;  // a fair day: the far sea round the table stays blue
-    skyCube_.update(sky);  // baked again only when the sun moves: the clouds stand still
+    // A fair day (a little cloud: the far sea round the table stays blue),
+    // baked again only when the sun moves: the clouds stand still.
+    skyCube_.update({.sunElevationDegrees = p.sunElevation, .sunAzimuthDegrees = p.sunAzimuth, .cloudCover = 0.12f});
     timers.end();
     const glm::vec3 sun = skyCube_.light().sunDirection;
-    // The water and the glass mirror the baked sky (bowl_common.glsl's skyAround).
-    skyCube_.texture().bindUnit(TP_TEX_SKY_CUBE);
     timers.begin("caustics");
     // The sunlight the water focuses onto the sand (render/effects/floor_caustics.*),
     // over the surface's square; the glass it passed first is left out.

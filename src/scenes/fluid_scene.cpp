@@ -92,7 +92,9 @@ class FluidScene final : public Scene {
     const bool threeD = settings_.params.view != FluidView::TwoD;
     if (threeD) {
       timers.begin("sky bake");
-      skyCube_.update(sky());  // baked again only when the sun moves: the clouds stand still
+      // Baked again only when the sun moves: the clouds stand still.
+      skyCube_.update({.sunElevationDegrees = settings_.params.sunElevation,
+                       .sunAzimuthDegrees = settings_.params.sunAzimuth});
       timers.end();
     }
     const SkyLight& light = skyCube_.light();
@@ -305,13 +307,6 @@ class FluidScene final : public Scene {
   // Metres: knee-high walls round a closed box, a kerb round open edges
   // (over which the fluid leaves).
   float wallHeight() const { return settings_.params.fluid.edges == SPLAT_FLUID_EDGES_WALLS ? 0.8f : 0.06f; }
-
-  SkySettings sky() const {
-    SkySettings sky;
-    sky.sunElevationDegrees = settings_.params.sunElevation;
-    sky.sunAzimuthDegrees = settings_.params.sunAzimuth;
-    return sky;
-  }
 
   LiquidField liquidField() const {
     const bool walls = settings_.params.fluid.edges == SPLAT_FLUID_EDGES_WALLS;

@@ -14,6 +14,13 @@ std::vector<glm::vec2> SceneImage::changedFrom(const SceneImage& other, int thre
   return changed;
 }
 
+double SceneImage::warmthAlongTop(int rows) const {
+  double sum = 0.0;
+  for (int y = 0; y < rows; ++y)
+    for (int x = 0; x < kSceneWidth; ++x) sum += at(x, y).r - at(x, y).b;
+  return sum / (double(rows) * kSceneWidth);
+}
+
 void SceneFixture::SetUp() { services_ = std::make_unique<SceneServices>(SceneServices{shaders(), timers_}); }
 
 std::unique_ptr<Scene> SceneFixture::makeNamedScene(const std::string& name, const std::vector<std::string>& settings) {

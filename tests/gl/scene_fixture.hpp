@@ -32,6 +32,9 @@ struct SceneImage {
   }
   // The pixels whose r + g + b differences from `other` add up to more than `threshold`.
   std::vector<glm::vec2> changedFrom(const SceneImage& other, int threshold) const;
+  // Red less blue, a pixel's mean over the top `rows` rows: how warm the sky
+  // or far sea behind a scene is.
+  double warmthAlongTop(int rows) const;
 };
 
 class SceneFixture : public testing::Test {

@@ -34,6 +34,10 @@ class BowlRenderer {
   void init(gl::ShaderLibrary& shaders, const BowlShape& shape);
   // The water mesh follows the grid: about one ring per cell of radius, capped.
   void setGrid(int gridSize);
+  // The baked sky (SkyCube's texture) the water and glass mirror
+  // (bowl_common.glsl's skyAround); bound for every draw. Must outlive the
+  // draws.
+  void setSkyCube(const gl::Texture& cube) { skyCube_ = &cube; }
 
   // `caustics`: the sunlight the water focuses onto the sand (nullptr: even).
   void drawRoom(const RenderView& view, const glm::vec3& sun, const FloorCaustics* caustics) const;
@@ -55,6 +59,7 @@ class BowlRenderer {
   void setModel(const gl::ShaderProgram& program, const glm::mat4& model) const;
 
   BowlShape shape_;
+  const gl::Texture* skyCube_ = nullptr;
   gl::ShaderProgram* roomProgram_ = nullptr;
   gl::ShaderProgram* glassProgram_ = nullptr;
   gl::ShaderProgram* waterProgram_ = nullptr;

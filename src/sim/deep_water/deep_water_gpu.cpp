@@ -9,6 +9,7 @@
 #include "shaders/common/shared_layout.h"
 #include "shaders/sim/deep_water/deep_water_layout.h"
 #include "sim/cell_box.hpp"
+#include "sim/fft/fft_stockham_defines.hpp"
 #include "sim/fft/fft_twiddles.hpp"
 
 namespace tp {
@@ -88,14 +89,8 @@ void DeepWaterGpu::useTransform(Transform transform) {
 }
 
 gl::ShaderProgram& DeepWaterGpu::program(const char* file, int width, int lanes, const std::string& defines) {
-  // fft_stockham.glsl's shared memory, padded: lanes × 17/16 × n vec2s.
-  GLint sharedBytes = 0;
-  glGetIntegerv(GL_MAX_COMPUTE_SHARED_MEMORY_SIZE, &sharedBytes);
-  const bool padded = size_t(lanes) * size_t(size_ + size_ / 16) * 2 * sizeof(float) <= size_t(sharedBytes);
   // The library caches by file and defines: only the first call compiles.
-  return shaders_->load({file}, defines + "#define FFT_PADDED " + std::string(padded ? "1" : "0") + "\n#define FFT_N " +
-                                    std::to_string(size_) + "\n#define FFT_LOG2N " +
-                                    std::to_string(fftLog2(size_)) + "\n#define DW_GROUP " +
+  return shaders_->load({file}, defines + fftStockhamDefines(size_, lanes) + "#define DW_GROUP " +
                                     std::to_string(std::clamp(width, 1, 1024)) + "\n#define DW_LANES " +
                                     std::to_string(lanes) + "\n#define FFT_PLAIN_RADIX2 " +
                                     (transform_ == Transform::radix2Plain ? "1" : "0") + "\n");

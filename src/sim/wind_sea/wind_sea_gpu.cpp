@@ -8,6 +8,7 @@
 #include <string>
 
 #include "shaders/sim/wind_sea/wind_sea_layout.h"
+#include "sim/fft/fft_stockham_defines.hpp"
 #include "sim/fft/fft_twiddles.hpp"
 #include "sim/wind_sea/wind_sea_model.hpp"
 
@@ -59,13 +60,9 @@ WindSeaGpu::WindSeaGpu(gl::ShaderLibrary& shaders, int size) : shaders_(&shaders
 
 gl::ShaderProgram& WindSeaGpu::program(const char* file) const {
   // The library caches by file and defines: only the first call compiles.
-  // fft_stockham.glsl's shared memory for the four planes, padded where it fits.
-  GLint sharedBytes = 0;
-  glGetIntegerv(GL_MAX_COMPUTE_SHARED_MEMORY_SIZE, &sharedBytes);
-  const bool padded = size_t(WS_PLANES) * size_t(size_ + size_ / 16) * 2 * sizeof(float) <= size_t(sharedBytes);
-  return shaders_->load({file}, "#define FFT_PADDED " + std::string(padded ? "1" : "0") + "\n#define FFT_N " +
-                                    std::to_string(size_) + "\n#define FFT_LOG2N " + std::to_string(fftLog2(size_)) +
-                                    "\n#define WS_GROUP " + std::to_string(size_ / 2) + "\n");
+  // A row or column's four planes are the transforms' four lanes.
+  return shaders_->load({file}, fftStockhamDefines(size_, WS_PLANES) + "#define WS_GROUP " +
+                                    std::to_string(size_ / 2) + "\n");
 }
 
 void WindSeaGpu::setAmplitudes(const std::vector<std::complex<float>>& amplitudes, double patchMetres,
