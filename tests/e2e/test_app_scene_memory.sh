@@ -1,8 +1,8 @@
 # A scene reopened from the scene list picks up the parameters the player
 # left it with: the demo set to wireframe, then the bowl, then the demo
-# again, still in wireframe. Each click waits for what the last one opened
-# (the list drawn, the window's title naming the scene), so the test holds
-# however fast the machine is.
+# again, still in wireframe. Each click waits for what the last one did to
+# show (the panel drawn, the list open or closed again, the window's title
+# naming the scene), so the test holds however fast the machine is.
 source "$TIDEPOOL_E2E_LIB"
 cd "$WORK"
 
@@ -12,15 +12,22 @@ pid=$!
 wid=$(xdotool search --sync --onlyvisible --name "tidepool - demo" | head -1)
 list="180x80+18+64"  # where the scene combo's list opens, below the combo at (100, 46)
 pick() {  # ITEM_Y SCENE: open the list, click the scene's row, wait for its title
-  # The list's place as it is drawn closed: two captures alike (the last
-  # pick's list may still be on screen for a frame after the switch).
-  import -window "$wid" -crop "$list" +repage closed.png
-  for i in $(seq 600); do
-    sleep 0.1
-    import -window "$wid" -crop "$list" +repage again.png
-    [ "$(compare -metric AE closed.png again.png null: 2>&1)" -eq 0 ] && break
-    cp again.png closed.png
-  done
+  # The list's place drawn closed. The first frame is held, so the panel's
+  # top (combo, Simulation, step 0) looks alike in every scene: later picks
+  # wait for that picture again, i.e. for the last pick's list to be gone.
+  if [ -f closed.png ]; then
+    for i in $(seq 600); do  # up to 60 s
+      import -window "$wid" -crop "$list" +repage now.png
+      [ "$(compare -metric AE closed.png now.png null: 2>&1)" -lt 50 ] && break
+      sleep 0.1
+    done
+  else
+    for i in $(seq 600); do  # up to 60 s for the panel's first picture (a blank window is flat)
+      import -window "$wid" -crop "$list" +repage closed.png
+      [ "$(convert closed.png -format '%[fx:standard_deviation > 0.05]' info:)" = 1 ] && break
+      sleep 0.1
+    done
+  fi
   xdotool mousemove --window "$wid" 100 46 click 1
   for i in $(seq 600); do  # up to 60 s for the list to be drawn
     import -window "$wid" -crop "$list" +repage now.png
@@ -28,7 +35,7 @@ pick() {  # ITEM_Y SCENE: open the list, click the scene's row, wait for its tit
     sleep 0.1
   done
   xdotool mousemove --window "$wid" 45 "$1" click 1
-  xdotool search --sync --name "tidepool - $2" >/dev/null
+  timeout 60 xdotool search --sync --name "tidepool - $2" >/dev/null
 }
 pick 88 bowl
 pick 71 demo
