@@ -1,8 +1,9 @@
 # Esc meant for the UI stays in the UI. With the scene list open, Esc closes
 # the list, and with the F1 help open, Esc closes the help; either way the
-# session runs on (its --frames run completes); with nothing
-# open, Esc quits at once, and the log says so. The key is pressed only once
-# the list is seen open, so the test holds however fast the machine is.
+# session runs on (its --frames run completes); with nothing open, Esc quits
+# at once, and the log says so. The list is opened only once the panel is
+# drawn, and the key pressed only once the list is seen open, so the test
+# holds however fast the machine is.
 source "$TIDEPOOL_E2E_LIB"
 cd "$WORK"
 
@@ -14,7 +15,14 @@ list="180x80+18+64"  # where the scene combo's list opens, below the combo at (1
 if [ "${OPEN_HELP:-0}" = 1 ]; then
   xdotool mousemove --window "$wid" 800 400 key F1  # the help opens, then Esc comes in after it
 elif [ "$OPEN_LIST" = 1 ]; then
-  import -window "$wid" -crop "$list" +repage closed.png
+  # The list's place drawn closed: wait for the panel's first picture (a
+  # window not yet drawn is flat, and the panel appearing would pass for the
+  # list opening).
+  for i in $(seq 600); do  # up to 60 s
+    import -window "$wid" -crop "$list" +repage closed.png
+    [ "$(convert closed.png -format '%[fx:standard_deviation > 0.05]' info:)" = 1 ] && break
+    sleep 0.1
+  done
   xdotool mousemove --window "$wid" 100 46 click 1
   for i in $(seq 600); do  # up to 60 s for the list to be drawn
     import -window "$wid" -crop "$list" +repage now.png
