@@ -25,6 +25,7 @@
 #include "render/effects/floor_caustics.hpp"
 #include "render/effects/sky_cube.hpp"
 #include "render/effects/sky_renderer.hpp"
+#include "render/effects/sun_shadow.hpp"
 #include "render/fish_renderer.hpp"
 #include "render/orbit_camera.hpp"
 #include "render/scene_copy.hpp"
@@ -156,9 +157,12 @@ class BowlScene final : public Scene {
                       .floorExtent = {100.0f * r, 100.0f * r}},
                      sun, kCausticsMapSize);
     timers.end();
+    const std::vector<FishInstance> fish = fish_.instances(p.fishLength, p.fish.maxSpeed);
+    timers.begin("shadow");
+    renderer_.setShadow(drawShadows(sun, fish) ? &shadow_ : nullptr);
+    timers.end();
     timers.begin("bowl opaque");
     renderer_.drawRoom(view, sun, &caustics_);
-    const std::vector<FishInstance> fish = fish_.instances(p.fishLength, p.fish.maxSpeed);
     fishRenderer_.draw(view, fish, fishLighting(sun));
     renderer_.drawToys(view, sun, toys_.toys());
     sky_.draw(view, skyCube_.light());
@@ -294,7 +298,8 @@ class BowlScene final : public Scene {
                   surface.heightSum * double(grid().cellSize) * double(grid().cellSize), shape_.restingWaterVolume());
     std::string extra = text;
     for (const FloatingToy& toy : toys_.toys()) {
-      std::snprintf(text, sizeof text, "toy_%u_y: %.4f\n", toy.id, double(toy.position.y));
+      std::snprintf(text, sizeof text, "toy_%u_x: %.4f\ntoy_%u_y: %.4f\ntoy_%u_z: %.4f\n", toy.id,
+                    double(toy.position.x), toy.id, double(toy.position.y), toy.id, double(toy.position.z));
       extra += text;
     }
     return extra;
@@ -336,6 +341,22 @@ class BowlScene final : public Scene {
     const double lost = sums.heightSum * cellArea, drifting = sums.velocitySum * cellArea * frameSeconds;
     if (!(std::abs(lost) > allowed || std::abs(drifting) > allowed)) return;
     surface_->shiftWater(float(-sums.heightSum / waterCells_), float(-sums.velocitySum / waterCells_));
+  }
+
+  // The sun's shadow map of the toys and fish, drawn along the sunlight's
+  // path inside the water (bent at the surface by Snell's law, n = 1.33):
+  // what they shade is the sand and the water round them, so their shadows
+  // fall where the bent light puts them (a toy's part above the water is
+  // a few hundredths of a unit from where the straight ray would put it).
+  // The map covers the glass sphere. False where nothing was drawn.
+  bool drawShadows(const glm::vec3& sun, const std::vector<FishInstance>& fish) {
+    if (!settings_.params.shadows || sun.y <= 0.0f) return false;
+    const glm::vec3 inWater = glm::refract(-sun, glm::vec3(0, 1, 0), 1.0f / 1.33f);
+    const RenderView fromSun = shadow_.begin(-inWater, shape_.centre, shape_.outerRadius * 1.05f, kShadowMapSize);
+    fishRenderer_.draw(fromSun, fish, fishLighting(sun));
+    renderer_.drawToys(fromSun, sun, toys_.toys());
+    shadow_.end();
+    return true;
   }
 
   static FishLighting fishLighting(const glm::vec3& sun) {
@@ -439,6 +460,8 @@ class BowlScene final : public Scene {
   SkyCube skyCube_;
   gl::Texture sandFloor_;  // 1x1: the sand's height, for the caustics
   static constexpr int kCausticsMapSize = 256;
+  SunShadow shadow_;
+  static constexpr int kShadowMapSize = 512;  // 0.004 units a texel over the glass sphere: a fish is 10 wide
   FishRenderer fishRenderer_;
   SkyRenderer sky_;
   SceneCopy behindWater_, behindGlass_;

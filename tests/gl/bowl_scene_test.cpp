@@ -19,6 +19,7 @@
 #include "gl/objects.hpp"
 #include "gl_test_support.hpp"
 #include "render/frame_target.hpp"
+#include "render/effects/sky_model.hpp"
 #include "render/orbit_camera.hpp"
 #include "scene_fixture.hpp"
 #include "scenes/bowl/fish_forcing.hpp"
@@ -206,6 +207,62 @@ TEST_F(BowlScene, ADroppedToyFallsInAndFloats) {
   EXPECT_NEAR(sidecarValue(*scene, "toy_1_y"), kWaterLevel, 0.08);
   EXPECT_EQ(scene->command("clear"), "");
   EXPECT_EQ(sidecarValue(*scene, "toys"), 0);
+}
+
+// A floating toy shades the sand where the sunlight, bent at the surface
+// (Snell, n = 1.33), meets it, not where the straight ray from the sun would:
+// seen from straight above (so the camera's own look through the water bends
+// little near the middle), the picture with shadows is darker there than the
+// one without, and not at the straight ray's point. The sun at 60° puts the
+// two 0.44 and 0.63 units from the point under the toy, both on the sand.
+TEST_F(BowlScene, AToysShadowFallsOnTheSandWhereTheBentSunlightPutsIt) {
+  const float elevation = 60, azimuth = 90;  // east: the shadow falls west, across the picture
+  const std::vector<std::string> settings = {"fish_count=0", "sun_elevation=60", "sun_azimuth=90"};
+  auto lit = makeScene(settings);
+  std::vector<std::string> without = settings;
+  without.push_back("shadows=false");
+  auto plain = makeScene(without);
+  for (tp::Scene* scene : {lit.get(), plain.get()}) {
+    EXPECT_EQ(scene->command("drop 0.4 0"), "");
+    steps(*scene, 240);  // fallen in, bobbed and settled
+  }
+  const glm::vec3 toy(sidecarValue(*lit, "toy_1_x"), sidecarValue(*lit, "toy_1_y"), sidecarValue(*lit, "toy_1_z"));
+  EXPECT_NEAR(sidecarValue(*plain, "toy_1_x"), toy.x, 1e-4) << "the same toy in both";
+  const float sandY = 0.09f;  // the mound's crown (bowl_shape.hpp): within 0.01 over this span
+  const glm::vec3 sun = tp::sunDirectionFor(elevation, azimuth);
+  const glm::vec3 bent = glm::refract(-sun, glm::vec3(0, 1, 0), 1.0f / 1.33f);
+  const glm::vec3 bentFoot = toy + bent * ((sandY - toy.y) / bent.y);
+  const glm::vec3 straightFoot = toy - sun * ((sandY - toy.y) / -sun.y);
+  camera_.setPose({.target = {0.1f, sandY, 0}, .distance = 2.4f, .yawDegrees = 0, .pitchDegrees = 88});
+  const Image a = render(*lit), b = render(*plain);
+  // The darkening (r + g + b without less with) round a point, its largest
+  // over a disc of 3 pixels.
+  auto darkeningAround = [&](const glm::vec3& world) {
+    const glm::vec2 centre = project(world);
+    int most = -765;
+    for (int dy = -3; dy <= 3; ++dy)
+      for (int dx = -3; dx <= 3; ++dx) {
+        const int x = int(centre.x) + dx, y = int(centre.y) + dy;
+        if (dx * dx + dy * dy > 9 || x < 0 || y < 0 || x >= kWidth || y >= kHeight) continue;
+        const glm::ivec3 d = b.at(x, y) - a.at(x, y);
+        most = std::max(most, d.r + d.g + d.b);
+      }
+    return most;
+  };
+  const glm::vec2 bentPixel = project(bentFoot), straightPixel = project(straightFoot);
+  std::printf("toy at (%.3f, %.3f, %.3f); bent foot (%.3f, %.3f) at pixel (%.0f, %.0f), darker by %d; "
+              "straight foot (%.3f, %.3f) at pixel (%.0f, %.0f), darker by %d\n",
+              toy.x, toy.y, toy.z, bentFoot.x, bentFoot.z, bentPixel.x, bentPixel.y, darkeningAround(bentFoot),
+              straightFoot.x, straightFoot.z, straightPixel.x, straightPixel.y, darkeningAround(straightFoot));
+  EXPECT_GT(glm::distance(bentPixel, straightPixel), 12.0f) << "the test tells the two apart";
+  EXPECT_GT(darkeningAround(bentFoot), 60) << "the shadow lies where the bent light puts it";
+  EXPECT_LT(darkeningAround(straightFoot), 15) << "and not on the straight ray";
+  // Nothing else changes: away from the toy, its shadow and the water over
+  // them, the two pictures agree.
+  int elsewhere = 0;
+  for (const glm::vec2 p : a.changedFrom(b, 24))
+    elsewhere += glm::distance(p, bentPixel) > 12.0f && glm::distance(p, project(toy)) > 12.0f;
+  EXPECT_EQ(elsewhere, 0) << "pixels changed away from the toy and its shadow";
 }
 
 TEST_F(BowlScene, TheGridSizeChangesWhileRunning) {

@@ -2,11 +2,14 @@
 // The bowl's surroundings: a round wooden table (material 0) with the bowl's
 // soft shadow and the bright caustic the water-filled glass focuses onto it,
 // and the sand on the bowl's floor (material 1) in the sunlight the waves
-// focus onto it (the caustics' map). Cheap procedural patterns:
+// focus onto it (the caustics' map), under the shadows of the toys and fish
+// (the sun's shadow map, drawn along the light's path inside the water, so a
+// shadow falls where the bent ray puts it). Cheap procedural patterns:
 // llvmpipe shades every pixel on the CPU.
 #include "../../common/shared_layout.h"
 #include "../../render/effects/sky.glsl"
 #include "../../render/effects/floor_caustics.glsl"
+#include "../../render/effects/sun_shadow.glsl"
 #include "bowl_common.glsl"
 
 layout(location = 0) in vec3 worldPosition;
@@ -71,7 +74,8 @@ void main() {
     // Sand is under water: dimmer, and its sunlight gathered by the waves
     // into a moving net (floor_caustics.glsl), brightest just under a
     // ripple's focus.
-    light = 0.75 * causticLight(worldPosition.xz, max(waterLevel - worldPosition.y, 0.0));
+    light = 0.75 * causticLight(worldPosition.xz, max(waterLevel - worldPosition.y, 0.0)) *
+            sunVisibleSharp(worldPosition, normal);
   }
   vec3 ambient = mix(vec3(0.10, 0.09, 0.08), vec3(0.30, 0.36, 0.45), normal.y * 0.5 + 0.5);
   vec3 colour = albedo * (kSunLight * sun * light * 0.9 + ambient) + kSunLight * caustic * albedo * 1.5;

@@ -5,11 +5,14 @@
 //     the ray bent into the water, dimmed and tinted by the water it crosses
 //     (Beer–Lambert over the distance to what the copy's depth shows there);
 //   reflection: the sky, weighted by Schlick's Fresnel for water;
-//   a sun glint.
+//   a sun glint;
+// the sunlight the water scatters and the glint both under the shadows of
+// the toys and fish (the sun's shadow map).
 // From below (a camera under the water line, through the glass) the surface
 // mirrors the water's own colour where total internal reflection holds.
 #include "../../common/shared_layout.h"
 #include "../../render/effects/sky.glsl"
+#include "../../render/effects/sun_shadow.glsl"
 #include "bowl_common.glsl"
 #include "bowl_layout.h"
 #include "rim_sample.glsl"
@@ -66,7 +69,10 @@ void main() {
   float cosine = max(dot(normal, view), 0.0);
 
   vec2 uv = gl_FragCoord.xy / viewportSize;
-  vec3 ambient = scatterColour * (0.35 + 0.65 * max(sunDirection.y, 0.0));
+  // A toy's shadow falls on the water too: on the sunlight scattered up out
+  // of the water under it, and on the glint.
+  float sunReaches = sunVisibleSharp(worldPosition, vec3(0.0, 1.0, 0.0));
+  vec3 ambient = scatterColour * (0.35 + 0.65 * max(sunDirection.y, 0.0) * sunReaches);
   vec3 reflected;
   float fresnel;
   vec3 refracted;
@@ -88,6 +94,18 @@ void main() {
     vec3 target = worldPosition + bent * min(toSand, toGlass);
     vec2 lookup = onScreen(uv, screenUv(target));
     float behindDepth = texture(sceneDepth, lookup).r;
+    // Where a toy floating nearer the camera covers the end, the sand next
+    // to it stands in: the nearest point back along the offset that the toy
+    // leaves bare (looking straight through would show a toy-shaped patch of
+    // whatever lies behind the water there, the table through the far glass).
+    for (int i = 1; i <= 4 && (behindDepth < gl_FragCoord.z || behindDepth >= 1.0); ++i) {
+      vec2 nearer = mix(lookup, uv, float(i) * 0.2);
+      float depth = texture(sceneDepth, nearer).r;
+      if (depth >= gl_FragCoord.z && depth < 1.0) {
+        lookup = nearer;
+        behindDepth = depth;
+      }
+    }
     if (behindDepth < gl_FragCoord.z || behindDepth >= 1.0) {
       lookup = uv;
       behindDepth = texture(sceneDepth, uv).r;
@@ -118,6 +136,6 @@ void main() {
   }
   vec3 colour = mix(refracted, reflected, fresnel);
   float glint = pow512(max(dot(reflect(-view, normal), sunDirection), 0.0)) * 3.0;
-  if (!fromBelow) colour += kSunLight * glint;
+  if (!fromBelow) colour += kSunLight * glint * sunReaches;
   fragColour = vec4(linearToDisplay(colour), 1.0);
 }

@@ -24,13 +24,7 @@ void setSkyLightUniforms(const gl::ShaderProgram& program, const SkyLight& light
   // A cube map on its own unit either way: a sampler of another type must not share it.
   if (light.cube) light.cube->bindUnit(TP_TEX_SKY_CUBE);
   else glBindTextureUnit(TP_TEX_SKY_CUBE, 0);
-  const bool shadowed = light.shadow && light.shadow->drawn();
-  const GLint shadowOn = program.uniform("sunShadowOn");
-  if (shadowOn >= 0) glProgramUniform1i(id, shadowOn, shadowed ? 1 : 0);
-  if (!shadowed) return;
-  const GLint fromWorld = program.uniform("sunShadowFromWorld");
-  if (fromWorld >= 0) glProgramUniformMatrix4fv(id, fromWorld, 1, GL_FALSE, glm::value_ptr(light.shadow->worldToMap()));
-  light.shadow->depth().bindUnit(TP_TEX_SHADOW);
+  setSunShadowUniforms(program, light.shadow);
 }
 
 }  // namespace tp

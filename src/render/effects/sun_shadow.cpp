@@ -4,6 +4,9 @@
 #include <stdexcept>
 
 #include <glm/gtc/matrix_transform.hpp>
+#include <glm/gtc/type_ptr.hpp>
+
+#include "gl/shader_library.hpp"
 
 #include "shaders/common/shared_layout.h"
 
@@ -62,6 +65,19 @@ RenderView SunShadow::begin(glm::vec3 sunDirection, glm::vec3 centre, float radi
 void SunShadow::end() {
   glDisable(GL_POLYGON_OFFSET_FILL);
   previous_.restore();
+}
+
+void setSunShadowUniforms(const gl::ShaderProgram& program, const SunShadow* shadow) {
+  // A program that reads no shadows gets nothing bound: the map may be the
+  // target it is drawing into (a shadow caster's own program).
+  const GLint shadowOn = program.uniform("sunShadowOn");
+  if (shadowOn < 0) return;
+  const bool shadowed = shadow && shadow->drawn();
+  glProgramUniform1i(program.id(), shadowOn, shadowed ? 1 : 0);
+  if (!shadowed) return;
+  const GLint fromWorld = program.uniform("sunShadowFromWorld");
+  if (fromWorld >= 0) glProgramUniformMatrix4fv(program.id(), fromWorld, 1, GL_FALSE, glm::value_ptr(shadow->worldToMap()));
+  shadow->depth().bindUnit(TP_TEX_SHADOW);
 }
 
 }  // namespace tp

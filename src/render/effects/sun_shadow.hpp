@@ -15,6 +15,10 @@
 #include "gl/objects.hpp"
 #include "gl/saved_draw_target.hpp"
 
+namespace tp::gl {
+class ShaderProgram;
+}
+
 namespace tp {
 
 // The sun's view of a sphere of `radius` metres round `centre`: an
@@ -45,5 +49,11 @@ class SunShadow {
   gl::SavedDrawTarget previous_;
   bool drawn_ = false;
 };
+
+// Sets sun_shadow.glsl's uniforms of `program` (sunShadowOn, and with a map
+// drawn this frame its transform) and binds the map to its texture unit;
+// `shadow` null or not drawn: nothing casts a shadow. A program without
+// sunShadowOn is left alone.
+void setSunShadowUniforms(const gl::ShaderProgram& program, const SunShadow* shadow);
 
 }  // namespace tp

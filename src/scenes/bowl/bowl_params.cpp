@@ -56,6 +56,9 @@ const ParamList<BowlParams>& bowlParamList() {
     table.addFloat("sun_azimuth", &P::sunAzimuth, 0.0, 360.0, "deg",
                    "Where the sun stands: degrees clockwise from north, straight ahead of the start camera "
                    "(90 east, to its right).");
+    table.addBool("shadows", &P::shadows,
+                  "The toys' and fish's shadows on the sand and on the water, where the sunlight bent "
+                  "into the water puts them.");
     return table;
   }();
   return list;

@@ -39,6 +39,7 @@ struct BowlParams {
   // shadow and caustic fall on the table in front of it.
   float sunElevation = 48.1f;
   float sunAzimuth = 318.0f;
+  bool shadows = true;  // the toys and fish shadow the sun on the sand and the water
 };
 
 // Every bowl parameter the panel and --set offer.

@@ -102,6 +102,7 @@ void BowlRenderer::setCommon(const gl::ShaderProgram& program, const RenderView&
   glProgramUniform3fv(id, program.uniform("absorption"), 1, glm::value_ptr(optics.absorption));
   glProgramUniform3fv(id, program.uniform("scatterColour"), 1, glm::value_ptr(optics.scatterColour));
   if (skyCube_) skyCube_->bindUnit(TP_TEX_SKY_CUBE);
+  setSunShadowUniforms(program, shadow_);
 }
 
 void BowlRenderer::setModel(const gl::ShaderProgram& program, const glm::mat4& model) const {

@@ -10,6 +10,7 @@
 
 #include "render/disc_mesh.hpp"
 #include "render/effects/floor_caustics.hpp"
+#include "render/effects/sun_shadow.hpp"
 #include "render/lathe_mesh.hpp"
 #include "render/scene_copy.hpp"
 #include "scenes/bowl/bowl_shape.hpp"
@@ -39,6 +40,11 @@ class BowlRenderer {
   // draws.
   void setSkyCube(const gl::Texture& cube) { skyCube_ = &cube; }
 
+  // The sun's shadow map drawn this frame (toys and fish along the light's
+  // path inside the water), which the sand and the water read; null: no
+  // shadows. Must outlive the draws.
+  void setShadow(const SunShadow* shadow) { shadow_ = shadow; }
+
   // `caustics`: the sunlight the water focuses onto the sand (nullptr: even).
   void drawRoom(const RenderView& view, const glm::vec3& sun, const FloorCaustics* caustics) const;
   void drawToys(const RenderView& view, const glm::vec3& sun, std::span<const FloatingToy> toys) const;
@@ -60,6 +66,7 @@ class BowlRenderer {
 
   BowlShape shape_;
   const gl::Texture* skyCube_ = nullptr;
+  const SunShadow* shadow_ = nullptr;
   gl::ShaderProgram* roomProgram_ = nullptr;
   gl::ShaderProgram* glassProgram_ = nullptr;
   gl::ShaderProgram* waterProgram_ = nullptr;
