@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 
 #include "ui/controls.hpp"
 #include "ui/ui_scale.hpp"
@@ -181,6 +182,46 @@ std::string applyOption(CommandLine& options, std::string_view name, std::string
   return {};
 }
 
+// Whether two paths name one file (the same file reached two ways counts,
+// whether or not it exists yet).
+bool sameFile(const std::string& a, const std::string& b) {
+  // Absolute first: weakly_canonical leaves a relative path none of whose
+  // parts exist yet as it is ("a.txt" against "./a.txt").
+  std::error_code error;
+  const auto canonicalA = std::filesystem::weakly_canonical(std::filesystem::absolute(a, error), error);
+  if (error) return a == b;
+  const auto canonicalB = std::filesystem::weakly_canonical(std::filesystem::absolute(b, error), error);
+  return error ? a == b : canonicalA == canonicalB;
+}
+
+// An output that would overwrite a file the run reads (the recording it
+// plays, the preset it loads), with the message that says so; empty if none.
+// A screenshot's sidecar is its name with .txt: "--replay take.txt
+// --screenshot take.png" would write the sidecar over the recording.
+std::string outputOverwritingAnInput(const CommandLine& o) {
+  struct Named {
+    std::string option, path;
+  };
+  std::vector<Named> outputs;
+  if (!o.screenshotPath.empty()) {
+    outputs.push_back({"--screenshot", o.screenshotPath});
+    outputs.push_back({"--screenshot's sidecar",
+                       std::filesystem::path(o.screenshotPath).replace_extension(".txt").string()});
+  }
+  if (!o.recordInputPath.empty()) outputs.push_back({"--record-input", o.recordInputPath});
+  if (!o.dumpStatePath.empty()) outputs.push_back({"--dump-state", o.dumpStatePath});
+  std::vector<Named> inputs;
+  if (!o.replayPath.empty()) inputs.push_back({"--replay", o.replayPath});
+  std::error_code error;
+  if (!o.preset.empty() && std::filesystem::is_regular_file(o.preset, error)) inputs.push_back({"--preset", o.preset});
+  for (const Named& output : outputs)
+    for (const Named& input : inputs)
+      if (sameFile(output.path, input.path))
+        return output.option + " would write " + tp::quoted(output.path) + ", the file " + input.option +
+               " reads: name the output another way";
+  return {};
+}
+
 // Combinations that cannot work, once every option is read.
 std::string checkCombinations(CommandLine& o) {
   if (o.help || o.version) return {};
@@ -201,8 +242,7 @@ std::string checkCombinations(CommandLine& o) {
     return "--bench needs --frames N (N >= 2): the frames to time, a tenth of them warm-up";
   if (!o.recordDir.empty() && o.frames == 0)
     return "--record DIR needs --frames N: the clip's length in frames (at --fps, default 60)";
-  if (!o.replayPath.empty() && !o.recordInputPath.empty() && o.replayPath == o.recordInputPath)
-    return "--record-input and --replay name the same file; the recording would overwrite what it plays";
+  if (std::string clash = outputOverwritingAnInput(o); !clash.empty()) return clash;
   const bool ends = o.frames > 0 || !o.replayPath.empty();
   // A screenshot is taken after the last scripted frame; alone it means "after one frame".
   if (!ends && !o.screenshotPath.empty()) o.frames = 1;

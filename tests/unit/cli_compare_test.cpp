@@ -57,7 +57,20 @@ TEST(CliCompare, SweepPresetRecordReplay) {
   expectError({"--fps", "0"}, "bad --fps '0'");
   expectError({"--headless", "--dump-state", "s.bin"}, "--dump-state needs --frames N or --replay FILE");
   EXPECT_EQ(parse({"--dump-state", "s.bin"}).error, "") << "windowed: written when the window closes";
-  expectError({"--replay", "a.txt", "--record-input", "a.txt"}, "name the same file");
+  expectError({"--replay", "a.txt", "--record-input", "a.txt"},
+              "--record-input would write 'a.txt', the file --replay reads");
+}
+
+// No output may land on a file the run reads: a screenshot's sidecar is its
+// name with .txt, the recording's usual ending, and the same file reached by
+// another path is the same file.
+TEST(CliCompare, NoOutputOverwritesWhatTheRunReads) {
+  expectError({"--headless", "--replay", "take.txt", "--screenshot", "take.png"},
+              "--screenshot's sidecar would write 'take.txt', the file --replay reads");
+  expectError({"--replay", "runs/take.txt", "--record-input", "runs/../runs/take.txt"}, "the file --replay reads");
+  expectError({"--replay", "take.txt", "--dump-state", "./take.txt"}, "--dump-state would write");
+  EXPECT_EQ(parse({"--headless", "--replay", "take.txt", "--screenshot", "shot.png"}).error, "");
+  EXPECT_EQ(parse({"--headless", "--replay", "take.txt", "--screenshot", "take-2.png"}).error, "");
 }
 
 TEST(CliCompare, AReplayEndsTheRunByItself) {
