@@ -30,6 +30,7 @@
 
 #include "gl/gpu_timer.hpp"
 #include "gl/shader_library.hpp"
+#include "render/effects/sun_shadow.hpp"
 #include "render/fish_renderer.hpp"
 #include "render/lit_mesh.hpp"
 #include "scenes/command_forms.hpp"
@@ -89,6 +90,9 @@ class PlanetScene final : public Scene {
 
   ParamTable params() override { return settings_.table(); }
   float lightRenderScale() const override { return 0.75f; }  // measured: BENCHMARKS.md, light quality
+  // The sea floor's soft shadow lookups cost software GL a sixth of the
+  // ocean look's frame (BENCHMARKS.md): raise it in the panel.
+  std::vector<std::string> lightQuality() const override { return {"shadows=false"}; }
 
   void reset() override {
     syncSolver();
@@ -132,21 +136,25 @@ class PlanetScene final : public Scene {
       heightSum_ = m->heightSum;
     }
     if (framesSinceMeasure_++ % kMeasureEveryFrames == 0) solver_->requestMeasure();
-    const PlanetLighting lighting = this->lighting();
+    PlanetLighting lighting = this->lighting();
     gl::GpuTimers& timers = services_->timers;
     timers.begin("planet normals");
     renderer_.updateNormals(*solver_, p.amplitude);
     timers.end();
+    SkyLight crateLight = SkyLight::gradientSky(lighting.sunDirection);
+    if (p.shadows) {
+      // The sun's view of the ball (and the crates on it): the fish and
+      // crates, depth only, drawn with no shadow to read.
+      timers.begin("shadow");
+      const RenderView fromSun = shadow_.begin(lighting.sunDirection, glm::vec3(0), kShadowRadius, kShadowMapSize);
+      drawFishAndCrates(fromSun, lighting, crateLight);
+      shadow_.end();
+      timers.end();
+      lighting.shadow = crateLight.shadow = &shadow_;
+    }
     timers.begin("planet opaque");
     if (p.look == PlanetLook::OceanPlanet) renderer_.drawCore(view, lighting);
-    if (fishOnGpu_)
-      fishRenderer_.draw(view, gpuFish_->instances(), gpuFish_->count(), fishLighting(lighting));
-    else
-      fishRenderer_.draw(view, fish_.instances(p.fishLength, p.fish.maxSpeed), fishLighting(lighting));
-    for (size_t i = 0; i < crates_.bodies().size(); ++i)
-      crateRenderer_.draw(view, crateMesh_,
-                          glm::scale(crates_.bodies()[i].body.modelMatrix(), glm::vec3(crates_.size(i))),
-                          SkyLight::gradientSky(lighting.sunDirection), lighting.look == PLANET_LOOK_OCEAN ? glm::vec3(0.6f) : glm::vec3(1));
+    drawFishAndCrates(view, lighting, crateLight);
     renderer_.drawBackdrop(view, lighting);
     timers.end();
     timers.begin("planet water");
@@ -392,6 +400,19 @@ class PlanetScene final : public Scene {
     }
   }
 
+  void drawFishAndCrates(const RenderView& view, const PlanetLighting& lighting, const SkyLight& crateLight) {
+    const PlanetParams& p = settings_.params;
+    if (fishOnGpu_)
+      fishRenderer_.draw(view, gpuFish_->instances(), gpuFish_->count(), fishLighting(lighting));
+    else
+      fishRenderer_.draw(view, fish_.instances(p.fishLength, p.fish.maxSpeed), fishLighting(lighting));
+    const glm::vec3 crateTint = lighting.look == PLANET_LOOK_OCEAN ? glm::vec3(0.6f) : glm::vec3(1);
+    for (size_t i = 0; i < crates_.bodies().size(); ++i)
+      crateRenderer_.draw(view, crateMesh_,
+                          glm::scale(crates_.bodies()[i].body.modelMatrix(), glm::vec3(crates_.size(i))),
+                          crateLight, crateTint);
+  }
+
   PlanetLighting lighting() const {
     PlanetLighting lighting;
     const bool ocean = settings_.params.look == PlanetLook::OceanPlanet;
@@ -417,6 +438,11 @@ class PlanetScene final : public Scene {
   SceneServices* services_ = nullptr;
   std::unique_ptr<SphereWaveGpu> solver_;
   PlanetRenderer renderer_;
+  // The sun's shadow map over the ball and the crates floating on it (the
+  // water's radius is 1): 0.0025 units a texel, 40 across a crate's face.
+  SunShadow shadow_;
+  static constexpr float kShadowRadius = 1.25f;
+  static constexpr int kShadowMapSize = 1024;
   FishRenderer fishRenderer_;
   LitMeshRenderer crateRenderer_;
   LitMesh crateMesh_;

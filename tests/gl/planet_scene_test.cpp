@@ -441,6 +441,59 @@ TEST_F(PlanetScene, ADroppedCrateFallsFloatsAndBobsOnTheWaves) {
   EXPECT_GT(glm::dot(glm::normalize(body.position), *hit), 0.9999f) << "above the point clicked";
 }
 
+// A crate afloat at the north pole, where the ocean look's sun stands 15.7°
+// above the horizon, shades the water on its far side from the sun and not
+// on its near side: the picture with shadows against the one without, seen
+// from straight above. Its 0.05 units above the water cast a shadow 0.18
+// long past its edge; the points looked at lie 0.12 from its centre.
+// (The shadow map is asked with the water's own position, so a map never
+// drawn, or the water's pass not given it, shows as no darkening.)
+TEST_F(PlanetScene, ACratesShadowFallsOnTheWaterAwayFromTheSun) {
+  const std::vector<std::string> settings = {"level=4", "fish_count=0", "crate_size=0.1", "damping=0",
+                                             "look=ocean_planet", "wind_waves=0"};
+  auto lit = makeScene(settings);
+  std::vector<std::string> without = settings;
+  without.push_back("shadows=false");
+  auto plain = makeScene(without);
+  for (tp::Scene* scene : {lit.get(), plain.get()}) {
+    ASSERT_EQ(scene->command("drop 0 1 0"), "");
+    steps(*scene, 240);
+    ASSERT_EQ(scene->command("still"), "");
+    steps(*scene, 60);
+  }
+  // The ocean look's sun (planet_scene.cpp): towards (0.68, 0.27, -0.68).
+  const glm::vec3 sun = glm::normalize(glm::vec3(0.68f, 0.27f, -0.68f));
+  const glm::vec3 away = -glm::normalize(glm::vec3(sun.x, 0, sun.z));
+  const glm::vec3 shaded = glm::normalize(glm::vec3(0, 1, 0) + away * 0.12f);
+  const glm::vec3 sunSide = glm::normalize(glm::vec3(0, 1, 0) - away * 0.12f);
+  camera_.setPose({.target = {0, 1, 0}, .distance = 0.8f, .yawDegrees = 0, .pitchDegrees = 89});
+  const Image a = render(*lit), b = render(*plain);
+  // The darkening (r + g + b without less with), its mean over a disc of 3 pixels.
+  auto darkening = [&](const glm::vec3& world) {
+    const glm::vec2 centre = project(world);
+    double sum = 0;
+    int count = 0;
+    for (int dy = -3; dy <= 3; ++dy)
+      for (int dx = -3; dx <= 3; ++dx) {
+        if (dx * dx + dy * dy > 9) continue;
+        const glm::ivec3 d = b.at(int(centre.x) + dx, int(centre.y) + dy) - a.at(int(centre.x) + dx, int(centre.y) + dy);
+        sum += d.r + d.g + d.b;
+        ++count;
+      }
+    return sum / count;
+  };
+  const glm::vec2 shadedPixel = project(shaded), sunSidePixel = project(sunSide);
+  std::printf("away from the sun (pixel %.0f, %.0f): darker by %.1f; towards it (pixel %.0f, %.0f): %.1f\n",
+              shadedPixel.x, shadedPixel.y, darkening(shaded), sunSidePixel.x, sunSidePixel.y, darkening(sunSide));
+  for (const glm::vec2 p : {shadedPixel, sunSidePixel})
+    ASSERT_TRUE(p.x > 4 && p.y > 4 && p.x < kWidth - 4 && p.y < kHeight - 4) << "both points in the picture";
+  // Faint, as on clear water: the shadow takes the glint and half the
+  // light the water scatters, while the sea floor seen through it is lit
+  // (the crate's shadow meets the floor a unit further on). Measured 10.
+  EXPECT_GT(darkening(shaded), 5.0) << "the crate's shadow on the water";
+  EXPECT_LT(std::abs(darkening(sunSide)), 1.0) << "no shadow on the sun's side";
+}
+
 TEST_F(PlanetScene, SteppingIsDeterministicAndCommandsAreChecked) {
   auto a = makeScene({"level=4"});
   auto b = makeScene({"level=4"});

@@ -13,6 +13,7 @@
 layout(binding = TP_TEX_SHADOW) uniform sampler2D sunShadowMap;  // depth, clamped to a border of 1
 uniform int sunShadowOn;         // 0: nothing casts a shadow
 uniform mat4 sunShadowFromWorld; // world -> (u, v, depth) in [0, 1]
+uniform float sunShadowNormalOffset;  // world units a point is pushed along its normal: 0.4 texel
 
 // The share of the 2x2 texels round `uv` whose depth is not nearer the sun
 // than `depth`, weighted as bilinear filtering weights them.
@@ -28,7 +29,7 @@ float sunLitBilinear(vec2 uv, float depth, vec2 size) {
 // false where no map was drawn or the point lies outside it.
 bool sunMapPoint(vec3 worldPosition, vec3 normal, out vec3 map) {
   if (sunShadowOn == 0) return false;
-  map = (sunShadowFromWorld * vec4(worldPosition + normal * 0.03, 1.0)).xyz;
+  map = (sunShadowFromWorld * vec4(worldPosition + normal * sunShadowNormalOffset, 1.0)).xyz;
   return all(greaterThanEqual(map, vec3(0.0))) && all(lessThanEqual(map, vec3(1.0)));
 }
 

@@ -11,7 +11,11 @@
 //     tinted by the water it crossed (Beer–Lambert over that path);
 //   crests: a little white where the water stands high (a fresh splash);
 //   wave shading: the light the water scatters is brighter on slopes facing the sun;
-//   the wind's ripples (planet_wind_waves.glsl) tilt the normal first.
+//   the wind's ripples (planet_wind_waves.glsl) tilt the normal first;
+//   shadows: where a crate stands between the sun and the water, no glint and
+//     less of the scattered light (the sun's shadow map).
+#include "../../common/shared_layout.h"
+#include "../../render/effects/sun_shadow.glsl"
 #include "planet_look.glsl"
 #include "planet_wind_waves.glsl"
 
@@ -103,12 +107,13 @@ void main() {
   // Light scattered inside the water comes out brighter where the surface
   // faces the sun: the slopes of a wave light up on one side and darken on
   // the other, which is what makes ripples on clear water visible.
-  float facingSun = 0.7 + 0.6 * dot(normal, u_sunDirection);
+  float sunReaches = sunVisibleSharp(worldPosition, normalize(worldPosition));
+  float facingSun = (0.7 + 0.6 * dot(normal, u_sunDirection)) * mix(0.45, 1.0, sunReaches);
   vec3 refracted = behind * transmittance + u_scatterColour * daylight * facingSun * (1.0 - transmittance);
 
   vec3 colour = mix(refracted, reflected, fresnel);
   vec3 halfway = normalize(view + u_sunDirection);
-  colour += kSunLight * (pow(max(dot(normal, halfway), 0.0), 1200.0) * 1.6) * daylight;
+  colour += kSunLight * (pow(max(dot(normal, halfway), 0.0), 1200.0) * 1.6) * daylight * sunReaches;
   if (u_crestHeight > 0.0)
     colour = mix(colour, vec3(0.95) * daylight, 0.6 * smoothstep(0.25 * u_crestHeight, u_crestHeight, height));
   fragColour = vec4(planetToDisplay(colour), 1.0);

@@ -58,6 +58,7 @@ RenderView SunShadow::begin(glm::vec3 sunDirection, glm::vec3 centre, float radi
   // Clip space [-1, 1] -> [0, 1] for u, v and depth.
   const glm::mat4 toUnit = glm::translate(glm::mat4(1.0f), glm::vec3(0.5f)) * glm::scale(glm::mat4(1.0f), glm::vec3(0.5f));
   worldToMap_ = toUnit * view.projection * view.view;
+  normalOffset_ = 0.4f * 2.0f * radius / float(size_);
   drawn_ = true;
   return view;
 }
@@ -77,6 +78,8 @@ void setSunShadowUniforms(const gl::ShaderProgram& program, const SunShadow* sha
   if (!shadowed) return;
   const GLint fromWorld = program.uniform("sunShadowFromWorld");
   if (fromWorld >= 0) glProgramUniformMatrix4fv(program.id(), fromWorld, 1, GL_FALSE, glm::value_ptr(shadow->worldToMap()));
+  const GLint offset = program.uniform("sunShadowNormalOffset");
+  if (offset >= 0) glProgramUniform1f(program.id(), offset, shadow->normalOffset());
   shadow->depth().bindUnit(TP_TEX_SHADOW);
 }
 

@@ -39,6 +39,9 @@ class SunShadow {
   const gl::Texture& depth() const { return depth_; }
   // World position -> (map u, v, depth), each in [0, 1].
   const glm::mat4& worldToMap() const { return worldToMap_; }
+  // How far (world units) a point that asks is pushed along its normal so a
+  // lit face does not shadow itself: 0.4 of a texel, whatever the map spans.
+  float normalOffset() const { return normalOffset_; }
   bool drawn() const { return drawn_; }
 
  private:
@@ -46,6 +49,7 @@ class SunShadow {
   gl::Framebuffer framebuffer_;
   int size_ = 0;
   glm::mat4 worldToMap_{1};
+  float normalOffset_ = 0;
   gl::SavedDrawTarget previous_;
   bool drawn_ = false;
 };

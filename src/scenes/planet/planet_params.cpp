@@ -23,6 +23,9 @@ const ParamList<PlanetParams>& planetParamList() {
                    "The wind's short waves over the whole ball, drawn as ripples in the light (normal "
                    "detail: they lift nothing and the solver does not see them). 0: glassy water; 1: a "
                    "fresh breeze's slopes.");
+    table.addBool("shadows", &P::shadows,
+                  "The sun's shadows of the crates on the water and on each other, and of the fish and "
+                  "crates on the ocean look's sea floor.");
     table.addChoice("look", &P::look, {S::kLookNames[0], S::kLookNames[1]},
                     "sky_aquarium: the seed's floating ball of clear water in a cloudy sky, refracting the "
                     "fish inside and the sky behind. ocean_planet: deep water over a rocky core, an "

@@ -5,6 +5,7 @@
 
 #include "gl/shader_library.hpp"
 #include "render/effects/sky_renderer.hpp"
+#include "render/effects/sun_shadow.hpp"
 #include "scenes/planet/planet_core_mesh.hpp"
 #include "shaders/common/shared_layout.h"
 #include "shaders/scenes/planet/planet_layout.h"
@@ -105,6 +106,7 @@ void PlanetRenderer::drawCore(const RenderView& view, const PlanetLighting& ligh
   setMatrix(p, "u_viewProjection", view.projection * view.view);
   setVec3(p, "u_sunDirection", lighting.sunDirection);
   glProgramUniform1f(p.id(), p.uniform("u_time"), float(view.time));
+  setSunShadowUniforms(p, lighting.shadow);
   p.use();
   glEnable(GL_DEPTH_TEST);
   glDepthFunc(GL_LESS);
@@ -181,6 +183,7 @@ void PlanetRenderer::drawWater(const RenderView& view, const PlanetLighting& lig
   glProgramUniform1f(p.id(), p.uniform("u_crestHeight"), lighting.crestHeight);
   glProgramUniform1f(p.id(), p.uniform("u_windWaves"), lighting.windWaves);
   glProgramUniform1f(p.id(), p.uniform("u_time"), lighting.time);
+  setSunShadowUniforms(p, lighting.shadow);
   p.use();
   behindWater_.colour().bindUnit(PLANET_TEX_SCENE_COLOUR);
   behindWater_.depth().bindUnit(PLANET_TEX_SCENE_DEPTH);

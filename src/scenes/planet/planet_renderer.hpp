@@ -28,6 +28,7 @@ class ShaderProgram;
 namespace tp {
 
 class SphereWaveGpu;
+class SunShadow;
 
 struct PlanetLighting {
   int look = 0;  // PLANET_LOOK_SKY or PLANET_LOOK_OCEAN (planet_layout.h)
@@ -35,6 +36,7 @@ struct PlanetLighting {
   float crestHeight = 0.6f;         // height units at which a crest is fully white (0 = never)
   float windWaves = 0.0f;           // 0..1: the wind's ripples (planet_wind_waves.glsl)
   float time = 0.0f;                // s: the ripples run with it
+  const SunShadow* shadow = nullptr;  // the sun's shadow map drawn this frame; null: none
 };
 
 class PlanetRenderer {
