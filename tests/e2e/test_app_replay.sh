@@ -124,6 +124,15 @@ refuse "10 key_down 9999" "key 9999 is not a GLFW key code"
 refuse "end 99999999999" "step 99999999999 is more than a day of simulated time"
 refuse "param nonsense=1" "unknown parameter 'nonsense'"
 printf "$head%s\n%s\n" "10 command splash 0.1 0" "end 20" >fine.txt
-expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --replay fine.txt --size 64x64 --screenshot fine.png
-[ -s fine.png ] || fail "a good recording wrote no picture"
+expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --replay fine.txt --size 64x64 --screenshot fine-shot.png
+[ -s fine-shot.png ] || fail "a good recording wrote no picture"
 pass "unplayable lines (set, command, key, side, end) refused as FILE:LINE before anything runs"
+
+# A screenshot whose sidecar (its name with .txt) would land on the recording
+# is refused before the run, and the recording is left as it was.
+cp fine.txt fine.before
+expect_exit 2 env -u DISPLAY "$TIDEPOOL" --headless --replay fine.txt --size 64x64 --screenshot fine.png
+expect_output "the file --replay reads"
+cmp -s fine.txt fine.before || fail "the recording was changed"
+[ -e fine.png ] && fail "a picture was written"
+pass "an output that would overwrite the recording is refused, and the recording kept"
