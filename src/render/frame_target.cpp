@@ -5,6 +5,9 @@
 #include <stdexcept>
 #include <utility>
 
+#include "gl/shader_library.hpp"
+#include "shaders/common/shared_layout.h"
+
 namespace tp {
 namespace {
 
@@ -55,14 +58,26 @@ void FrameTarget::resize(int width, int height, int samples) {
   }
 }
 
-void FrameTarget::beginScene(float r, float g, float b) const {
+void FrameTarget::beginScene(float r, float g, float b, const gl::ShaderProgram* colourClear) const {
   const gl::Framebuffer& target = multisampled_ ? multisampled_ : resolved_;
   target.bind();
   glViewport(0, 0, width_, height_);
   glDepthMask(GL_TRUE);
   const float clearColor[] = {r, g, b, 1};
   const float clearDepth = 1;
-  glClearNamedFramebufferfv(target.id(), GL_COLOR, 0, clearColor);
+  if (multisampled_ && colourClear) {
+    const GLuint id = colourClear->id();
+    glProgramUniform4fv(id, colourClear->uniform("colour"), 1, clearColor);
+    glProgramUniform1i(id, colourClear->uniform("samples"), samples_);
+    colourClear->use();
+    glBindImageTexture(TP_IMAGE_STATE_OUT, multisampleColor_.id(), 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_RGBA8);
+    glDispatchCompute(GLuint(width_ + TP_GROUP_2D - 1) / TP_GROUP_2D, GLuint(height_ + TP_GROUP_2D - 1) / TP_GROUP_2D, 1);
+    glBindImageTexture(TP_IMAGE_STATE_OUT, 0, 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_RGBA8);
+    // The scene's draws blend with and resolve what the compute pass wrote.
+    glMemoryBarrier(GL_FRAMEBUFFER_BARRIER_BIT);
+  } else {
+    glClearNamedFramebufferfv(target.id(), GL_COLOR, 0, clearColor);
+  }
   glClearNamedFramebufferfv(target.id(), GL_DEPTH, 0, &clearDepth);
 }
 

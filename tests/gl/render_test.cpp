@@ -7,6 +7,8 @@
 #include <set>
 
 #include "gl/objects.hpp"
+#include "gl/shader_library.hpp"
+#include "gl_test_support.hpp"
 #include "render/frame_target.hpp"
 #include "render/grid_mesh.hpp"
 #include "render/orbit_camera.hpp"
@@ -104,6 +106,37 @@ TEST(OrbitCamera, OrbitPanZoomFocus) {
   EXPECT_NEAR(camera.target().y, before.y, 1e-3) << "looking straight down, a sideways pan stays level";
   camera.focus({4, 0, 4});
   EXPECT_EQ(camera.target(), glm::vec3(4, 0, 4));
+}
+
+// The multisampled frame's colour cleared by compute (clear_multisample.comp)
+// is the image glClear gives: every sample of every pixel, so a resolve of
+// a half-covered pixel still averages the clear colour in; and what the
+// scene then draws lands on it as on a cleared image.
+TEST(FrameTarget, AComputeClearGivesTheImageAGlClearGives) {
+  const tp::gl::ShaderProgram& colourClear = tp::test::shaders().load({"render/clear_multisample.comp"});
+  std::vector<uint8_t> pictures[2];
+  for (int way = 0; way < 2; ++way) {
+    tp::FrameTarget target;
+    target.resize(70, 33, 4);  // not a multiple of the work group
+    // Something left from an earlier frame, which the clear must replace.
+    target.beginScene(1.0f, 1.0f, 0.0f);
+    target.beginScene(0.2f, 0.4f, 0.6f, way == 0 ? nullptr : &colourClear);
+    glEnable(GL_SCISSOR_TEST);
+    glScissor(10, 5, 20, 10);
+    glClearColor(1, 0, 0, 1);
+    glClear(GL_COLOR_BUFFER_BIT);
+    glDisable(GL_SCISSOR_TEST);
+    target.endScene();
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    pictures[way] = target.readRgbTopDown();
+  }
+  ASSERT_EQ(pictures[0].size(), 70u * 33u * 3u);
+  EXPECT_EQ(pictures[0], pictures[1]) << "the compute clear's image differs from glClear's";
+  EXPECT_NEAR(pictures[1][0], 51, 1) << "the clear colour, 0.2 of 255";
+  EXPECT_NEAR(pictures[1][2], 153, 1);
+  const size_t red = ((33u - 1u - 8u) * 70u + 15u) * 3u;  // GL row 8, column 15: inside the scissor
+  EXPECT_EQ(pictures[1][red], 255);
+  EXPECT_EQ(pictures[1][red + 2], 0);
 }
 
 TEST(FrameTarget, ReadsRowsTopFirstAfterResolve) {

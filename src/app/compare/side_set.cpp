@@ -7,6 +7,7 @@
 #include "app/compare/captions.hpp"
 #include "app/scene_key_map.hpp"
 #include "gl/gpu_timer.hpp"
+#include "gl/shader_library.hpp"
 #include "render/orbit_camera.hpp"
 
 namespace tp {
@@ -37,6 +38,7 @@ std::string SideSet::rebuild(const SceneEntry& entry, const std::vector<std::vec
         return next.size() > 1 ? "side " + sideName(i) + ": " + error : error;
   }
   if (services) {
+    colourClear_ = &services->shaders.load({"render/clear_multisample.comp"});
     for (Side& side : next) {
       side.scene->init(*services);  // throws (a broken shader): the old sides stay
       side.scene->reset();
@@ -49,6 +51,7 @@ std::string SideSet::rebuild(const SceneEntry& entry, const std::vector<std::vec
 }
 
 void SideSet::init(SceneServices& services) {
+  colourClear_ = &services.shaders.load({"render/clear_multisample.comp"});
   for (Side& side : sides_) {
     side.scene->init(services);
     side.scene->reset();
@@ -132,7 +135,7 @@ void SideSet::render(FrameTarget& frame, const OrbitCamera& camera, double simSe
   // resolves, and putting the sides' images together.
   auto begin = [&](const FrameTarget& target) {
     timers.begin("clear");
-    target.beginScene(clear[0], clear[1], clear[2]);
+    target.beginScene(clear[0], clear[1], clear[2], colourClear_);
     timers.end();
   };
   auto end = [&](const FrameTarget& target) {
