@@ -108,6 +108,21 @@ TEST(OrbitCamera, OrbitPanZoomFocus) {
   EXPECT_EQ(camera.target(), glm::vec3(4, 0, 4));
 }
 
+namespace {
+// Paints a rectangle of the bound frame red (GL pixels, origin bottom-left),
+// ends the scene (resolving it) and reads it back, top row first.
+std::vector<uint8_t> paintRedEndAndRead(const tp::FrameTarget& target, int x, int y, int width, int height) {
+  glEnable(GL_SCISSOR_TEST);
+  glScissor(x, y, width, height);
+  glClearColor(1, 0, 0, 1);
+  glClear(GL_COLOR_BUFFER_BIT);
+  glDisable(GL_SCISSOR_TEST);
+  target.endScene();
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  return target.readRgbTopDown();
+}
+}  // namespace
+
 // The multisampled frame's colour cleared by compute (clear_multisample.comp)
 // is the image glClear gives: every sample of every pixel, so a resolve of
 // a half-covered pixel still averages the clear colour in; and what the
@@ -121,14 +136,7 @@ TEST(FrameTarget, AComputeClearGivesTheImageAGlClearGives) {
     // Something left from an earlier frame, which the clear must replace.
     target.beginScene(1.0f, 1.0f, 0.0f);
     target.beginScene(0.2f, 0.4f, 0.6f, way == 0 ? nullptr : &colourClear);
-    glEnable(GL_SCISSOR_TEST);
-    glScissor(10, 5, 20, 10);
-    glClearColor(1, 0, 0, 1);
-    glClear(GL_COLOR_BUFFER_BIT);
-    glDisable(GL_SCISSOR_TEST);
-    target.endScene();
-    glBindFramebuffer(GL_FRAMEBUFFER, 0);
-    pictures[way] = target.readRgbTopDown();
+    pictures[way] = paintRedEndAndRead(target, 10, 5, 20, 10);
   }
   ASSERT_EQ(pictures[0].size(), 70u * 33u * 3u);
   EXPECT_EQ(pictures[0], pictures[1]) << "the compute clear's image differs from glClear's";
@@ -145,14 +153,7 @@ TEST(FrameTarget, ReadsRowsTopFirstAfterResolve) {
     target.resize(64, 32, samples);
     target.beginScene(0.0f, 0.0f, 1.0f);  // blue everywhere
     // Paint GL's upper half (high y) red: after reading top-first, row 0 is red.
-    glEnable(GL_SCISSOR_TEST);
-    glScissor(0, 16, 64, 16);
-    glClearColor(1, 0, 0, 1);
-    glClear(GL_COLOR_BUFFER_BIT);
-    glDisable(GL_SCISSOR_TEST);
-    target.endScene();
-    glBindFramebuffer(GL_FRAMEBUFFER, 0);
-    const std::vector<uint8_t> rgb = target.readRgbTopDown();
+    const std::vector<uint8_t> rgb = paintRedEndAndRead(target, 0, 16, 64, 16);
     ASSERT_EQ(rgb.size(), 64u * 32u * 3u);
     EXPECT_EQ(rgb[0], 255) << samples << " samples: top row red";
     EXPECT_EQ(rgb[2], 0);
