@@ -40,6 +40,8 @@
 #define TP_TEX_SHADOW 12
 // Sunlight on the floor under the water (render/effects/floor_caustics.*).
 #define TP_TEX_CAUSTICS 13
+// The frame's own depth, read by the sky's compute fill (render/effects/sky_renderer.*).
+#define TP_TEX_FRAME_DEPTH 14
 
 // Uniform buffer binding points.
 #define TP_UBO_CAMERA 0

@@ -1,28 +1,14 @@
 #version 450
-// The background: the sky, and below the horizon the calm open sea that
-// mirrors it (sky.glsl), with what stands on the water mirrored in that sea
-// too where the scene drew a mirror image (planar_reflection.glsl).
+// The background, drawn: a triangle on the far plane (sky.vert) that only
+// the pixels nothing else covered let through (sky_background.glsl has what
+// it shows).
 #include "../../common/shared_layout.h"
 #include "sky.glsl"
 #include "sky_light.glsl"
 #include "planar_reflection.glsl"
+#include "sky_background.glsl"
 
 layout(location = 0) in vec2 ndc;
 layout(location = 0) out vec4 fragColour;
 
-uniform mat4 inverseViewProjection;
-
-void main() {
-  vec4 nearPoint = inverseViewProjection * vec4(ndc, -1.0, 1.0);
-  vec4 farPoint = inverseViewProjection * vec4(ndc, 1.0, 1.0);
-  vec3 direction = normalize(farPoint.xyz / farPoint.w - nearPoint.xyz / nearPoint.w);
-  vec3 colour = sceneSkyWithDisc(direction, 1.0);
-  if (mirrorOn != 0 && direction.y < 0.0) {
-    // The flat sea at the mirror's level, reflecting as much as sky.glsl's far sea does.
-    const vec3 origin = nearPoint.xyz / nearPoint.w;
-    const vec3 seaPoint = origin + direction * ((mirrorLevel - origin.y) / direction.y);
-    const vec4 seen = mirroredThings(seaPoint, vec3(0.0, 1.0, 0.0));
-    colour = mix(colour, seen.rgb, seen.a * farSeaReflectance(direction.y));
-  }
-  fragColour = vec4(linearToDisplay(colour), 1.0);
-}
+void main() { fragColour = vec4(linearToDisplay(backgroundAlong(ndc)), 1.0); }

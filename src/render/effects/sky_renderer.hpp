@@ -1,7 +1,12 @@
 #pragma once
 // The sky background (shaders/render/effects/sky.*): the scene's baked sky
-// (SkyLight::cube) or a gradient, with the sun, and the far sea below the horizon. Draw it after the opaque scene: it fills only
-// the pixels nothing else covered, and writes no depth.
+// (SkyLight::cube) or a gradient, with the sun, and the far sea below the
+// horizon. Draw it after the opaque scene: it fills only the pixels nothing
+// else covered, and writes no depth. Into a multisampled frame whose colour
+// and depth are textures (the app's frame) it is filled by compute
+// (sky_fill.comp), which skips the raster path; elsewhere it is drawn.
+#include <optional>
+
 #include <glm/glm.hpp>
 
 #include "core/view_types.hpp"
@@ -30,9 +35,22 @@ class SkyRenderer {
   // `mirror`: what stands on the water, mirrored in the calm open sea below
   // the horizon too (nullptr: the sky alone there).
   void draw(const RenderView& view, const SkyLight& light, const PlanarReflection* mirror = nullptr) const;
+  // Off: always drawn (the tests compare the two ways).
+  void allowComputeFill(bool allowed) { computeFillAllowed_ = allowed; }
 
  private:
+  // The bound frame's colour and depth textures when the compute fill can
+  // write them (multisampled, RGBA8 colour), else nullopt.
+  struct FillTarget {
+    GLuint colour, depth;
+    int samples;
+  };
+  static std::optional<FillTarget> computeFillTarget();
+  void fill(const FillTarget& target) const;
+
   gl::ShaderProgram* program_ = nullptr;
+  gl::ShaderProgram* fillProgram_ = nullptr;
+  bool computeFillAllowed_ = true;
   gl::VertexArray emptyVertexArray_;  // core profile needs one bound even with no attributes
 };
 
