@@ -13,10 +13,10 @@
 // (WakeMask); crates that hit the water splash; the water steps (the wave
 // equation as many solver steps as keep it stable at the wave speed, deep
 // water one exact step); the foam follows; the probes' new heights are
-// requested. Per frame: the sun's shadow map and the mirror image of what
-// stands on the water (render/effects), then terrain, boats and crates, water
-// (depth tint from the terrain, flat inside hulls, foam, surf, the mirror),
-// sky; the energy for the plot arrives a frame late. Nothing reads a whole texture back except sidecars and dumps.
+// requested. Per frame: the wind sea is brought to the frame's time, the
+// energy for the plot arrives a frame late, and HarborPicture
+// (harbor/harbor_picture.*) draws the passes. Nothing reads a whole texture
+// back except sidecars and dumps.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -29,22 +29,13 @@
 #include "core/log.hpp"
 #include "gl/gpu_timer.hpp"
 #include "gl/shader_library.hpp"
-#include "render/box_renderer.hpp"
-#include "render/effects/floor_caustics.hpp"
-#include "render/effects/planar_reflection.hpp"
-#include "render/effects/sun_shadow.hpp"
-#include "render/effects/sky_cube.hpp"
-#include "render/effects/sky_renderer.hpp"
 #include "render/orbit_camera.hpp"
-#include "render/terrain_renderer.hpp"
-#include "render/water_surface_renderer.hpp"
 #include "scenes/command_forms.hpp"
-#include "scenes/harbor/basin_buoys.hpp"
 #include "scenes/harbor/energy_readback.hpp"
 #include "scenes/harbor/harbor_fleet.hpp"
 #include "scenes/harbor/harbor_models.hpp"
-#include "scenes/harbor/harbor_look.hpp"
 #include "scenes/harbor/harbor_panel.hpp"
+#include "scenes/harbor/harbor_picture.hpp"
 #include "scenes/harbor/harbor_params.hpp"
 #include "scenes/harbor/harbor_presets.hpp"
 #include "scenes/harbor/harbor_sidecar.hpp"
@@ -63,29 +54,9 @@
 namespace tp {
 namespace {
 
-// Towards the sun: ahead of the start camera, 32° up, so its glint on the
-// water shows the waves (the seed's look is lit from above; ours from ahead).
-// Your tug's marker: a yellow flag on a pole above it, bobbing gently, so
-// the boat you steer is found at a glance among the others (linear RGB, m).
-const glm::vec3 kMarkerColour{1.0f, 0.62f, 0.02f};
-constexpr float kMarkerHeight = 3.4f, kMarkerBob = 0.2f;
 constexpr float kHalf = HarborSettings::kBasinMetres / 2;
 constexpr glm::vec2 kExtent{HarborSettings::kBasinMetres, HarborSettings::kBasinMetres};
-constexpr float kHideTerrainBelow = -0.6f;  // m: the water covers the rest
-constexpr float kFarSeaReach = 4000.0f;     // m: the open sea drawn round the basin (the haze hides its end)
-constexpr float kSeaLevel = 0.0f;           // m: the water at rest, which mirrors what stands on it
-// The mirror image's size as a share of the frame's: the waves blur it by
-// more than a pixel anyway, and the pass draws everything above the water again.
-constexpr float kMirrorScale = 0.5f;
-// The sun's shadow map covers a sphere round the patch's centre reaching
-// its corners and the buoys (half-diagonal 35 m), 1024 texels a side: the
-// map is drawn every frame and its fill is most of its cost, so it is no
-// finer than a crate's edge needs (BENCHMARKS.md, "Shadows", compares sizes).
-constexpr float kShadowRadius = 38.0f;
-constexpr int kShadowMapSize = 1024;
-// The caustics' map over the 50 m patch: 10 cm texels, the width of the
-// finest threads of light the grid (every second texel) resolves.
-constexpr int kCausticsMapSize = 512;
+constexpr float kSeaLevel = 0.0f;  // m: the water at rest
 
 class HarborScene final : public Scene {
  public:
@@ -100,14 +71,8 @@ class HarborScene final : public Scene {
     foam_.init(services.shaders);
     probes_.init(services.shaders);
     energyRead_.init();
-    terrainRenderer_.init(services.shaders);
-    meshes_.init(services.shaders);
-    buoyRenderer_.init(services.shaders);
-    water_.init(services.shaders);
-    caustics_.init(services.shaders);
+    picture_.init(services.shaders);
     windSea_ = std::make_unique<WindSeaCascades>(services.shaders);
-    sky_.init(services.shaders);
-    skyCube_.init(services.shaders);
     applyGridSize();
     wave_ = settings_.waveStep(lastDt_);
   }
@@ -199,61 +164,12 @@ class HarborScene final : public Scene {
     timers.begin("wind sea");
     windSea_->update(settings_.windSea(), settings_.params.windSeaSize, time_);
     timers.end();
-    timers.begin("sky bake");
-    skyCube_.update(settings_.sky(time_));
-    timers.end();
-    SkyLight light = skyCube_.light();
-    terrainRenderer_.setGrid(settings_.params.terrainMesh);  // before the first pass that draws it
-    if (settings_.params.shadows && light.sunDirection.y > 0.0f) {
-      // Drawn with the sky's light alone: a shadow map must not read itself.
-      timers.begin("shadow");
-      const glm::vec3 onPatch(patch_.centre().x, 0.0f, patch_.centre().y);
-      const RenderView fromSun = shadow_.begin(light.sunDirection, onPatch, kShadowRadius, kShadowMapSize);
-      drawTerrain(fromSun, light);
-      drawStandingThings(fromSun, light);
-      shadow_.end();
-      timers.end();
-      light.shadow = &shadow_;
-    }
-    WaterLook look = harborWaterLook(settings_.params, time_);
-    const bool mirrored = settings_.params.reflections && settings_.params.perPixelWater;
-    if (mirrored) {  // before the water, which looks it up
-      timers.begin("reflection");
-      const RenderView mirror = mirror_.begin(view, kSeaLevel, kMirrorScale);
-      drawTerrain(mirror, light);
-      drawStandingThings(mirror, light);
-      mirror_.end();
-      timers.end();
-    }
-    // Shown per pixel only: the map is drawn only when the water is shaded so.
-    const bool caustics = settings_.params.caustics && settings_.params.perPixelWater;
-    if (caustics) {
-      timers.begin("caustics");
-      caustics_.update({.heights = &waves_->heightTexture(), .centre = patch_.centre(), .extent = kExtent,
-                        .seaLevel = kSeaLevel, .floorHeights = &terrainTexture_, .floorExtent = terrain_.extent,
-                        .windSea = windSea_.get(), .choppiness = settings_.params.choppiness},
-                       light.sunDirection, kCausticsMapSize);
-      timers.end();
-    }
-    timers.begin("water");
-    water_.setGrid(settings_.params.waterMesh, settings_.params.waterMesh);
-    water_.setPerVertexShading(!settings_.params.perPixelWater);
-    // With a wind sea the open sea round the basin carries it on to the horizon.
-    look.openSeaReach = kFarSeaReach;
-    water_.draw(view, waves_->heightTexture(), {patch_.centre(), kExtent}, light, look,
-                {.floorHeights = &terrainTexture_, .floorExtent = terrain_.extent, .calmMask = &wake_.coverage(),
-                 .foam = &foam_.cover(), .windSea = windSea_.get(), .mirror = mirrored ? &mirror_ : nullptr,
-                 .caustics = caustics ? &caustics_ : nullptr});
-    timers.end();
-    timers.begin("terrain");
-    drawTerrain(view, light);
-    timers.end();
-    timers.begin("boats");
-    drawStandingThings(view, light);
-    timers.end();
-    timers.begin("sky");
-    sky_.draw(view, light, mirrored ? &mirror_ : nullptr);
-    timers.end();
+    picture_.render(view,
+                    {.settings = settings_, .time = time_, .patchCentre = patch_.centre(),
+                     .heights = waves_->heightTexture(), .floor = terrainTexture_, .floorExtent = terrain_.extent,
+                     .calmMask = wake_.coverage(), .foam = foam_.cover(), .windSea = *windSea_, .fleet = fleet_,
+                     .models = models_},
+                    timers);
   }
 
   // A click that found no water: on the open sea beyond the simulated
@@ -263,43 +179,6 @@ class HarborScene final : public Scene {
     if (!services_ || !services_->hint || !intersectHorizontalPlane(ray, 0.0f, sea)) return;
     services_->hint("that is the open sea beyond the simulated water: the waves are simulated over 50 m round "
                     "your tug; click nearer to it");
-  }
-
-  void drawTerrain(const RenderView& view, const SkyLight& light) const {
-    terrainRenderer_.draw(view, terrainTexture_, kExtent, light, kHideTerrainBelow);
-  }
-
-  // The boats and crates, your tug's marker and the buoys round the basin.
-  void drawStandingThings(const RenderView& view, const SkyLight& light) const {
-    for (size_t i = 0; i < fleet_.bodies().size(); ++i) {
-      const FleetMember& member = fleet_.members()[i];
-      meshes_.draw(view, models_.mesh(member.kind, member.livery), fleet_.bodies()[i].body.modelMatrix(),
-                   light);
-    }
-    drawPlayerMarker(view, light);
-    drawBuoys(view, light);
-  }
-
-  // The buoys straddle the basin's edge, and beyond it a calm sea is the
-  // sky's lower half, not drawn water that would hide what floats below the
-  // surface: they are cut at the waterline.
-  void drawBuoys(const RenderView& view, const SkyLight& light) const {
-    RenderView cut = view;
-    cut.clipPlane = glm::vec4(0.0f, 1.0f, 0.0f, -kSeaLevel);
-    const bool clipping = glIsEnabled(GL_CLIP_DISTANCE0);
-    glEnable(GL_CLIP_DISTANCE0);
-    for (size_t first = 0; first < buoys_.size(); first += BoxRenderer::kMaxBoxes)
-      buoyRenderer_.draw(cut, std::span(buoys_).subspan(first, std::min<size_t>(BoxRenderer::kMaxBoxes, buoys_.size() - first)),
-                         light);
-    if (!clipping) glDisable(GL_CLIP_DISTANCE0);
-  }
-
-  void drawPlayerMarker(const RenderView& view, const SkyLight& light) const {
-    const glm::vec3 above = fleet_.bodies().front().body.position +
-                            glm::vec3(0, kMarkerHeight + kMarkerBob * float(std::sin(2.0 * time_)), 0);
-    const Box marker[] = {{above, glm::vec3(0.45f, 0.45f, 0.45f), kMarkerColour},
-                          {above - glm::vec3(0, 1.1f, 0), glm::vec3(0.06f, 0.65f, 0.06f), kMarkerColour}};
-    buoyRenderer_.draw(view, marker, light);
   }
 
   void drawPanel() override {
@@ -577,17 +456,8 @@ class HarborScene final : public Scene {
   ProbeReader probes_;
   EnergyReadback energyRead_;
   PlotHistory<300> energy_;
-  TerrainRenderer terrainRenderer_;
-  LitMeshRenderer meshes_;
-  BoxRenderer buoyRenderer_;
-  const std::vector<Box> buoys_ = basinBuoys(HarborSettings::kBasinMetres);
-  WaterSurfaceRenderer water_;
+  HarborPicture picture_;
   std::unique_ptr<WindSeaCascades> windSea_;
-  SkyRenderer sky_;
-  SkyCube skyCube_;
-  PlanarReflection mirror_;
-  SunShadow shadow_;
-  FloorCaustics caustics_;
   HarborWaveStep wave_;
   TravellingPatch patch_;
   HelmKeys helm_;

@@ -1,0 +1,144 @@
+#include "scenes/harbor/harbor_picture.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <span>
+
+#include "gl/gpu_timer.hpp"
+#include "gl/shader_library.hpp"
+#include "scenes/harbor/harbor_fleet.hpp"
+#include "scenes/harbor/harbor_look.hpp"
+#include "scenes/harbor/harbor_models.hpp"
+
+namespace tp {
+namespace {
+
+// Your tug's marker: a yellow flag on a pole above it, bobbing gently, so
+// the boat you steer is found at a glance among the others (linear RGB, m).
+const glm::vec3 kMarkerColour{1.0f, 0.62f, 0.02f};
+constexpr float kMarkerHeight = 3.4f, kMarkerBob = 0.2f;
+constexpr glm::vec2 kExtent{HarborSettings::kBasinMetres, HarborSettings::kBasinMetres};
+constexpr float kHideTerrainBelow = -0.6f;  // m: the water covers the rest
+constexpr float kFarSeaReach = 4000.0f;     // m: the open sea drawn round the basin (the haze hides its end)
+constexpr float kSeaLevel = 0.0f;           // m: the water at rest, which mirrors what stands on it
+// The mirror image's size as a share of the frame's: the waves blur it by
+// more than a pixel anyway, and the pass draws everything above the water again.
+constexpr float kMirrorScale = 0.5f;
+// The sun's shadow map covers a sphere round the patch's centre reaching
+// its corners and the buoys (half-diagonal 35 m), 1024 texels a side: the
+// map is drawn every frame and its fill is most of its cost, so it is no
+// finer than a crate's edge needs (BENCHMARKS.md, "Shadows", compares sizes).
+constexpr float kShadowRadius = 38.0f;
+constexpr int kShadowMapSize = 1024;
+// The caustics' map over the 50 m patch: 10 cm texels, the width of the
+// finest threads of light the grid (every second texel) resolves.
+constexpr int kCausticsMapSize = 512;
+
+}  // namespace
+
+void HarborPicture::init(gl::ShaderLibrary& shaders) {
+  terrainRenderer_.init(shaders);
+  meshes_.init(shaders);
+  buoyRenderer_.init(shaders);
+  water_.init(shaders);
+  caustics_.init(shaders);
+  sky_.init(shaders);
+  skyCube_.init(shaders);
+}
+
+void HarborPicture::render(const RenderView& view, const HarborFrame& frame, gl::GpuTimers& timers) {
+  const HarborParams& p = frame.settings.params;
+  timers.begin("sky bake");
+  skyCube_.update(frame.settings.sky(frame.time));
+  timers.end();
+  SkyLight light = skyCube_.light();
+  terrainRenderer_.setGrid(p.terrainMesh);  // before the first pass that draws it
+  if (p.shadows && light.sunDirection.y > 0.0f) {
+    // Drawn with the sky's light alone: a shadow map must not read itself.
+    timers.begin("shadow");
+    const glm::vec3 onPatch(frame.patchCentre.x, 0.0f, frame.patchCentre.y);
+    const RenderView fromSun = shadow_.begin(light.sunDirection, onPatch, kShadowRadius, kShadowMapSize);
+    drawTerrain(fromSun, frame, light);
+    drawStandingThings(fromSun, frame, light);
+    shadow_.end();
+    timers.end();
+    light.shadow = &shadow_;
+  }
+  WaterLook look = harborWaterLook(p, frame.time);
+  const bool mirrored = p.reflections && p.perPixelWater;
+  if (mirrored) {  // before the water, which looks it up
+    timers.begin("reflection");
+    const RenderView mirror = mirror_.begin(view, kSeaLevel, kMirrorScale);
+    drawTerrain(mirror, frame, light);
+    drawStandingThings(mirror, frame, light);
+    mirror_.end();
+    timers.end();
+  }
+  // Shown per pixel only: the map is drawn only when the water is shaded so.
+  const bool caustics = p.caustics && p.perPixelWater;
+  if (caustics) {
+    timers.begin("caustics");
+    caustics_.update({.heights = &frame.heights, .centre = frame.patchCentre, .extent = kExtent,
+                      .seaLevel = kSeaLevel, .floorHeights = &frame.floor, .floorExtent = frame.floorExtent,
+                      .windSea = &frame.windSea, .choppiness = p.choppiness},
+                     light.sunDirection, kCausticsMapSize);
+    timers.end();
+  }
+  timers.begin("water");
+  water_.setGrid(p.waterMesh, p.waterMesh);
+  water_.setPerVertexShading(!p.perPixelWater);
+  // With a wind sea the open sea round the basin carries it on to the horizon.
+  look.openSeaReach = kFarSeaReach;
+  water_.draw(view, frame.heights, {frame.patchCentre, kExtent}, light, look,
+              {.floorHeights = &frame.floor, .floorExtent = frame.floorExtent, .calmMask = &frame.calmMask,
+               .foam = &frame.foam, .windSea = &frame.windSea, .mirror = mirrored ? &mirror_ : nullptr,
+               .caustics = caustics ? &caustics_ : nullptr});
+  timers.end();
+  timers.begin("terrain");
+  drawTerrain(view, frame, light);
+  timers.end();
+  timers.begin("boats");
+  drawStandingThings(view, frame, light);
+  timers.end();
+  timers.begin("sky");
+  sky_.draw(view, light, mirrored ? &mirror_ : nullptr);
+  timers.end();
+}
+
+void HarborPicture::drawTerrain(const RenderView& view, const HarborFrame& frame, const SkyLight& light) const {
+  terrainRenderer_.draw(view, frame.floor, kExtent, light, kHideTerrainBelow);
+}
+
+void HarborPicture::drawStandingThings(const RenderView& view, const HarborFrame& frame, const SkyLight& light) const {
+  const HarborFleet& fleet = frame.fleet;
+  for (size_t i = 0; i < fleet.bodies().size(); ++i) {
+    const FleetMember& member = fleet.members()[i];
+    meshes_.draw(view, frame.models.mesh(member.kind, member.livery), fleet.bodies()[i].body.modelMatrix(), light);
+  }
+  drawPlayerMarker(view, frame, light);
+  drawBuoys(view, light);
+}
+
+// The buoys straddle the basin's edge, and beyond it a calm sea is the
+// sky's lower half, not drawn water that would hide what floats below the
+// surface: they are cut at the waterline.
+void HarborPicture::drawBuoys(const RenderView& view, const SkyLight& light) const {
+  RenderView cut = view;
+  cut.clipPlane = glm::vec4(0.0f, 1.0f, 0.0f, -kSeaLevel);
+  const bool clipping = glIsEnabled(GL_CLIP_DISTANCE0);
+  glEnable(GL_CLIP_DISTANCE0);
+  for (size_t first = 0; first < buoys_.size(); first += BoxRenderer::kMaxBoxes)
+    buoyRenderer_.draw(cut, std::span(buoys_).subspan(first, std::min<size_t>(BoxRenderer::kMaxBoxes, buoys_.size() - first)),
+                       light);
+  if (!clipping) glDisable(GL_CLIP_DISTANCE0);
+}
+
+void HarborPicture::drawPlayerMarker(const RenderView& view, const HarborFrame& frame, const SkyLight& light) const {
+  const glm::vec3 above = frame.fleet.bodies().front().body.position +
+                          glm::vec3(0, kMarkerHeight + kMarkerBob * float(std::sin(2.0 * frame.time)), 0);
+  const Box marker[] = {{above, glm::vec3(0.45f, 0.45f, 0.45f), kMarkerColour},
+                        {above - glm::vec3(0, 1.1f, 0), glm::vec3(0.06f, 0.65f, 0.06f), kMarkerColour}};
+  buoyRenderer_.draw(view, marker, light);
+}
+
+}  // namespace tp

@@ -1,0 +1,77 @@
+#pragma once
+// Draws a harbor frame from what the scene simulated, pass by pass: the sky
+// baked for the hour, the sun's shadow map of what stands in the sunlight,
+// the mirror image of it, the caustics on the floor, then the water (depth
+// tint from the terrain, flat inside hulls, foam, surf, the mirror), the
+// terrain, the boats, crates, marker and buoys, and the sky. The scene keeps
+// the simulation (harbor_scene.cpp); this keeps the renderers and their
+// order.
+#include <vector>
+
+#include <glm/glm.hpp>
+
+#include "core/view_types.hpp"
+#include "render/box_renderer.hpp"
+#include "render/effects/floor_caustics.hpp"
+#include "render/effects/planar_reflection.hpp"
+#include "render/effects/sky_cube.hpp"
+#include "render/effects/sky_renderer.hpp"
+#include "render/effects/sun_shadow.hpp"
+#include "render/lit_mesh.hpp"
+#include "render/terrain_renderer.hpp"
+#include "render/water_surface_renderer.hpp"
+#include "scenes/harbor/basin_buoys.hpp"
+#include "scenes/harbor/harbor_params.hpp"
+
+namespace tp::gl {
+class GpuTimers;
+class ShaderLibrary;
+class Texture;
+}  // namespace tp::gl
+
+namespace tp {
+
+class HarborFleet;
+class HarborModels;
+class WindSeaCascades;
+
+// What one frame shows, as the scene simulated it.
+struct HarborFrame {
+  const HarborSettings& settings;
+  double time = 0;                  // s of simulated time: the sky's hour, the marker's bob
+  glm::vec2 patchCentre{0};         // m: the simulated water's centre (x, z)
+  const gl::Texture& heights;       // the water over the patch (harbor_waves.hpp)
+  const gl::Texture& floor;         // the terrain's heights, m
+  glm::vec2 floorExtent{0};         // m the terrain covers
+  const gl::Texture& calmMask;      // the hulls' footprint (WakeMask): flat water inside them
+  const gl::Texture& foam;          // FoamField's cover
+  const WindSeaCascades& windSea;
+  const HarborFleet& fleet;
+  const HarborModels& models;
+};
+
+class HarborPicture {
+ public:
+  void init(gl::ShaderLibrary& shaders);
+  void render(const RenderView& view, const HarborFrame& frame, gl::GpuTimers& timers);
+
+ private:
+  void drawTerrain(const RenderView& view, const HarborFrame& frame, const SkyLight& light) const;
+  // The boats and crates, your tug's marker and the buoys round the basin.
+  void drawStandingThings(const RenderView& view, const HarborFrame& frame, const SkyLight& light) const;
+  void drawBuoys(const RenderView& view, const SkyLight& light) const;
+  void drawPlayerMarker(const RenderView& view, const HarborFrame& frame, const SkyLight& light) const;
+
+  TerrainRenderer terrainRenderer_;
+  LitMeshRenderer meshes_;
+  BoxRenderer buoyRenderer_;
+  const std::vector<Box> buoys_ = basinBuoys(HarborSettings::kBasinMetres);
+  WaterSurfaceRenderer water_;
+  SkyRenderer sky_;
+  SkyCube skyCube_;
+  PlanarReflection mirror_;
+  SunShadow shadow_;
+  FloorCaustics caustics_;
+};
+
+}  // namespace tp
