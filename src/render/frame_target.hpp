@@ -24,7 +24,7 @@ class FrameTarget {
   // Binds the framebuffer the scene draws into, sets the viewport, clears
   // colour and depth. `colourClear` (shaders/render/clear_multisample.comp),
   // when given, clears a multisampled colour image by compute instead: the
-  // same image, for a twentieth of the time where the raster path is narrow.
+  // same image, far sooner where the raster path is narrow (BENCHMARKS.md).
   void beginScene(float r, float g, float b, const gl::ShaderProgram* colourClear = nullptr) const;
   // Multisampled: resolves into the single-sample image. Leaves it bound, so
   // the UI can be drawn on top of the scene.

@@ -90,8 +90,8 @@ class PlanetScene final : public Scene {
 
   ParamTable params() override { return settings_.table(); }
   float lightRenderScale() const override { return 0.75f; }  // measured: BENCHMARKS.md, light quality
-  // The sea floor's soft shadow lookups cost software GL a sixth of the
-  // ocean look's frame (BENCHMARKS.md): raise it in the panel.
+  // The sea floor's soft shadow lookups cost software GL too much of the
+  // ocean look's frame (BENCHMARKS.md has the figures): raise it in the panel.
   std::vector<std::string> lightQuality() const override { return {"shadows=false"}; }
 
   void reset() override {
