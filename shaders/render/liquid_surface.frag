@@ -48,12 +48,15 @@ void main() {
   // (floor_caustics.glsl; 1 where no map is drawn); the sky's share is even.
   float sunShare = max(sunDirection.y, 0.0) * 0.65;
   float sunOnFloor = sunShare + 0.35;
-  float floorLit = sunShare * causticLight(floorXz, depth) + 0.35;
+  // The tank's walls shade the floor (sky_light.glsl's shadow map), and the
+  // liquid's own glint where its surface lies in their shadow.
+  float floorSun = sunVisibleSharp(vec3(floorXz.x, 0.0, floorXz.y), vec3(0.0, 1.0, 0.0));
+  float floorLit = sunShare * causticLight(floorXz, depth) * floorSun + 0.35;
   vec3 under = throughLiquid(floorTiles(floorUv) * floorLit, path, sunOnFloor);
 
   vec3 reflected = reflect(-view, normal);
   reflected.y = abs(reflected.y);  // a ray reflected downwards would meet more liquid: show sky
   float fresnel = waterFresnel(max(dot(normal, view), 0.0));
-  vec3 colour = mix(under, sceneSkyWithDisc(reflected, 1.0), fresnel * wet);
+  vec3 colour = mix(under, sceneSkyWithDisc(reflected, sunVisibleSharp(worldPosition, normal)), fresnel * wet);
   fragColour = vec4(linearToDisplay(colour), 1.0);
 }

@@ -21,6 +21,7 @@
 #include "gl/shader_library.hpp"
 #include "render/box_renderer.hpp"
 #include "render/effects/sky_renderer.hpp"
+#include "render/effects/sun_shadow.hpp"
 #include "render/effects/floor_caustics.hpp"
 #include "render/effects/sky_cube.hpp"
 #include "render/liquid_surface_renderer.hpp"
@@ -97,7 +98,16 @@ class FluidScene final : public Scene {
                        .sunAzimuthDegrees = settings_.params.sunAzimuth});
       timers.end();
     }
-    const SkyLight& light = skyCube_.light();
+    SkyLight light = skyCube_.light();
+    if (threeD && settings_.params.shadows && light.sunDirection.y > 0.0f) {
+      // The walls and deck, depth only, from the sun; drawn with no shadow to read.
+      timers.begin("shadow");
+      const RenderView fromSun = shadow_.begin(light.sunDirection, glm::vec3(0), kShadowRadius, kShadowMapSize);
+      boxes_.draw(fromSun, tankBoxes(), light);
+      shadow_.end();
+      timers.end();
+      light.shadow = &shadow_;
+    }
     const LiquidField field = liquidField();
     const bool caustics = threeD && settings_.params.caustics;
     if (caustics) {
@@ -346,6 +356,11 @@ class FluidScene final : public Scene {
   LiquidSurfaceRenderer surface_;
   FluidView2d view2d_;
   BoxRenderer boxes_;
+  // The sun's shadow map over the tank and its walls (kExtent across, the
+  // walls outside it): 1024 texels over its bounding sphere, 1.5 cm each.
+  SunShadow shadow_;
+  static constexpr float kShadowRadius = 0.75f * kExtent;
+  static constexpr int kShadowMapSize = 1024;
   SkyRenderer sky_;
   LiquidLook look_;
   FloorCaustics caustics_;

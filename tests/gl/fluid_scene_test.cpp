@@ -157,6 +157,30 @@ TEST_F(FluidScene, TheSunMovesAndTheSkyFollows) {
   EXPECT_GT(differing, size_t(kWidth * kHeight / 4)) << "everything lit follows the sun";
 }
 
+// The tank's walls shade its floor under a low sun: with the sun 15° up in
+// the north, the north wall (0.8 m high, its inner face at z = -5 m) casts
+// a shadow 0.8 / tan 15° = 3.0 m long across the empty floor. The picture
+// with shadows is darker than the one without 1 m from that wall, and not
+// 4 m from it.
+TEST_F(FluidScene, TheWallsShadeTheFloorUnderALowSun) {
+  const std::vector<std::string> settings = {"edges=walls", "periodic_splash=false", "sun_elevation=15",
+                                             "sun_azimuth=0"};
+  auto lit = makeScene(settings);
+  std::vector<std::string> without = settings;
+  without.push_back("shadows=false");
+  auto plain = makeScene(without);
+  const Image a = render(*lit), b = render(*plain);
+  auto darkening = [&](const glm::vec3& world) {
+    const glm::vec2 p = project(world);
+    const glm::ivec3 d = b.at(int(p.x), int(p.y)) - a.at(int(p.x), int(p.y));
+    return d.r + d.g + d.b;
+  };
+  const glm::vec3 inShadow(0.0f, 0.0f, -4.0f), inSun(0.0f, 0.0f, -1.0f);
+  std::printf("1 m from the north wall: darker by %d; 4 m from it: %d\n", darkening(inShadow), darkening(inSun));
+  EXPECT_GT(darkening(inShadow), 30) << "the wall's shadow on the floor";
+  EXPECT_EQ(darkening(inSun), 0) << "beyond the shadow's length";
+}
+
 // Fluid heaped higher than the tank's walls (hard gravity squeezes it
 // against one; here a tall splash in the front-right corner) is drawn no
 // higher than their top: it covered the right wall's top face from the

@@ -34,6 +34,9 @@ const ParamList<FluidParams>& fluidParamList() {
                   "that moves with every wave, the floor between its threads dimmer, none of the light "
                   "lost (one more draw of the surface, seen from the sun, into a 512-texel map; off in "
                   "light quality).");
+    table.addBool("shadows", &P::shadows,
+                  "The tank's walls shadow the sun on its floor, on the liquid (its glint) and on each other "
+                  "(3d view); longest when the sun is low.");
     table.addFloat("sun_elevation", &P::sunElevation, 1.0, 90.0, "deg",
                    "The sun's height above the horizon: 90 overhead, a few degrees a sunset. The sky, its "
                    "light on the tank, the glint on the liquid and the caustics on the floor follow.");

@@ -36,6 +36,7 @@ struct FluidParams {
   float depthScale = 2.5f;  // 3d: cells of liquid depth per unit of mass
   float fill = 0.3f;        // fraction of the rows filled at rest density by a reset
   bool caustics = true;     // 3d: the sunlight the surface focuses onto the floor
+  bool shadows = true;      // 3d: the tank's walls shadow the floor, the liquid and each other
   // Degrees: the sun ahead of the start camera and to its left, so its glint
   // shows on the liquid's far side.
   float sunElevation = 33.6f;
