@@ -1,9 +1,9 @@
 #version 450
 // Clears every sample of a multisampled colour image to one colour, by
-// compute. Where the raster path is narrow (the H100/H200), a clear through
-// it writes a sample at a time at a small share of the memory's rate, while
-// a compute pass writes at the memory's own rate (BENCHMARKS.md, "The
-// frame's clear by compute", has the figures). Not for depth: depth formats
+// compute. On a card whose raster path is narrow (a compute part), a clear
+// through it writes a sample at a time at a small share of the memory's
+// rate, while a compute pass writes at the memory's own rate (BENCHMARKS.md,
+// "The frame's clear by compute", names the cards and has the figures). Not for depth: depth formats
 // cannot be image targets.
 #include "../common/shared_layout.h"
 

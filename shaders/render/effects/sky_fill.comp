@@ -3,7 +3,7 @@
 // whose depth is still the cleared far plane gets the colour of its pixel's
 // ray (sky_background.glsl), as the drawn sky would give it. A triangle over
 // the whole screen is depth-tested sample by sample through the raster
-// path, which is narrow on the H100/H200; a compute pass reads the depth
+// path, which is narrow on a compute part; a compute pass reads the depth
 // and writes the colour at the memory's rate (BENCHMARKS.md, "The frame's
 // clear by compute").
 #include "../../common/shared_layout.h"
