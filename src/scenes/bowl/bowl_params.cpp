@@ -2,6 +2,8 @@
 
 #include <string_view>
 
+#include "scenes/sun_params.hpp"
+
 namespace tp {
 const ParamList<BowlParams>& bowlParamList() {
   static const ParamList<BowlParams> list = [] {
@@ -50,12 +52,9 @@ const ParamList<BowlParams>& bowlParamList() {
                    "How far a click presses the water down; a ring twice as wide rises by a quarter "
                    "of it, so the water's volume is kept.");
     table.addFloat("splash_radius", &P::splashRadius, 0.02, 0.5, "units", "Radius of the pressed-down spot.");
-    table.addFloat("sun_elevation", &P::sunElevation, 1.0, 90.0, "deg",
-                   "The sun's height above the horizon: 90 overhead, a few degrees a sunset. The sky (what "
-                   "the water and glass mirror), the bowl's shadow and the caustics on the sand follow.");
-    table.addFloat("sun_azimuth", &P::sunAzimuth, 0.0, 360.0, "deg",
-                   "Where the sun stands: degrees clockwise from north, straight ahead of the start camera "
-                   "(90 east, to its right).");
+    addSunPlaceParams(table, &P::sunElevation, &P::sunAzimuth,
+                      "The sky (what the water and glass mirror), the bowl's shadow and the caustics on the "
+                      "sand follow.");
     table.addBool("shadows", &P::shadows,
                   "The toys' and fish's shadows on the sand and on the water, where the sunlight bent "
                   "into the water puts them.");

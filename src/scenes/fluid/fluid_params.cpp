@@ -1,5 +1,7 @@
 #include "scenes/fluid/fluid_params.hpp"
 
+#include "scenes/sun_params.hpp"
+
 namespace tp {
 
 const ParamList<FluidParams>& fluidParamList() {
@@ -37,12 +39,9 @@ const ParamList<FluidParams>& fluidParamList() {
     table.addBool("shadows", &P::shadows,
                   "The tank's walls shadow the sun on its floor, on the liquid (its glint) and on each other "
                   "(3d view); longest when the sun is low.");
-    table.addFloat("sun_elevation", &P::sunElevation, 1.0, 90.0, "deg",
-                   "The sun's height above the horizon: 90 overhead, a few degrees a sunset. The sky, its "
-                   "light on the tank, the glint on the liquid and the caustics on the floor follow.");
-    table.addFloat("sun_azimuth", &P::sunAzimuth, 0.0, 360.0, "deg",
-                   "Where the sun stands: degrees clockwise from north, straight ahead of the start camera "
-                   "(90 east, to its right).");
+    addSunPlaceParams(table, &P::sunElevation, &P::sunAzimuth,
+                      "The sky, its light on the tank, the glint on the liquid, the walls' shadows and the "
+                      "caustics on the floor follow.");
     return table;
   }();
   return list;

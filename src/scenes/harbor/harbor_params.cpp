@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "scenes/sun_params.hpp"
 #include "sim/wind_sea/beaufort.hpp"
 
 namespace tp {
@@ -180,12 +181,9 @@ const ParamList<HarborParams>& harborParamList() {
                  "Cells per edge of each of the wind sea's two patches (eight peak wavelengths wide, at "
                  "least 200 m, and a tenth of that), a power of two (others round to the nearest): finer shows shorter ripples, and costs four times the work a doubling.")
         .structural = true;
-    table.addFloat("sun_elevation", &P::sunElevation, 1.0, 90.0, "deg",
-                   "The sun's height above the horizon: 90 overhead, 4 a sunset (the sky model holds to "
-                   "the horizon, not below it). The sky, the sunlight's colour and everything lit follow.");
-    table.addFloat("sun_azimuth", &P::sunAzimuth, 0.0, 360.0, "deg",
-                   "Where the sun stands: degrees clockwise from north, which is straight ahead of the "
-                   "start camera (90 east, to its right). Its glitter path runs towards you from there.");
+    addSunPlaceParams(table, &P::sunElevation, &P::sunAzimuth,
+                      "The sky, the sunlight's colour and everything lit follow; its glitter path runs towards "
+                      "you from where it stands.");
     table.addFloat("turbidity", &P::turbidity, 2.0, 10.0, "",
                    "Haze in the air (Preetham's turbidity): 2 a very clear day with a deep blue sky, 3 "
                    "clear, 6 hazy, 10 thick haze; a hazier sky is whiter and its sunsets redder.");
