@@ -8,6 +8,7 @@ source "$TIDEPOOL_E2E_LIB"
 cd "$WORK"
 
 cat >keys.sh <<'KEYS'
+source "$(dirname "$TIDEPOOL_E2E_LIB")/window_waits.sh"
 "$@" &
 pid=$!
 wid=$(xdotool search --sync --onlyvisible --name "tidepool - demo" | head -1)
@@ -15,21 +16,11 @@ list="180x80+18+64"  # where the scene combo's list opens, below the combo at (1
 if [ "${OPEN_HELP:-0}" = 1 ]; then
   xdotool mousemove --window "$wid" 800 400 key F1  # the help opens, then Esc comes in after it
 elif [ "$OPEN_LIST" = 1 ]; then
-  # The list's place drawn closed: wait for the panel's first picture (a
-  # window not yet drawn is flat, and the panel appearing would pass for the
-  # list opening).
-  for i in $(seq 600); do  # up to 60 s
-    import -window "$wid" -crop "$list" +repage closed.png
-    [ "$(convert closed.png -format '%[fx:standard_deviation > 0.05]' info:)" = 1 ] && break
-    sleep 0.1
-  done
+  # The list's place drawn closed: the panel's first picture (the panel
+  # appearing in a window not yet drawn would pass for the list opening).
+  capture_when_drawn "$wid" "$list" closed.png
   xdotool mousemove --window "$wid" 100 46 click 1
-  for i in $(seq 600); do  # up to 60 s for the list to be drawn
-    import -window "$wid" -crop "$list" +repage now.png
-    [ "$(compare -metric AE closed.png now.png null: 2>&1)" -gt 500 ] && break
-    sleep 0.1
-  done
-  cp now.png open.png
+  capture_when_changed "$wid" "$list" closed.png open.png
 else
   xdotool mousemove --window "$wid" 800 400
 fi

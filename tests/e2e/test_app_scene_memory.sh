@@ -7,6 +7,7 @@ source "$TIDEPOOL_E2E_LIB"
 cd "$WORK"
 
 cat >keys.sh <<'KEYS'
+source "$(dirname "$TIDEPOOL_E2E_LIB")/window_waits.sh"
 "$@" &
 pid=$!
 wid=$(xdotool search --sync --onlyvisible --name "tidepool - demo" | head -1)
@@ -22,18 +23,10 @@ pick() {  # ITEM_Y SCENE: open the list, click the scene's row, wait for its tit
       sleep 0.1
     done
   else
-    for i in $(seq 600); do  # up to 60 s for the panel's first picture (a blank window is flat)
-      import -window "$wid" -crop "$list" +repage closed.png
-      [ "$(convert closed.png -format '%[fx:standard_deviation > 0.05]' info:)" = 1 ] && break
-      sleep 0.1
-    done
+    capture_when_drawn "$wid" "$list" closed.png  # the panel's first picture
   fi
   xdotool mousemove --window "$wid" 100 46 click 1
-  for i in $(seq 600); do  # up to 60 s for the list to be drawn
-    import -window "$wid" -crop "$list" +repage now.png
-    [ "$(compare -metric AE closed.png now.png null: 2>&1)" -gt 500 ] && break
-    sleep 0.1
-  done
+  capture_when_changed "$wid" "$list" closed.png now.png  # the list drawn
   xdotool mousemove --window "$wid" 45 "$1" click 1
   timeout 60 xdotool search --sync --name "tidepool - $2" >/dev/null
 }
