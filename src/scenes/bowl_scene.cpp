@@ -352,10 +352,10 @@ class BowlScene final : public Scene {
   bool drawShadows(const glm::vec3& sun, const std::vector<FishInstance>& fish) {
     if (!settings_.params.shadows || sun.y <= 0.0f) return false;
     const glm::vec3 inWater = glm::refract(-sun, glm::vec3(0, 1, 0), 1.0f / 1.33f);
-    const RenderView fromSun = shadow_.begin(-inWater, shape_.centre, shape_.outerRadius * 1.05f, kShadowMapSize);
-    fishRenderer_.draw(fromSun, fish, fishLighting(sun));
-    renderer_.drawToys(fromSun, sun, toys_.toys());
-    shadow_.end();
+    shadow_.draw(-inWater, shape_.centre, shape_.outerRadius * 1.05f, kShadowMapSize, [&](const RenderView& fromSun) {
+      fishRenderer_.draw(fromSun, fish, fishLighting(sun));
+      renderer_.drawToys(fromSun, sun, toys_.toys());
+    });
     return true;
   }
 

@@ -102,9 +102,8 @@ class FluidScene final : public Scene {
     if (threeD && settings_.params.shadows && light.sunDirection.y > 0.0f) {
       // The walls and deck, depth only, from the sun; drawn with no shadow to read.
       timers.begin("shadow");
-      const RenderView fromSun = shadow_.begin(light.sunDirection, glm::vec3(0), kShadowRadius, kShadowMapSize);
-      boxes_.draw(fromSun, tankBoxes(), light);
-      shadow_.end();
+      shadow_.draw(light.sunDirection, glm::vec3(0), kShadowRadius, kShadowMapSize,
+                   [&](const RenderView& fromSun) { boxes_.draw(fromSun, tankBoxes(), light); });
       timers.end();
       light.shadow = &shadow_;
     }

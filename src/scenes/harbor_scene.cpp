@@ -55,8 +55,8 @@ namespace tp {
 namespace {
 
 constexpr float kHalf = HarborSettings::kBasinMetres / 2;
-constexpr glm::vec2 kExtent{HarborSettings::kBasinMetres, HarborSettings::kBasinMetres};
-constexpr float kSeaLevel = 0.0f;  // m: the water at rest
+constexpr glm::vec2 kExtent = HarborSettings::kPatchExtent;
+constexpr float kSeaLevel = HarborSettings::kSeaLevel;
 
 class HarborScene final : public Scene {
  public:

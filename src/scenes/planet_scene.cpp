@@ -146,9 +146,8 @@ class PlanetScene final : public Scene {
       // The sun's view of the ball (and the crates on it): the fish and
       // crates, depth only, drawn with no shadow to read.
       timers.begin("shadow");
-      const RenderView fromSun = shadow_.begin(lighting.sunDirection, glm::vec3(0), kShadowRadius, kShadowMapSize);
-      drawFishAndCrates(fromSun, lighting, crateLight);
-      shadow_.end();
+      shadow_.draw(lighting.sunDirection, glm::vec3(0), kShadowRadius, kShadowMapSize,
+                   [&](const RenderView& fromSun) { drawFishAndCrates(fromSun, lighting, crateLight); });
       timers.end();
       lighting.shadow = crateLight.shadow = &shadow_;
     }

@@ -33,6 +33,14 @@ class SunShadow {
   // (their colour is not written). end() puts back what was bound before.
   RenderView begin(glm::vec3 sunDirection, glm::vec3 centre, float radius, int size);
   void end();
+  // The whole pass: begin(), `drawCasters(fromSun)` with the view begin()
+  // returns, end().
+  template <class DrawCasters>
+  void draw(glm::vec3 sunDirection, glm::vec3 centre, float radius, int size, DrawCasters&& drawCasters) {
+    const RenderView fromSun = begin(sunDirection, centre, radius, size);
+    drawCasters(fromSun);
+    end();
+  }
 
   // The depth texture (nearest texels, compared in sun_shadow.glsl), with a
   // border of 1: outside it everything is lit.

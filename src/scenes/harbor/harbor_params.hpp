@@ -12,6 +12,8 @@
 // many solver steps per scene step as keep a ≤ kTargetA (one at the default
 // 256² and 512², two at 1024², four at 2048²), so changing the quality keeps
 // the waves' speed in metres per second and their decay per second.
+#include <glm/glm.hpp>
+
 #include "render/effects/sky_model.hpp"
 #include "sim/grid_wave/grid_wave_params.hpp"
 #include "sim/param_table.hpp"
@@ -100,6 +102,9 @@ class HarborSettings {
   ParamTable table() { return {harborParamList(), params}; }
 
   static constexpr float kBasinMetres = 50;
+  // m (x, z): the simulated patch, the basin's size wherever it travels.
+  static constexpr glm::vec2 kPatchExtent{kBasinMetres, kBasinMetres};
+  static constexpr float kSeaLevel = 0;  // m: the water at rest, which mirrors what stands on it
   static constexpr float kTargetA = 0.45f;     // each solver step stays below this (limit 0.5)
   static constexpr int kMaxSubsteps = 8;       // solver steps per scene step, at most
   static constexpr float kNominalStep = 1.0f / 60.0f;  // s: the app's default rate, for limits

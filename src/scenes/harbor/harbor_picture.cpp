@@ -17,10 +17,10 @@ namespace {
 // the boat you steer is found at a glance among the others (linear RGB, m).
 const glm::vec3 kMarkerColour{1.0f, 0.62f, 0.02f};
 constexpr float kMarkerHeight = 3.4f, kMarkerBob = 0.2f;
-constexpr glm::vec2 kExtent{HarborSettings::kBasinMetres, HarborSettings::kBasinMetres};
+constexpr glm::vec2 kExtent = HarborSettings::kPatchExtent;
 constexpr float kHideTerrainBelow = -0.6f;  // m: the water covers the rest
 constexpr float kFarSeaReach = 4000.0f;     // m: the open sea drawn round the basin (the haze hides its end)
-constexpr float kSeaLevel = 0.0f;           // m: the water at rest, which mirrors what stands on it
+constexpr float kSeaLevel = HarborSettings::kSeaLevel;
 // The mirror image's size as a share of the frame's: the waves blur it by
 // more than a pixel anyway, and the pass draws everything above the water again.
 constexpr float kMirrorScale = 0.5f;
@@ -57,10 +57,10 @@ void HarborPicture::render(const RenderView& view, const HarborFrame& frame, gl:
     // Drawn with the sky's light alone: a shadow map must not read itself.
     timers.begin("shadow");
     const glm::vec3 onPatch(frame.patchCentre.x, 0.0f, frame.patchCentre.y);
-    const RenderView fromSun = shadow_.begin(light.sunDirection, onPatch, kShadowRadius, kShadowMapSize);
-    drawTerrain(fromSun, frame, light);
-    drawStandingThings(fromSun, frame, light);
-    shadow_.end();
+    shadow_.draw(light.sunDirection, onPatch, kShadowRadius, kShadowMapSize, [&](const RenderView& fromSun) {
+      drawTerrain(fromSun, frame, light);
+      drawStandingThings(fromSun, frame, light);
+    });
     timers.end();
     light.shadow = &shadow_;
   }
@@ -127,9 +127,10 @@ void HarborPicture::drawBuoys(const RenderView& view, const SkyLight& light) con
   cut.clipPlane = glm::vec4(0.0f, 1.0f, 0.0f, -kSeaLevel);
   const bool clipping = glIsEnabled(GL_CLIP_DISTANCE0);
   glEnable(GL_CLIP_DISTANCE0);
-  for (size_t first = 0; first < buoys_.size(); first += BoxRenderer::kMaxBoxes)
-    buoyRenderer_.draw(cut, std::span(buoys_).subspan(first, std::min<size_t>(BoxRenderer::kMaxBoxes, buoys_.size() - first)),
-                       light);
+  for (size_t first = 0; first < buoys_.size(); first += BoxRenderer::kMaxBoxes) {
+    const size_t count = std::min<size_t>(BoxRenderer::kMaxBoxes, buoys_.size() - first);
+    buoyRenderer_.draw(cut, std::span(buoys_).subspan(first, count), light);
+  }
   if (!clipping) glDisable(GL_CLIP_DISTANCE0);
 }
 
