@@ -1,8 +1,10 @@
 #version 450
-// Water shading (water_look.glsl): per pixel, the normal rebuilt from the
-// height texture by central differences, and the wind sea's slope added
-// when it is on; or, with WATER_PER_VERTEX 1 (light quality for software
-// GL), the colour the vertex shader worked out.
+// Water shading (water_look.glsl): per pixel (water_pixel.glsl), the normal
+// rebuilt from the height texture by central differences, and the wind sea's
+// slope added when it is on; or, with WATER_PER_VERTEX 1 (light quality for
+// software GL), the colour the vertex shader worked out; or, with
+// WATER_DEFERRED 1, only a marker of where the water lies, which a compute
+// pass shades (water_shade.comp, water_deferred.glsl).
 #include "../common/shared_layout.h"
 // The renderer defines both; these defaults let the shader build on its own.
 #ifndef WATER_PER_VERTEX
@@ -10,6 +12,9 @@
 #endif
 #ifndef WATER_FAR_SEA
 #define WATER_FAR_SEA 0
+#endif
+#ifndef WATER_DEFERRED
+#define WATER_DEFERRED 0
 #endif
 #include "effects/sky.glsl"
 #include "water_look.glsl"
@@ -33,38 +38,24 @@ void main() {
   if (insidePatch()) discard;
   fragColour = vec4(shadedColour, 1.0);
 }
-#else
-#include "wind_sea_sample.glsl"
-layout(location = 2) in float windSeaVertexHeight;  // m: the wind sea's height at the vertices, interpolated
-layout(binding = TP_TEX_HEIGHT) uniform sampler2D heights;
-layout(binding = TP_TEX_FLOOR) uniform sampler2D floorHeights;  // metres; far down when there is none
-layout(binding = TP_TEX_CALM_MASK) uniform sampler2D calmMask;
-layout(binding = TP_TEX_FOAM) uniform sampler2D foamCover;  // zero when there is none
-uniform float seaLevel;
+#elif WATER_DEFERRED
+#include "water_deferred.glsl"
+layout(location = 3) in vec2 gridUv;
 
 void main() {
   if (insidePatch()) discard;
-  float calm = texture(calmMask, surfaceUv).r;
-  float share = waveShare(calm, surfaceUv);
-  vec2 texel = 1.0 / vec2(textureSize(heights, 0));
-  float left = texture(heights, surfaceUv - vec2(texel.x, 0.0)).r;
-  float right = texture(heights, surfaceUv + vec2(texel.x, 0.0)).r;
-  float down = texture(heights, surfaceUv - vec2(0.0, texel.y)).r;
-  float up = texture(heights, surfaceUv + vec2(0.0, texel.y)).r;
-  float height = share * texture(heights, surfaceUv).r;
-  const vec2 world = patchCentre + (surfaceUv - 0.5) * extent;  // before the wind sea's displacement
-  float floorHeight = floorAt(floorHeights, world);
-  float foam = share * texture(foamCover, surfaceUv).r;
-  vec3 normal;
-  if (windSeaOn != 0) {
-    const float windShare = (1.0 - clamp(calm, 0.0, 1.0)) * windSeaDepthShare(seaLevel - floorHeight);
-    const WindSea sea = windSeaAtPixel(world, windShare, windSeaVertexHeight);
-    normal = normalFromSlope(waterSlope(left, right, down, up, texel, share) + sea.slope);
-    height += windSeaCrestShare * sea.offset.y;
-    foam = max(foam, windSeaFoam(sea.squeeze));
-  } else {
-    normal = waterNormal(left, right, down, up, texel, share);
-  }
-  fragColour = vec4(waterColour(worldPosition, surfaceUv, normal, height, floorHeight, foam), 1.0);
+  fragColour = waterMarker(gridUv, WATER_FAR_SEA != 0);
+}
+#else
+#include "wind_sea_sample.glsl"
+#include "water_pixel.glsl"
+layout(location = 2) in float windSeaVertexHeight;  // m: the wind sea's height at the vertices, interpolated
+
+void main() {
+  if (insidePatch()) discard;
+  // The footprint the hardware's mip choice would take, before any branch.
+  const vec2 world = waterGridWorld(surfaceUv);
+  const vec2 footX = dFdx(world), footY = dFdy(world);
+  fragColour = vec4(waterPixelColour(worldPosition, surfaceUv, WATER_FAR_SEA != 0, footX, footY, windSeaVertexHeight, true), 1.0);
 }
 #endif

@@ -9,6 +9,8 @@
 // horizon (a wind sea only: the patch's own textures are stand-ins there).
 // WATER_PER_VERTEX 1 (light quality, software GL): the whole look is worked
 // out here, once a vertex, and the fragment shader only interpolates it.
+// WATER_DEFERRED 1: the fragment shader marks where the water lies on this
+// mesh (its grid uv) for a compute pass to shade (water_shade.comp).
 #include "../common/shared_layout.h"
 // The renderer defines both; these defaults let the shader build on its own.
 #ifndef WATER_PER_VERTEX
@@ -16,6 +18,9 @@
 #endif
 #ifndef WATER_FAR_SEA
 #define WATER_FAR_SEA 0
+#endif
+#ifndef WATER_DEFERRED
+#define WATER_DEFERRED 0
 #endif
 #include "effects/sky.glsl"
 #include "water_look.glsl"
@@ -41,32 +46,20 @@ const float kWhitecapMetres = 2.0;
 uniform float windSeaEdgeSpacing;  // metres between the far sea's vertices at the patch's edge; 0: no far sea
 
 #if WATER_FAR_SEA
-// The open sea round the patch, out to farReach metres: the grid's middle
-// (|2·uv − 1| < farInner on both axes) is the patch itself, drawn by the
-// patch's own mesh. Its vertices there sink a metre, so that the ring of
-// triangles just inside the edge slopes down under the patch and fills any
-// crack between the two meshes with water; the fragment shader discards the
-// rest. Beyond it the vertices' spacing grows geometrically, from a few
-// metres at the patch's edge to hundreds at the horizon, where the haze
-// takes over.
-uniform float farInner;   // |2·uv − 1| of the patch's edge on this grid
-uniform float farGrowth;  // 1/|2·uv − 1|: the spacing grows as e^(farGrowth·(|2·uv − 1| − farInner))
+// Its vertices inside the patch sink a metre, so that the ring of triangles
+// just inside the edge slopes down under the patch and fills any crack
+// between the two meshes with water; the fragment shader discards the rest.
+#include "water_far_sea.glsl"
 const float kSunkInsidePatch = 1.0;  // metres
-vec2 farSeaPoint(vec2 gridUv, out float spacing) {
-  const vec2 t = 2.0 * gridUv - 1.0, a = abs(t), halfExtent = 0.5 * extent;
-  const vec2 outward = step(vec2(farInner), a);
-  const vec2 inner = halfExtent * a / farInner, outer = halfExtent * exp(farGrowth * (a - farInner));
-  // Metres between neighbouring vertices: the mapping's slope times the grid's step.
-  const vec2 slope = mix(halfExtent / farInner, farGrowth * outer, outward) * 2.0 * meshStep;
-  spacing = min(slope.x, slope.y);
-  return sign(t) * mix(inner, outer, outward);
-}
+#endif
+#if WATER_DEFERRED
+layout(location = 3) out vec2 gridUv;  // the mesh's own uv: the deferred marker carries it (water_deferred.glsl)
 #endif
 
 void main() {
 #if WATER_FAR_SEA
   float meshSpacing;
-  const vec2 farPoint = farSeaPoint(uv, meshSpacing);
+  const vec2 farPoint = farSeaPoint(uv, meshStep, meshSpacing);
   const vec2 patchUv = farPoint / extent + 0.5;  // outside [0, 1]: the patch's textures are stand-ins here
 #else
   // Towards the edge the wind sea's finest waves are let go as the far sea's
@@ -83,6 +76,9 @@ void main() {
   const vec2 world = patchCentre + (patchUv - 0.5) * extent;
   worldPosition = vec3(world.x, seaLevel + height, world.y);
   surfaceUv = patchUv;
+#if WATER_DEFERRED
+  gridUv = uv;
+#endif
   float floorHeight = floorAt(floorHeights, world);
   WindSea sea;
   sea.offset = vec3(0.0);

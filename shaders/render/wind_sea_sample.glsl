@@ -46,17 +46,31 @@ WindSea windSeaAtVertex(vec2 xz, float meshSpacing, float share) {
                            textureLod(windSeaDisplacement1, uv1, lod.y), textureLod(windSeaSlope1, uv1, lod.y), share);
 }
 
-// At a pixel: the slopes, at the hardware's mip choice from the screen
-// derivatives; the height is the vertices' (`vertexHeight`, m, share
-// applied), since a pixel reads it only to light the crests, which vary
-// slowly. Two texture reads where four would be: the water covers most of
-// the screen, and the slopes are what the eye sees.
-WindSea windSeaAtPixel(vec2 xz, float share, float vertexHeight) {
+// At a pixel: the slopes, at the mip level that the pixel's footprint on
+// the water picks (`footX`, `footY`: metres in world x, z the undisplaced
+// point moves from one pixel to the next across and up the screen; in a
+// fragment shader its screen derivatives, as the hardware's own choice
+// would take them). The height is `height` (m, share applied: the
+// vertices', interpolated), since a pixel reads it only to light the
+// crests, which vary slowly. Two texture reads where four would be: the
+// water covers most of the screen, and the slopes are what the eye sees.
+WindSea windSeaAtPixel(vec2 xz, float share, float height, vec2 footX, vec2 footY) {
   const vec2 uv0 = windSeaUv(xz, windSeaPatch.x, windSeaSlope0);
   const vec2 uv1 = windSeaUv(xz, windSeaPatch.y, windSeaSlope1);
-  WindSea sea = windSeaFromTexels(vec4(0.0), texture(windSeaSlope0, uv0), vec4(0.0), texture(windSeaSlope1, uv1), share);
-  sea.offset.y = vertexHeight;
+  const vec4 s0 = textureGrad(windSeaSlope0, uv0, footX / windSeaPatch.x, footY / windSeaPatch.x);
+  const vec4 s1 = textureGrad(windSeaSlope1, uv1, footX / windSeaPatch.y, footY / windSeaPatch.y);
+  WindSea sea = windSeaFromTexels(vec4(0.0), s0, vec4(0.0), s1, share);
+  sea.offset.y = height;
   return sea;
+}
+
+// The wind sea's height (m, share applied) at a pixel whose footprint is
+// (`footX`, `footY`), for a pass with no vertices to interpolate it from.
+float windSeaHeightAtPixel(vec2 xz, float share, vec2 footX, vec2 footY) {
+  const vec2 uv0 = windSeaUv(xz, windSeaPatch.x, windSeaDisplacement0);
+  const vec2 uv1 = windSeaUv(xz, windSeaPatch.y, windSeaDisplacement1);
+  return share * (textureGrad(windSeaDisplacement0, uv0, footX / windSeaPatch.x, footY / windSeaPatch.x).y +
+                  textureGrad(windSeaDisplacement1, uv1, footX / windSeaPatch.y, footY / windSeaPatch.y).y);
 }
 
 // Whitecaps where the surface is squeezed most (Tessendorf 2001, §4.4: the

@@ -4,10 +4,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "gl/shader_library.hpp"
+#include "render/frame_compute_pass.hpp"
 #include "shaders/common/shared_layout.h"
 #include "render/wind_sea_uniforms.hpp"
 #include "sim/wind_sea/whitecaps.hpp"
@@ -20,6 +22,9 @@ void WaterSurfaceRenderer::init(gl::ShaderLibrary& shaders) {
   perVertexProgram_ = &shaders.load(stages, "#define WATER_PER_VERTEX 1\n#define WATER_FAR_SEA 0\n");
   farPerPixelProgram_ = &shaders.load(stages, "#define WATER_PER_VERTEX 0\n#define WATER_FAR_SEA 1\n");
   farPerVertexProgram_ = &shaders.load(stages, "#define WATER_PER_VERTEX 1\n#define WATER_FAR_SEA 1\n");
+  deferredProgram_ = &shaders.load(stages, "#define WATER_PER_VERTEX 0\n#define WATER_FAR_SEA 0\n#define WATER_DEFERRED 1\n");
+  farDeferredProgram_ = &shaders.load(stages, "#define WATER_PER_VERTEX 0\n#define WATER_FAR_SEA 1\n#define WATER_DEFERRED 1\n");
+  shadeProgram_ = &shaders.load({"render/water_shade.comp"});
   const float deep = -1e4f, calm = 0.0f;
   noFloor_ = gl::Texture::create2D(GL_R32F, 1, 1);
   noFloor_.upload(GL_RED, GL_FLOAT, &deep);
@@ -29,14 +34,6 @@ void WaterSurfaceRenderer::init(gl::ShaderLibrary& shaders) {
 
 namespace {
 
-// The open sea's grid (water_surface.vert, WATER_FAR_SEA): |2·uv − 1| below
-// `inner` is the patch, put on a whole vertex a fifth of the way out; beyond
-// it the spacing grows as e^(growth·(|2·uv − 1| − inner)) to `reach` metres.
-struct OpenSeaGrid {
-  float inner = 0, growth = 0;
-  float keepInside = 0;   // uv: the sunk ring kept inside the patch's edge, one inner step
-  float edgeSpacing = 0;  // metres between vertices at the patch's edge
-};
 int openSeaInnerSteps(int vertices) { return std::max(1, int(std::lround(0.2 * std::max((vertices - 1) / 2, 1)))); }
 float openSeaInner(int vertices) { return float(openSeaInnerSteps(vertices)) / float(std::max((vertices - 1) / 2, 1)); }
 // Cells whose corners all sink under the patch (water_surface.vert's
@@ -44,10 +41,10 @@ float openSeaInner(int vertices) { return float(openSeaInnerSteps(vertices)) / f
 // them, and drawn they would only be rasterised to be discarded.
 constexpr float kSunkMargin = 1e-4f;  // as the vertex shader's
 
-OpenSeaGrid openSeaGrid(glm::vec2 extent, float reach, int vertices) {
+WaterSurfaceRenderer::OpenSeaGrid openSeaGrid(glm::vec2 extent, float reach, int vertices) {
   const int innerSteps = openSeaInnerSteps(vertices);
   const float halfExtent = 0.5f * std::min(extent.x, extent.y);
-  OpenSeaGrid grid;
+  WaterSurfaceRenderer::OpenSeaGrid grid;
   grid.inner = openSeaInner(vertices);
   grid.growth = std::log(std::max(reach / halfExtent, 1.0f)) / (1.0f - grid.inner);
   grid.keepInside = 0.5f / float(innerSteps);
@@ -67,85 +64,119 @@ void WaterSurfaceRenderer::draw(const RenderView& view, const gl::Texture& heigh
                                 const SkyLight& light, const WaterLook& look,
                                 const WaterSurroundings& around) const {
   const bool openSea = look.openSeaReach > 0 && around.windSea && around.windSea->active();
+  // Per-pixel shading into the app's multisampled frame goes through compute.
+  const std::optional<MultisampledFrame> frame =
+      !perVertex_ && deferredAllowed_ && !look.wireframe ? boundMultisampledFrame() : std::nullopt;
+  shadedByCompute_ = frame.has_value();
+  gl::ShaderProgram& near = frame ? *deferredProgram_ : perVertex_ ? *perVertexProgram_ : *perPixelProgram_;
   if (!openSea) {
-    drawGrid(grid_, perVertex_ ? *perVertexProgram_ : *perPixelProgram_, view, heights, patch, light, look,
-             around, {});
+    drawGrid(grid_, near, view, heights, patch, light, look, around, {});
+    if (frame) shade(*frame, view, heights, patch, light, look, around, {}, {});
     return;
   }
   const OpenSeaGrid sea = openSeaGrid(patch.extent, look.openSeaReach, farGrid_.columns());
-  gl::ShaderProgram& far = perVertex_ ? *farPerVertexProgram_ : *farPerPixelProgram_;
-  glProgramUniform1f(far.id(), far.uniform("farInner"), sea.inner);
-  glProgramUniform1f(far.id(), far.uniform("farGrowth"), sea.growth);
-  glProgramUniform1f(far.id(), far.uniform("farKeepInside"), sea.keepInside);
+  gl::ShaderProgram& far = frame ? *farDeferredProgram_ : perVertex_ ? *farPerVertexProgram_ : *farPerPixelProgram_;
+  setOpenSeaUniforms(far, sea);
   // The patch first: the open sea's ring sunk under its edge then fails the depth test before it is shaded.
-  drawGrid(grid_, perVertex_ ? *perVertexProgram_ : *perPixelProgram_, view, heights, patch, light, look,
-           around, {false, sea.edgeSpacing});
+  const GridRole patchRole{false, sea.edgeSpacing};
+  drawGrid(grid_, near, view, heights, patch, light, look, around, patchRole);
   WaterLook farLook = look;
   farLook.flattenEdge = true;  // the patch's textures are stand-ins out there
   drawGrid(farGrid_, far, view, noMask_, patch, light, farLook,
            {.floorHeights = around.floorHeights, .floorExtent = around.floorExtent, .windSea = around.windSea},
            {true, sea.edgeSpacing});
+  if (frame) shade(*frame, view, heights, patch, light, look, around, patchRole, sea);
 }
 
-void WaterSurfaceRenderer::drawGrid(const GridMesh& grid, gl::ShaderProgram& shader, const RenderView& view,
+void WaterSurfaceRenderer::setOpenSeaUniforms(const gl::ShaderProgram& program, const OpenSeaGrid& sea) {
+  glProgramUniform1f(program.id(), program.uniform("farInner"), sea.inner);
+  glProgramUniform1f(program.id(), program.uniform("farGrowth"), sea.growth);
+  glProgramUniform1f(program.id(), program.uniform("farKeepInside"), sea.keepInside);
+}
+
+void WaterSurfaceRenderer::shade(const MultisampledFrame& frame, const RenderView& view, const gl::Texture& heights,
+                                 const WaterPatch& patch, const SkyLight& light, const WaterLook& look,
+                                 const WaterSurroundings& around, GridRole patchRole, const OpenSeaGrid& sea) const {
+  gl::ShaderProgram& program = *shadeProgram_;
+  setLookUniforms(program, view, patch, light, look, around, patchRole);
+  setOpenSeaUniforms(program, sea);
+  const glm::vec2 meshStep(1.0f / float(std::max(farGrid_.columns() - 1, 1)), 1.0f / float(std::max(farGrid_.rows() - 1, 1)));
+  glProgramUniform2fv(program.id(), program.uniform("meshStep"), 1, glm::value_ptr(meshStep));
+  const glm::mat4 inverseViewProjection = glm::inverse(view.projection * view.view);
+  glProgramUniformMatrix4fv(program.id(), program.uniform("inverseViewProjection"), 1, GL_FALSE,
+                            glm::value_ptr(inverseViewProjection));
+  bindSurroundings(heights, around);
+  dispatchOverFrame(program, frame, GL_READ_WRITE);
+}
+
+void WaterSurfaceRenderer::drawGrid(const GridMesh& grid, gl::ShaderProgram& program, const RenderView& view,
                                     const gl::Texture& heights, const WaterPatch& patch, const SkyLight& light,
                                     const WaterLook& look, const WaterSurroundings& around, GridRole role) const {
-  gl::ShaderProgram* const program = &shader;
-  const GLuint id = program->id();
+  setLookUniforms(program, view, patch, light, look, around, role);
+  const GLuint id = program.id();
   const glm::mat4 viewProjection = view.projection * view.view;
-  glProgramUniformMatrix4fv(id, program->uniform("viewProjection"), 1, GL_FALSE,
-                            glm::value_ptr(viewProjection));
-  glProgramUniform2fv(id, program->uniform("extent"), 1, glm::value_ptr(patch.extent));
-  glProgramUniform2fv(id, program->uniform("patchCentre"), 1, glm::value_ptr(patch.centre));
-  const glm::vec2 floorExtent = around.floorExtent.x > 0 ? around.floorExtent : patch.extent;
-  glProgramUniform2fv(id, program->uniform("floorExtent"), 1, glm::value_ptr(floorExtent));
-  glProgramUniform1f(id, program->uniform("seaLevel"), 0.0f);
-  glProgramUniform3fv(id, program->uniform("eye"), 1, glm::value_ptr(view.eye));
-  setSkyLightUniforms(*program, light);
-  glProgramUniform3fv(id, program->uniform("deepColour"), 1, glm::value_ptr(look.deepColour));
-  glProgramUniform3fv(id, program->uniform("scatterColour"), 1, glm::value_ptr(look.scatterColour));
-  glProgramUniform1f(id, program->uniform("crestHeight"), look.crestHeight);
-  glProgramUniform1f(id, program->uniform("hazeDistance"), look.hazeDistance);
-  glProgramUniform1f(id, program->uniform("edgeFadeWidth"), look.edgeFadeWidth);
-  glProgramUniform1i(id, program->uniform("flattenEdge"), look.flattenEdge ? 1 : 0);
-  // With an open sea round it the patch's colour runs on across its edge.
-  glProgramUniform1i(id, program->uniform("fadeEdgeColour"), role.openSeaSpacing > 0 ? 0 : 1);
-  // The open sea's coarse grid shaded per vertex: one vertex catching the
-  // sun's disc would light whole triangles, so it shows the glow only.
-  glProgramUniform1f(id, program->uniform("sunDiscInReflection"), role.openSea && perVertex_ ? 0.0f : 1.0f);
-  glProgramUniform1f(id, program->uniform("windSeaEdgeSpacing"), role.openSea ? 0.0f : role.openSeaSpacing);
-  glProgramUniform3fv(id, program->uniform("floorColour"), 1, glm::value_ptr(look.floorColour));
-  glProgramUniform3fv(id, program->uniform("absorption"), 1, glm::value_ptr(look.absorption));
-  // The glitter is drawn per pixel only: shaded once a vertex, its mean spread
-  // over whole triangles reads as a milky sheet, not as points of light.
-  glProgramUniform1f(id, program->uniform("glintSlopeVariance"), perVertex_ ? 0.0f : look.glintSlopeVariance);
-  glProgramUniform1f(id, program->uniform("glintTime"), look.time);
-  glProgramUniform2f(id, program->uniform("shoreSurf"), look.shoreSurf, look.shoreSurfDepth);
+  glProgramUniformMatrix4fv(id, program.uniform("viewProjection"), 1, GL_FALSE, glm::value_ptr(viewProjection));
   const glm::vec2 meshStep(1.0f / float(std::max(grid.columns() - 1, 1)), 1.0f / float(std::max(grid.rows() - 1, 1)));
-  glProgramUniform2fv(id, program->uniform("meshStep"), 1, glm::value_ptr(meshStep));
-  const bool windy = around.windSea && around.windSea->active();
-  setWindSeaSampleUniforms(*program, around.windSea, look.choppiness, noMask_);
-  if (windy) {
-    const WindSeaCascades& sea = *around.windSea;
-    const WhitecapThreshold whitecaps = whitecapThreshold(sea.windSpeed(), look.choppiness, sea.divergenceVariance());
-    glProgramUniform2f(id, program->uniform("windSeaWhitecap"), float(whitecaps.begin), float(whitecaps.full));
-    // A wind sea's crests light up as the simulated waves' do, scaled so its
-    // significant height reaches the scatter colour no sooner than crestHeight.
-    glProgramUniform1f(id, program->uniform("windSeaCrestShare"),
-                       look.crestHeight / std::max(look.crestHeight, float(sea.significantHeight())));
-  }
-  setMirrorUniforms(*program, perVertex_ ? nullptr : around.mirror);
-  setCausticsUniforms(*program, perVertex_ ? nullptr : around.caustics);
-  program->use();
-  heights.bindUnit(TP_TEX_HEIGHT);
-  (around.floorHeights ? *around.floorHeights : noFloor_).bindUnit(TP_TEX_FLOOR);
-  (around.calmMask ? *around.calmMask : noMask_).bindUnit(TP_TEX_CALM_MASK);
-  (around.foam ? *around.foam : noMask_).bindUnit(TP_TEX_FOAM);
+  glProgramUniform2fv(id, program.uniform("meshStep"), 1, glm::value_ptr(meshStep));
+  glProgramUniform1f(id, program.uniform("windSeaEdgeSpacing"), role.openSea ? 0.0f : role.openSeaSpacing);
+  program.use();
+  bindSurroundings(heights, around);
   glEnable(GL_DEPTH_TEST);
   glDepthFunc(GL_LESS);
   if (look.wireframe) glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);
   grid.draw();
   if (look.wireframe) glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
+}
+
+void WaterSurfaceRenderer::bindSurroundings(const gl::Texture& heights, const WaterSurroundings& around) const {
+  heights.bindUnit(TP_TEX_HEIGHT);
+  (around.floorHeights ? *around.floorHeights : noFloor_).bindUnit(TP_TEX_FLOOR);
+  (around.calmMask ? *around.calmMask : noMask_).bindUnit(TP_TEX_CALM_MASK);
+  (around.foam ? *around.foam : noMask_).bindUnit(TP_TEX_FOAM);
+}
+
+void WaterSurfaceRenderer::setLookUniforms(gl::ShaderProgram& program, const RenderView& view,
+                                           const WaterPatch& patch, const SkyLight& light, const WaterLook& look,
+                                           const WaterSurroundings& around, GridRole role) const {
+  const GLuint id = program.id();
+  glProgramUniform2fv(id, program.uniform("extent"), 1, glm::value_ptr(patch.extent));
+  glProgramUniform2fv(id, program.uniform("patchCentre"), 1, glm::value_ptr(patch.centre));
+  const glm::vec2 floorExtent = around.floorExtent.x > 0 ? around.floorExtent : patch.extent;
+  glProgramUniform2fv(id, program.uniform("floorExtent"), 1, glm::value_ptr(floorExtent));
+  glProgramUniform1f(id, program.uniform("seaLevel"), 0.0f);
+  glProgramUniform3fv(id, program.uniform("eye"), 1, glm::value_ptr(view.eye));
+  setSkyLightUniforms(program, light);
+  glProgramUniform3fv(id, program.uniform("deepColour"), 1, glm::value_ptr(look.deepColour));
+  glProgramUniform3fv(id, program.uniform("scatterColour"), 1, glm::value_ptr(look.scatterColour));
+  glProgramUniform1f(id, program.uniform("crestHeight"), look.crestHeight);
+  glProgramUniform1f(id, program.uniform("hazeDistance"), look.hazeDistance);
+  glProgramUniform1f(id, program.uniform("edgeFadeWidth"), look.edgeFadeWidth);
+  glProgramUniform1i(id, program.uniform("flattenEdge"), look.flattenEdge ? 1 : 0);
+  // With an open sea round it the patch's colour runs on across its edge.
+  glProgramUniform1i(id, program.uniform("fadeEdgeColour"), role.openSeaSpacing > 0 ? 0 : 1);
+  // The open sea's coarse grid shaded per vertex: one vertex catching the
+  // sun's disc would light whole triangles, so it shows the glow only.
+  glProgramUniform1f(id, program.uniform("sunDiscInReflection"), role.openSea && perVertex_ ? 0.0f : 1.0f);
+  glProgramUniform3fv(id, program.uniform("floorColour"), 1, glm::value_ptr(look.floorColour));
+  glProgramUniform3fv(id, program.uniform("absorption"), 1, glm::value_ptr(look.absorption));
+  // The glitter is drawn per pixel only: shaded once a vertex, its mean spread
+  // over whole triangles reads as a milky sheet, not as points of light.
+  glProgramUniform1f(id, program.uniform("glintSlopeVariance"), perVertex_ ? 0.0f : look.glintSlopeVariance);
+  glProgramUniform1f(id, program.uniform("glintTime"), look.time);
+  glProgramUniform2f(id, program.uniform("shoreSurf"), look.shoreSurf, look.shoreSurfDepth);
+  const bool windy = around.windSea && around.windSea->active();
+  setWindSeaSampleUniforms(program, around.windSea, look.choppiness, noMask_);
+  if (windy) {
+    const WindSeaCascades& sea = *around.windSea;
+    const WhitecapThreshold whitecaps = whitecapThreshold(sea.windSpeed(), look.choppiness, sea.divergenceVariance());
+    glProgramUniform2f(id, program.uniform("windSeaWhitecap"), float(whitecaps.begin), float(whitecaps.full));
+    // A wind sea's crests light up as the simulated waves' do, scaled so its
+    // significant height reaches the scatter colour no sooner than crestHeight.
+    glProgramUniform1f(id, program.uniform("windSeaCrestShare"),
+                       look.crestHeight / std::max(look.crestHeight, float(sea.significantHeight())));
+  }
+  setMirrorUniforms(program, perVertex_ ? nullptr : around.mirror);
+  setCausticsUniforms(program, perVertex_ ? nullptr : around.caustics);
 }
 
 }  // namespace tp

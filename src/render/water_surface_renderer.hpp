@@ -16,6 +16,7 @@
 #include "render/effects/floor_caustics.hpp"
 #include "render/effects/planar_reflection.hpp"
 #include "render/effects/sky_light.hpp"
+#include "render/frame_compute_pass.hpp"
 #include "sim/wind_sea/wind_sea_cascades.hpp"
 
 namespace tp::gl {
@@ -103,6 +104,25 @@ class WaterSurfaceRenderer {
   // 1280x720 per-pixel shading dominates the frame; per vertex its cost
   // follows the mesh. Glints and ripples finer than the mesh are lost.
   void setPerVertexShading(bool perVertex) { perVertex_ = perVertex; }
+  // Per-pixel shading into a multisampled frame whose colour (RGBA8) and
+  // depth are textures (the app's frame) is deferred: the meshes write only a
+  // marker of where the water lies (water_deferred.glsl) and a compute pass
+  // shades those samples (water_shade.comp); the raster path's fragment stage
+  // is narrow on a compute part. The frame's alpha must be above 1/255 where
+  // the water is drawn (the frame's clear leaves 1). Off: always shaded by
+  // the fragment shader (the tests compare the two ways).
+  void allowDeferredShading(bool allowed) { deferredAllowed_ = allowed; }
+  // Whether the last draw was shaded so.
+  bool shadedByCompute() const { return shadedByCompute_; }
+
+  // The open sea's grid (water_surface.vert, WATER_FAR_SEA): |2·uv − 1| below
+  // `inner` is the patch, put on a whole vertex a fifth of the way out; beyond
+  // it the spacing grows as e^(growth·(|2·uv − 1| − inner)) to the reach.
+  struct OpenSeaGrid {
+    float inner = 0, growth = 0;
+    float keepInside = 0;   // uv: the sunk ring kept inside the patch's edge, one inner step
+    float edgeSpacing = 0;  // metres between vertices at the patch's edge
+  };
   // The patch, and round it the open sea when look.openSeaReach and an active
   // wind sea ask for one (its floor: the patch's, shelving on outwards).
   void draw(const RenderView& view, const gl::Texture& heights, const WaterPatch& patch,
@@ -117,12 +137,27 @@ class WaterSurfaceRenderer {
   void drawGrid(const GridMesh& grid, gl::ShaderProgram& program, const RenderView& view, const gl::Texture& heights,
                 const WaterPatch& patch, const SkyLight& light, const WaterLook& look,
                 const WaterSurroundings& around, GridRole role) const;
+  // The deferred shading of what the grids marked in `frame` (the patch's role and open sea).
+  void shade(const MultisampledFrame& frame, const RenderView& view, const gl::Texture& heights,
+             const WaterPatch& patch, const SkyLight& light, const WaterLook& look, const WaterSurroundings& around,
+             GridRole patchRole, const OpenSeaGrid& sea) const;
+  // What the look reads, for a grid's program or the deferred pass's.
+  void setLookUniforms(gl::ShaderProgram& program, const RenderView& view, const WaterPatch& patch,
+                       const SkyLight& light, const WaterLook& look, const WaterSurroundings& around,
+                       GridRole role) const;
+  static void setOpenSeaUniforms(const gl::ShaderProgram& program, const OpenSeaGrid& sea);
+  void bindSurroundings(const gl::Texture& heights, const WaterSurroundings& around) const;
 
   gl::ShaderProgram* perPixelProgram_ = nullptr;
   gl::ShaderProgram* perVertexProgram_ = nullptr;
   gl::ShaderProgram* farPerPixelProgram_ = nullptr;
   gl::ShaderProgram* farPerVertexProgram_ = nullptr;
+  gl::ShaderProgram* deferredProgram_ = nullptr;
+  gl::ShaderProgram* farDeferredProgram_ = nullptr;
+  gl::ShaderProgram* shadeProgram_ = nullptr;
   bool perVertex_ = false;
+  bool deferredAllowed_ = true;
+  mutable bool shadedByCompute_ = false;
   GridMesh grid_, farGrid_;
   gl::Texture noFloor_, noMask_;  // 1×1 stand-ins: a floor far down, no calm (and no foam)
 };

@@ -37,8 +37,8 @@ RenderView SceneFixture::view() const {
   return {camera_.view(), camera_.projection(aspect), camera_.eye(), kSceneWidth, kSceneHeight, 0.0};
 }
 
-SceneImage SceneFixture::render(Scene& scene) {
-  target_.resize(kSceneWidth, kSceneHeight, 1);
+SceneImage SceneFixture::render(Scene& scene, int samples) {
+  target_.resize(kSceneWidth, kSceneHeight, samples);
   target_.beginScene(1.0f, 0.0f, 1.0f);
   scene.render(view());
   target_.endScene();

@@ -45,7 +45,7 @@ class SceneFixture : public testing::Test {
   std::unique_ptr<Scene> makeNamedScene(const std::string& name, const std::vector<std::string>& settings = {});
   RenderView view() const;
   // Renders into a target cleared to magenta: any pixel left at it was never drawn.
-  SceneImage render(Scene& scene);
+  SceneImage render(Scene& scene, int samples = 1);  // samples a pixel of the frame
   // Where a world point lands in the picture (pixels, top-left origin).
   glm::vec2 project(const glm::vec3& world) const;
   Ray rayThrough(glm::vec2 pixel) const;

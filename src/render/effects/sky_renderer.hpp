@@ -5,8 +5,6 @@
 // else covered, and writes no depth. Into a multisampled frame whose colour
 // and depth are textures (the app's frame) it is filled by compute
 // (sky_fill.comp), which skips the raster path; elsewhere it is drawn.
-#include <optional>
-
 #include <glm/glm.hpp>
 
 #include "core/view_types.hpp"
@@ -39,15 +37,6 @@ class SkyRenderer {
   void allowComputeFill(bool allowed) { computeFillAllowed_ = allowed; }
 
  private:
-  // The bound frame's colour and depth textures when the compute fill can
-  // write them (multisampled, RGBA8 colour), else nullopt.
-  struct FillTarget {
-    GLuint colour, depth;
-    int samples;
-  };
-  static std::optional<FillTarget> computeFillTarget();
-  void fill(const FillTarget& target) const;
-
   gl::ShaderProgram* program_ = nullptr;
   gl::ShaderProgram* fillProgram_ = nullptr;
   bool computeFillAllowed_ = true;

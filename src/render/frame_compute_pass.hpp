@@ -1,0 +1,34 @@
+#pragma once
+// Compute passes that write the bound frame's samples directly: the sky's
+// fill (sky_fill.comp) and the water's deferred shading (water_shade.comp).
+// On a compute part (the H100/H200) the raster path is narrow, so work that
+// would be a full-screen draw, depth-tested or shaded sample by sample, runs
+// as a dispatch over the viewport instead (BENCHMARKS.md, "The frame's clear
+// by compute" and "The water shaded by compute").
+#include <optional>
+
+#include "gl/gl.hpp"
+
+namespace tp::gl {
+class ShaderProgram;
+}
+
+namespace tp {
+
+// The bound draw framebuffer's colour and depth, when both are
+// multisampled textures and the colour is RGBA8 (the app's frame).
+struct MultisampledFrame {
+  GLuint colour = 0, depth = 0;
+  int samples = 0;
+};
+std::optional<MultisampledFrame> boundMultisampledFrame();
+
+// Runs `program` over the current viewport, one invocation a pixel in
+// TP_GROUP_2D² groups, with the frame's depth on TP_TEX_FRAME_DEPTH and its
+// colour as the image TP_IMAGE_STATE_OUT (`access`: GL_WRITE_ONLY or
+// GL_READ_WRITE), and the uniforms `viewport` (x, y, width, height) and
+// `samples` set; with the barriers that order it after the draws before and
+// before whatever reads the colour after.
+void dispatchOverFrame(const gl::ShaderProgram& program, const MultisampledFrame& frame, GLenum access);
+
+}  // namespace tp
