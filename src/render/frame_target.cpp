@@ -11,6 +11,13 @@
 namespace tp {
 namespace {
 
+// 24-bit depth, not 32-bit float: with the camera's depth range (far 20000
+// times near) a float depth buffer keeps no more bits where the far scene
+// lies (its values crowd towards 1, where a float's step is 2^-24 too), and
+// on a compute part a 24-bit one clears and depth-tests sooner
+// (BENCHMARKS.md, "The frame's resolve by compute").
+constexpr GLenum kDepthFormat = GL_DEPTH_COMPONENT24;
+
 void deleteTexture(GLuint id) { glDeleteTextures(1, &id); }
 
 gl::Object createMultisampleTexture(GLenum format, int samples, int width, int height) {
@@ -37,7 +44,7 @@ void FrameTarget::resize(int width, int height, int samples) {
   samples_ = samples;
 
   color_ = gl::Texture::create2D(GL_RGBA8, width, height);
-  depth_ = gl::Texture::create2D(GL_DEPTH_COMPONENT32F, width, height);
+  depth_ = gl::Texture::create2D(kDepthFormat, width, height);
   resolved_ = gl::Framebuffer::create();
   resolved_.attach(GL_COLOR_ATTACHMENT0, color_);
   resolved_.attach(GL_DEPTH_ATTACHMENT, depth_);
@@ -49,7 +56,7 @@ void FrameTarget::resize(int width, int height, int samples) {
   multisampleDepth_ = {};
   if (samples > 1) {
     multisampleColor_ = createMultisampleTexture(GL_RGBA8, samples, width, height);
-    multisampleDepth_ = createMultisampleTexture(GL_DEPTH_COMPONENT32F, samples, width, height);
+    multisampleDepth_ = createMultisampleTexture(kDepthFormat, samples, width, height);
     multisampled_ = gl::Framebuffer::create();
     glNamedFramebufferTexture(multisampled_.id(), GL_COLOR_ATTACHMENT0, multisampleColor_.id(), 0);
     glNamedFramebufferTexture(multisampled_.id(), GL_DEPTH_ATTACHMENT, multisampleDepth_.id(), 0);
@@ -81,10 +88,24 @@ void FrameTarget::beginScene(float r, float g, float b, const gl::ShaderProgram*
   glClearNamedFramebufferfv(target.id(), GL_DEPTH, 0, &clearDepth);
 }
 
-void FrameTarget::endScene() const {
-  if (multisampled_)
+void FrameTarget::endScene(const gl::ShaderProgram* computeResolve) const {
+  if (multisampled_ && computeResolve) {
+    const GLuint id = computeResolve->id();
+    glProgramUniform1i(id, computeResolve->uniform("samples"), samples_);
+    computeResolve->use();
+    // The scene's draws wrote the samples through the framebuffer.
+    glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
+    glBindImageTexture(TP_IMAGE_STATE_IN, multisampleColor_.id(), 0, GL_FALSE, 0, GL_READ_ONLY, GL_RGBA8);
+    glBindImageTexture(TP_IMAGE_STATE_OUT, color_.id(), 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_RGBA8);
+    glDispatchCompute(GLuint(width_ + TP_GROUP_2D - 1) / TP_GROUP_2D, GLuint(height_ + TP_GROUP_2D - 1) / TP_GROUP_2D, 1);
+    glBindImageTexture(TP_IMAGE_STATE_IN, 0, 0, GL_FALSE, 0, GL_READ_ONLY, GL_RGBA8);
+    glBindImageTexture(TP_IMAGE_STATE_OUT, 0, 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_RGBA8);
+    // The UI draws over the image, copies and screenshots read it.
+    glMemoryBarrier(GL_FRAMEBUFFER_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT | GL_TEXTURE_UPDATE_BARRIER_BIT);
+  } else if (multisampled_) {
     glBlitNamedFramebuffer(multisampled_.id(), resolved_.id(), 0, 0, width_, height_, 0, 0, width_,
                            height_, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+  }
   resolved_.bind();
   glViewport(0, 0, width_, height_);
 }

@@ -27,8 +27,11 @@ class FrameTarget {
   // same image, far sooner where the raster path is narrow (BENCHMARKS.md).
   void beginScene(float r, float g, float b, const gl::ShaderProgram* colourClear = nullptr) const;
   // Multisampled: resolves into the single-sample image. Leaves it bound, so
-  // the UI can be drawn on top of the scene.
-  void endScene() const;
+  // the UI can be drawn on top of the scene. `computeResolve`
+  // (shaders/render/resolve_multisample.comp), when given, resolves by
+  // compute instead of a blit: the same image, sooner where the raster path
+  // is narrow (BENCHMARKS.md).
+  void endScene(const gl::ShaderProgram* computeResolve = nullptr) const;
   // Clears the single-sample image outside columns [keepX, keepX + keepWidth)
   // (GL pixels), which something is about to be copied into: the frame around
   // a scene drawn beside the panel. Not the multisampled image: a clear writes

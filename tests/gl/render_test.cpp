@@ -9,6 +9,7 @@
 #include "gl/objects.hpp"
 #include "gl/shader_library.hpp"
 #include "gl_test_support.hpp"
+#include "slanted_triangle.hpp"
 #include "render/frame_target.hpp"
 #include "render/grid_mesh.hpp"
 #include "render/orbit_camera.hpp"
@@ -145,6 +146,33 @@ TEST(FrameTarget, AComputeClearGivesTheImageAGlClearGives) {
   const size_t red = ((33u - 1u - 8u) * 70u + 15u) * 3u;  // GL row 8, column 15: inside the scissor
   EXPECT_EQ(pictures[1][red], 255);
   EXPECT_EQ(pictures[1][red + 2], 0);
+}
+
+// The multisampled frame resolved by compute (resolve_multisample.comp) is
+// the image the resolve blit gives: each pixel the mean of its samples, a
+// slanted triangle's partly covered edge pixels mixed alike.
+TEST(FrameTarget, AComputeResolveGivesTheImageABlitGives) {
+  const tp::gl::ShaderProgram& resolve = tp::test::shaders().load({"render/resolve_multisample.comp"});
+  const tp::test::SlantedTriangle triangle;
+  std::vector<uint8_t> pictures[2];
+  for (int way = 0; way < 2; ++way) {
+    tp::FrameTarget target;
+    target.resize(70, 33, 4);  // not a multiple of the work group
+    target.beginScene(0.0f, 0.0f, 1.0f);
+    triangle.draw();
+    target.endScene(way == 0 ? nullptr : &resolve);
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    pictures[way] = target.readRgbTopDown();
+  }
+  ASSERT_EQ(pictures[0].size(), pictures[1].size());
+  int largest = 0, edges = 0;
+  for (size_t i = 0; i < pictures[0].size(); i += 3) {
+    for (int c = 0; c < 3; ++c) largest = std::max(largest, std::abs(int(pictures[0][i + c]) - int(pictures[1][i + c])));
+    const uint8_t r = pictures[1][i], b = pictures[1][i + 2];
+    edges += r > 0 && b > 0;  // red and blue mixed: a partly covered pixel
+  }
+  EXPECT_LE(largest, 1) << "the compute resolve's image differs from the blit's";
+  EXPECT_GT(edges, 20) << "partly covered pixels along the triangle's edges";
 }
 
 TEST(FrameTarget, ReadsRowsTopFirstAfterResolve) {

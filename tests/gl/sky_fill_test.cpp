@@ -16,29 +16,10 @@
 #include "render/effects/sky_cube.hpp"
 #include "render/effects/sky_renderer.hpp"
 #include "render/frame_target.hpp"
+#include "slanted_triangle.hpp"
 
 namespace tp {
 namespace {
-
-// A red triangle at depth 0 over part of the frame, its edges slanted so
-// that some pixels are only partly covered.
-GLuint redTriangleProgram() {
-  const char* vertex = R"(#version 450
-const vec2 corners[3] = vec2[](vec2(-0.9, -0.8), vec2(0.7, -0.3), vec2(-0.2, 0.9));
-void main() { gl_Position = vec4(corners[gl_VertexID], -1.0, 1.0); })";
-  const char* fragment = R"(#version 450
-layout(location = 0) out vec4 colour; void main() { colour = vec4(1.0, 0.0, 0.0, 1.0); })";
-  const GLuint program = glCreateProgram();
-  for (auto [type, source] : {std::pair{GL_VERTEX_SHADER, vertex}, std::pair{GL_FRAGMENT_SHADER, fragment}}) {
-    const GLuint shader = glCreateShader(type);
-    glShaderSource(shader, 1, &source, nullptr);
-    glCompileShader(shader);
-    glAttachShader(program, shader);
-    glDeleteShader(shader);
-  }
-  glLinkProgram(program);
-  return program;
-}
 
 TEST(SkyFill, FillsTheOpenSamplesWithTheSkyTheTriangleDraws) {
   SkyCube cube;
@@ -50,9 +31,7 @@ TEST(SkyFill, FillsTheOpenSamplesWithTheSkyTheTriangleDraws) {
   view.width = 96;
   view.height = 54;
   view.projection = glm::perspective(glm::radians(60.0f), 96.0f / 54.0f, 0.1f, 1000.0f);
-  const GLuint triangle = redTriangleProgram();
-  GLuint emptyArray = 0;
-  glCreateVertexArrays(1, &emptyArray);
+  const test::SlantedTriangle triangle;
   // Drawn, filled, and drawn with no triangle (the sky alone).
   std::vector<uint8_t> pictures[3];
   for (int way = 0; way < 3; ++way) {
@@ -62,18 +41,12 @@ TEST(SkyFill, FillsTheOpenSamplesWithTheSkyTheTriangleDraws) {
     FrameTarget target;
     target.resize(view.width, view.height, 4);
     target.beginScene(0.0f, 1.0f, 0.0f);  // green: any pixel left so was filled by neither
-    glUseProgram(triangle);
-    glBindVertexArray(emptyArray);
-    glEnable(GL_DEPTH_TEST);
-    glDepthFunc(GL_LESS);
-    if (way < 2) glDrawArrays(GL_TRIANGLES, 0, 3);
+    if (way < 2) triangle.draw();
     sky.draw(view, cube.light());
     target.endScene();
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
     pictures[way] = target.readRgbTopDown();
   }
-  glDeleteVertexArrays(1, &emptyArray);
-  glDeleteProgram(triangle);
   ASSERT_EQ(pictures[0].size(), pictures[1].size());
   int largest = 0, edges = 0, red = 0, green = 0;
   for (size_t i = 0; i < pictures[0].size(); i += 3) {

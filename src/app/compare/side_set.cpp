@@ -39,6 +39,7 @@ std::string SideSet::rebuild(const SceneEntry& entry, const std::vector<std::vec
   }
   if (services) {
     colourClear_ = &services->shaders.load({"render/clear_multisample.comp"});
+    computeResolve_ = &services->shaders.load({"render/resolve_multisample.comp"});
     for (Side& side : next) {
       side.scene->init(*services);  // throws (a broken shader): the old sides stay
       side.scene->reset();
@@ -52,6 +53,7 @@ std::string SideSet::rebuild(const SceneEntry& entry, const std::vector<std::vec
 
 void SideSet::init(SceneServices& services) {
   colourClear_ = &services.shaders.load({"render/clear_multisample.comp"});
+  computeResolve_ = &services.shaders.load({"render/resolve_multisample.comp"});
   for (Side& side : sides_) {
     side.scene->init(services);
     side.scene->reset();
@@ -140,7 +142,7 @@ void SideSet::render(FrameTarget& frame, const OrbitCamera& camera, double simSe
   };
   auto end = [&](const FrameTarget& target) {
     timers.begin("resolve");
-    target.endScene();
+    target.endScene(computeResolve_);
     timers.end();
   };
   auto drawSide = [&](size_t i, int w, int h) {

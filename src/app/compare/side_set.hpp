@@ -94,9 +94,10 @@ class SideSet {
     FrameTarget target;  // only used with more than one side
   };
   const SceneEntry* entry_ = nullptr;
-  // Clears the multisampled frames by compute (FrameTarget::beginScene);
-  // loaded with the first services.
+  // Clear and resolve the multisampled frames by compute
+  // (FrameTarget::beginScene, endScene); loaded with the first services.
   const gl::ShaderProgram* colourClear_ = nullptr;
+  const gl::ShaderProgram* computeResolve_ = nullptr;
   std::vector<Side> sides_;
   TileLayout layout_ = TileLayout::Single;
   float wipe_ = 0.5f;
