@@ -3,7 +3,8 @@
 // each pixel the mean of its samples, as a resolve blit gives it. On a card
 // whose raster path is narrow (a compute part) the blit goes through it,
 // while a compute pass reads and writes at the memory's own rate
-// (BENCHMARKS.md, "The frame's resolve by compute").
+// (BENCHMARKS.md, "The water shaded by compute, the frame resolved by
+// compute").
 #include "../common/shared_layout.h"
 
 layout(local_size_x = TP_GROUP_2D, local_size_y = TP_GROUP_2D) in;

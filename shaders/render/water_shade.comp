@@ -6,7 +6,8 @@
 // (water_pixel.glsl), and writes the colour into its water samples. On a
 // compute part the raster path's fragment stage runs on a small share of
 // the chip while compute runs on all of it, so the look's per-pixel
-// arithmetic moves here (BENCHMARKS.md, "The water shaded by compute").
+// arithmetic moves here (BENCHMARKS.md, "The water shaded by compute, the
+// frame resolved by compute").
 #include "../common/shared_layout.h"
 #define WATER_PER_VERTEX 0
 #include "effects/sky.glsl"
@@ -72,8 +73,9 @@ void main() {
     surfaceUv = farSeaPoint(gridUv, meshStep, spacing) / extent + 0.5;
   }
   // The footprint: where the neighbouring pixels' rays meet the water's level here.
-  const vec2 footX = rayOnLevel(ndc + vec2(pixelNdc.x, 0.0), worldPosition.y, worldPosition.xz + 1e3) - worldPosition.xz;
-  const vec2 footY = rayOnLevel(ndc + vec2(0.0, pixelNdc.y), worldPosition.y, worldPosition.xz + 1e3) - worldPosition.xz;
+  const vec2 far = worldPosition.xz + 1e3;
+  const vec2 footX = rayOnLevel(ndc + vec2(pixelNdc.x, 0.0), worldPosition.y, far) - worldPosition.xz;
+  const vec2 footY = rayOnLevel(ndc + vec2(0.0, pixelNdc.y), worldPosition.y, far) - worldPosition.xz;
   const vec4 colour = vec4(waterPixelColour(worldPosition, surfaceUv, farSea, footX, footY, 0.0, false), 1.0);
 
   for (int s = first; s < samples; ++s) {

@@ -56,6 +56,7 @@ void main() {
   // The footprint the hardware's mip choice would take, before any branch.
   const vec2 world = waterGridWorld(surfaceUv);
   const vec2 footX = dFdx(world), footY = dFdy(world);
-  fragColour = vec4(waterPixelColour(worldPosition, surfaceUv, WATER_FAR_SEA != 0, footX, footY, windSeaVertexHeight, true), 1.0);
+  const bool farSea = WATER_FAR_SEA != 0;
+  fragColour = vec4(waterPixelColour(worldPosition, surfaceUv, farSea, footX, footY, windSeaVertexHeight, true), 1.0);
 }
 #endif

@@ -11,9 +11,10 @@ std::optional<MultisampledFrame> boundMultisampledFrame() {
   if (framebuffer == 0) return std::nullopt;
   auto attached = [&](GLenum attachment) -> GLuint {
     GLint type = GL_NONE, name = 0;
-    glGetNamedFramebufferAttachmentParameteriv(GLuint(framebuffer), attachment, GL_FRAMEBUFFER_ATTACHMENT_OBJECT_TYPE, &type);
+    const GLuint bound = GLuint(framebuffer);
+    glGetNamedFramebufferAttachmentParameteriv(bound, attachment, GL_FRAMEBUFFER_ATTACHMENT_OBJECT_TYPE, &type);
     if (type != GL_TEXTURE) return 0;
-    glGetNamedFramebufferAttachmentParameteriv(GLuint(framebuffer), attachment, GL_FRAMEBUFFER_ATTACHMENT_OBJECT_NAME, &name);
+    glGetNamedFramebufferAttachmentParameteriv(bound, attachment, GL_FRAMEBUFFER_ATTACHMENT_OBJECT_NAME, &name);
     GLint target = 0;
     glGetTextureParameteriv(GLuint(name), GL_TEXTURE_TARGET, &target);
     return target == GL_TEXTURE_2D_MULTISAMPLE ? GLuint(name) : 0;

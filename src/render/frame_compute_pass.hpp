@@ -1,7 +1,7 @@
 #pragma once
 // Compute passes that write the bound frame's samples directly: the sky's
 // fill (sky_fill.comp) and the water's deferred shading (water_shade.comp).
-// On a compute part (the H100/H200) the raster path is narrow, so work that
+// On a compute part the raster path is narrow, so work that
 // would be a full-screen draw, depth-tested or shaded sample by sample, runs
 // as a dispatch over the viewport instead (BENCHMARKS.md, "The frame's clear
 // by compute" and "The water shaded by compute").

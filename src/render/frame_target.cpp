@@ -15,7 +15,8 @@ namespace {
 // times near) a float depth buffer keeps no more bits where the far scene
 // lies (its values crowd towards 1, where a float's step is 2^-24 too), and
 // on a compute part a 24-bit one clears and depth-tests sooner
-// (BENCHMARKS.md, "The frame's resolve by compute").
+// (BENCHMARKS.md, "The water shaded by compute, the frame resolved by
+// compute").
 constexpr GLenum kDepthFormat = GL_DEPTH_COMPONENT24;
 
 void deleteTexture(GLuint id) { glDeleteTextures(1, &id); }
@@ -97,7 +98,8 @@ void FrameTarget::endScene(const gl::ShaderProgram* computeResolve) const {
     glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
     glBindImageTexture(TP_IMAGE_STATE_IN, multisampleColor_.id(), 0, GL_FALSE, 0, GL_READ_ONLY, GL_RGBA8);
     glBindImageTexture(TP_IMAGE_STATE_OUT, color_.id(), 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_RGBA8);
-    glDispatchCompute(GLuint(width_ + TP_GROUP_2D - 1) / TP_GROUP_2D, GLuint(height_ + TP_GROUP_2D - 1) / TP_GROUP_2D, 1);
+    glDispatchCompute(GLuint(width_ + TP_GROUP_2D - 1) / TP_GROUP_2D,
+                      GLuint(height_ + TP_GROUP_2D - 1) / TP_GROUP_2D, 1);
     glBindImageTexture(TP_IMAGE_STATE_IN, 0, 0, GL_FALSE, 0, GL_READ_ONLY, GL_RGBA8);
     glBindImageTexture(TP_IMAGE_STATE_OUT, 0, 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_RGBA8);
     // The UI draws over the image, copies and screenshots read it.
