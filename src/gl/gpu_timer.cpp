@@ -5,6 +5,10 @@
 namespace tp::gl {
 namespace {
 
+// A result no pass of a frame could take: llvmpipe (Mesa 22.3) answers a
+// query round a pass that only clears with hours; dropped, not averaged in.
+constexpr uint64_t kLongestPlausible = 60'000'000'000;  // ns: a minute
+
 class GlTimerQueries final : public TimerQueries {
  public:
   void begin(int slot) override {
@@ -88,6 +92,7 @@ void GpuTimers::collect() {
       if (!queries_->available(slot.id)) continue;
       const uint64_t nanoseconds = queries_->nanoseconds(slot.id);
       slot.pending = false;
+      if (nanoseconds > kLongestPlausible) continue;
       Pass& pass = passes_[p];
       pass.lastMilliseconds = static_cast<double>(nanoseconds) * 1e-6;
       pass.collectedMilliseconds += pass.lastMilliseconds;

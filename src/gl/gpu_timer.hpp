@@ -2,7 +2,8 @@
 // GPU time per named pass from GL_TIME_ELAPSED queries, read back a few frames
 // late so the CPU never waits on the GPU. Each pass keeps a small ring of
 // queries and a smoothed value in milliseconds. (On llvmpipe the queries read
-// 0; the stats strip then shows CPU time only.)
+// 0 or the renderer's own CPU time, and round a lone clear hours: results
+// over a minute are dropped.)
 #include <array>
 #include <chrono>
 #include <cstdint>

@@ -60,6 +60,24 @@ TEST(GpuTimers, CollectsWithoutBlocking) {
   EXPECT_EQ(q.resultReadsNotReady, 0);
 }
 
+// llvmpipe answers a query round a lone clear with hours: such a result is
+// dropped, and the pass keeps what it had.
+TEST(GpuTimers, AResultNoPassCouldTakeIsDropped) {
+  Queries q;
+  tp::gl::GpuTimers timers(std::make_unique<FakeQueries>(q));
+  for (uint64_t nanoseconds : {3'000'000ull, 36'326'625'720'000'000ull}) {
+    timers.begin("clear");
+    timers.end();
+    q.results[q.begun.back()] = nanoseconds;
+    q.ready.insert(q.begun.back());
+    timers.collect();
+  }
+  EXPECT_DOUBLE_EQ(timers.passes()[0].lastMilliseconds, 3.0);
+  EXPECT_DOUBLE_EQ(timers.passes()[0].milliseconds, 3.0);
+  EXPECT_DOUBLE_EQ(timers.takeCollected()[0], 3.0);
+  EXPECT_EQ(q.resultReadsNotReady, 0);
+}
+
 TEST(GpuTimers, AFullRingDropsAFrameInsteadOfWaiting) {
   Queries q;
   tp::gl::GpuTimers timers(std::make_unique<FakeQueries>(q));
