@@ -40,19 +40,39 @@ uniform vec2 shoreSurf;      // (cover where the water is thinnest, metres of de
 // irradiance, β the tilt that mirrors the sun into the eye. Per pixel it is
 // then broken into glints: cells of 8 cm each take the mean times n^8·9 for
 // a random n re-drawn 8 times a second, so the mean is kept but it lands
-// on a few bright points. Drawn per pixel only (the renderer sets the
-// variance to 0 for per-vertex shading).
+// on a few bright points. Seen close, where a cell spans pixels, the cell's
+// light gathers into a round spot at a random place in it (a Gaussian
+// whose integral over the cell is the cell's light), not a lit square; seen
+// from afar, where a pixel spans cells, the cell is lit evenly. Drawn per
+// pixel only (the renderer sets the variance to 0 for per-vertex shading).
 const float kPi = 3.14159265;
-float sparkle(vec3 worldPosition) {
-  uvec3 cell = uvec3(ivec3(floor(vec3(worldPosition.xz / 0.08, glintTime * 8.0))));
-  uint key = cell.x * 1597334677u ^ cell.y * 3812015801u ^ cell.z * 2798796415u;
+const float kGlintCell = 0.08;    // metres
+const float kGlintSpread = 0.12;  // the spot's standard deviation, in cells
+uniform float pixelSpread;        // radians a pixel spans at the screen's middle
+uint glintHash(uint key) {
   key = (key ^ (key >> 16u)) * 2246822519u;
   key ^= key >> 13u;
-  float n = float(key >> 8u) * (1.0 / 16777216.0);
-  float n2 = n * n, n4 = n2 * n2;
-  return n4 * n4 * 9.0;
+  key *= 3266489917u;
+  return key ^ (key >> 16u);
 }
-vec3 sunGlitter(vec3 normal, vec3 view, vec3 worldPosition) {
+// `footprint`: metres a pixel spans on the water there.
+float sparkle(vec3 worldPosition, float footprint) {
+  const vec2 inCells = worldPosition.xz / kGlintCell;
+  const uvec3 cell = uvec3(ivec3(floor(vec3(inCells, glintTime * 8.0))));
+  const uint key = glintHash(cell.x * 1597334677u ^ cell.y * 3812015801u ^ cell.z * 2798796415u);
+  const float n = float(key >> 8u) * (1.0 / 16777216.0);
+  const float n2 = n * n, n4 = n2 * n2;
+  const float light = n4 * n4 * 9.0;
+  // The spot's centre, kept 2.5 deviations inside the cell so its light stays in it.
+  const uint placeKey = glintHash(key ^ 0x9e3779b9u);
+  const vec2 centre = 0.3 + 0.4 * vec2(float(placeKey & 0xffffu), float(placeKey >> 16u)) * (1.0 / 65535.0);
+  const vec2 offset = fract(inCells) - centre;
+  const float spot = exp(-dot(offset, offset) / (2.0 * kGlintSpread * kGlintSpread)) /
+                     (2.0 * kPi * kGlintSpread * kGlintSpread);
+  // Spots while a pixel spans less than half a cell, even cells from one and a half.
+  return light * mix(spot, 1.0, clamp(footprint / kGlintCell - 0.5, 0.0, 1.0));
+}
+vec3 sunGlitter(vec3 normal, vec3 view, vec3 worldPosition, float footprint) {
   if (glintSlopeVariance <= 0.0 || sunDirection.y <= 0.0) return vec3(0.0);
   vec3 halfway = normalize(view + sunDirection);
   float cosBeta = dot(halfway, normal);
@@ -63,7 +83,7 @@ vec3 sunGlitter(vec3 normal, vec3 view, vec3 worldPosition) {
   float radiance = waterFresnel(dot(view, halfway)) * density / (4.0 * max(dot(view, normal), 0.05) * cos2 * cos2);
   // The sun's irradiance: π times what white paper in full sun shows (sunColour).
   vec3 glitter = sunColour * kPi * radiance;
-  return glitter * sparkle(worldPosition);
+  return glitter * sparkle(worldPosition, footprint);
 }
 
 // Surf along a shore: where the water over the floor thins to nothing, a
@@ -142,7 +162,10 @@ vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, float height, float f
   body = mix(body, floorColour * (0.35 + floorSun) * sunLight, throughWater);
 
   body *= waterLight;
-  vec3 colour = mix(body, reflection, fresnel) + sunGlitter(normal, view, worldPosition) * sunReaches;
+  // A pixel's footprint on the water: its spread times the distance, longer
+  // along the view the more the view grazes (the geometric mean of the two sides).
+  const float footprint = distanceToEye * pixelSpread / sqrt(max(view.y, 0.05));
+  vec3 colour = mix(body, reflection, fresnel) + sunGlitter(normal, view, worldPosition, footprint) * sunReaches;
 
   // White water where foam has been made and carried (a splash, a bow wave,
   // a boat's wash, a breaking wind sea) and along the shore. Lit like the body.
