@@ -13,11 +13,14 @@
 
 #include "gl/gpu_timer.hpp"
 #include "gl/shader_library.hpp"
+#include "render/effects/sky_cube.hpp"
 #include "render/effects/sky_renderer.hpp"
+#include "render/effects/sun_glitter.hpp"
 #include "render/orbit_camera.hpp"
 #include "render/water_surface_renderer.hpp"
 #include "scenes/command_forms.hpp"
 #include "scenes/scene.hpp"
+#include "scenes/sun_params.hpp"
 #include "shaders/common/shared_layout.h"
 
 namespace tp {
@@ -39,6 +42,9 @@ struct DemoParams {
   bool wireframe = false;
   int gridResolution = 256;     // vertices (and height texels) per edge
   bool perPixelWater = true;    // false: shaded per vertex (light quality for software GL)
+  float sunElevation = 40.0f;   // degrees above the horizon
+  float sunAzimuth = 30.0f;     // degrees clockwise from north (−z): ahead of the start camera and to its right
+  float cloudCover = 0.3f;      // share of the sky the cloud deck hides
 };
 
 // The steepest waves that do not fold, m: the slope 2πA/λ of each wave ≤ 0.25
@@ -65,6 +71,10 @@ const ParamList<DemoParams>& demoParamList() {
     table.addInt("grid_resolution", &DemoParams::gridResolution, 16, 1024, "vertices",
                    "vertices (and height texels) per edge of the surface")
         .structural = true;
+    addSunPlaceParams(table, &DemoParams::sunElevation, &DemoParams::sunAzimuth,
+                      "The sky, the light on the water and the sun's reflection in it follow it.");
+    table.addFloat("cloud_cover", &DemoParams::cloudCover, 0.0, 1.0, "",
+                   "Share of the sky the cloud deck hides (the water mirrors it).");
     table.addBool("per_pixel_water", &DemoParams::perPixelWater,
                     "shade the water once a pixel (on) or once a vertex (off: far cheaper in software GL, "
                     "which starts with it off)");
@@ -98,6 +108,7 @@ class DemoScene final : public Scene {
     services_ = &services;
     heightsProgram_ = &services.shaders.load({"render/demo_heights.comp"});
     sky_.init(services.shaders);
+    skyCube_.init(services.shaders);
     surface_.init(services.shaders);
     rebuildGrid();
   }
@@ -121,6 +132,11 @@ class DemoScene final : public Scene {
     timers.begin("demo heights");
     writeHeights();
     timers.end();
+    timers.begin("sky bake");  // baked again only when the sun or the clouds change
+    skyCube_.update({.sunElevationDegrees = p_.sunElevation, .sunAzimuthDegrees = p_.sunAzimuth,
+                     .turbidity = kClearAir, .cloudCover = p_.cloudCover});
+    timers.end();
+    const SkyLight light = skyCube_.light();
     timers.begin("water");
     const Tint& tint = kTints[std::clamp(p_.tint, 0, int(std::size(kTints)) - 1)];
     WaterLook look;
@@ -128,11 +144,13 @@ class DemoScene final : public Scene {
     look.scatterColour = tint.scatter;
     look.crestHeight = std::max(0.05f, effectiveAmplitude() * 1.5f);
     look.wireframe = p_.wireframe;
+    look.glintSlopeVariance = unresolvedSlopeVariance(kBreeze);
+    look.time = time_;
     surface_.setPerVertexShading(!p_.perPixelWater);
-    surface_.draw(view, heights_, {.extent = kExtent}, SkyLight::gradientSky(kSunDirection), look);
+    surface_.draw(view, heights_, {.extent = kExtent}, light, look);
     timers.end();
     timers.begin("sky");
-    sky_.draw(view, SkyLight::gradientSky(kSunDirection));
+    sky_.draw(view, light);
     timers.end();
   }
 
@@ -225,8 +243,12 @@ class DemoScene final : public Scene {
   }
 
  private:
-  // Towards the sun: 22° above the horizon, ahead of the start camera and to its right.
-  static constexpr glm::vec3 kSunDirection{-0.161f, 0.375f, -0.913f};  // unit length
+  // The sky's air: very clear (Preetham et al.'s turbidity), so that the
+  // low sky the start camera sees is blue enough to colour the water.
+  static constexpr float kClearAir = 2.0f;
+  // The breeze whose unresolved ripples break the sun's reflection into
+  // glitter (m/s; the swell's own slopes are drawn).
+  static constexpr float kBreeze = 5.0f;
 
   // A wavelength shortened after the amplitude was set may leave it above the limit.
   float effectiveAmplitude() const { return std::min(p_.amplitude, float(demoAmplitudeLimit(p_))); }
@@ -277,6 +299,7 @@ class DemoScene final : public Scene {
   gl::ShaderProgram* heightsProgram_ = nullptr;
   gl::Texture heights_;
   SkyRenderer sky_;
+  SkyCube skyCube_;
   WaterSurfaceRenderer surface_;
   float time_ = 0;  // scene seconds, advanced only by step()
   std::deque<Splash> splashes_;

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdio>
 #include <vector>
 
 #include "gl/gpu_timer.hpp"
@@ -136,4 +137,30 @@ TEST_F(DemoScene, CreatingItNeedsNoGl) {
   auto scene = tp::findScene("demo")->create();
   EXPECT_EQ(tp::gl::liveObjectCount(), before);
   EXPECT_NE(scene->params().find("amplitude"), nullptr);
+}
+
+// The demo's sky is the baked clear sky (SkyCube) for the sun its panel sets:
+// at sunset the sky along the top turns warm, the water below it darkens,
+// and the sky mirrored in the water warms with it.
+TEST_F(DemoScene, TheSkyAndTheWaterFollowTheSun) {
+  glm::dvec3 sky[2], water[2];
+  const char* elevations[2] = {"sun_elevation=40", "sun_elevation=3"};
+  for (int i = 0; i < 2; ++i) {
+    auto scene = makeNamedScene("demo", {elevations[i]});
+    scene->step(1.0f / 60.0f);
+    const Image image = render(*scene);
+    sky[i] = water[i] = glm::dvec3(0);
+    for (int y = 0; y < kHeight; ++y)
+      for (int x = 0; x < kWidth; ++x) {
+        if (y < kHeight / 10) sky[i] += glm::dvec3(image.at(x, y));
+        if (y > kHeight * 2 / 3) water[i] += glm::dvec3(image.at(x, y));
+      }
+  }
+  const auto redOverBlue = [](glm::dvec3 c) { return c.r / c.b; };
+  std::printf("sky r/b %.2f at 40 deg, %.2f at 3 deg; water brightness %.0f, %.0f\n", redOverBlue(sky[0]),
+              redOverBlue(sky[1]), water[0].r + water[0].g + water[0].b, water[1].r + water[1].g + water[1].b);
+  EXPECT_GT(redOverBlue(sky[1]), redOverBlue(sky[0]) + 0.15) << "the low sun's sky is warmer";
+  EXPECT_LT(water[1].r + water[1].g + water[1].b, 0.8 * (water[0].r + water[0].g + water[0].b))
+      << "the water darkens at sunset";
+  EXPECT_GT(redOverBlue(water[1]), redOverBlue(water[0])) << "the water mirrors the warmer sky";
 }
