@@ -66,3 +66,56 @@ TEST(SunShadow, FallsWhereTheSunsRaysThroughTheCasterMeetTheGround) {
   EXPECT_FALSE(shadowed(shadow, depths, glm::vec3(-12.0f, 0.0f, -12.0f)));
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
 }
+
+// Casters that stand still are drawn once and kept: the next pass starts
+// from a copy of their depth and adds only what moves, giving the map a full
+// redraw gives; a new sun or a new key draws them again.
+TEST(SunShadow, KeepsWhatStandsStillUntilTheSunOrTheKeyChanges) {
+  tp::BoxRenderer boxes;
+  boxes.init(tp::test::shaders());
+  glm::vec3 sun = glm::normalize(glm::vec3(0.5f, 1.0f, 0.0f));
+  const tp::Box ground[] = {{glm::vec3(0.0f, -0.5f, 0.0f), glm::vec3(15.0f, 0.5f, 15.0f), glm::vec3(0.5f)},
+                            {glm::vec3(5.0f, 2.0f, -5.0f), glm::vec3(2.0f), glm::vec3(0.5f)}};
+  auto mover = [](float x) { return tp::Box{glm::vec3(x, 4.0f, 0.0f), glm::vec3(1.0f), glm::vec3(0.5f)}; };
+  auto depths = [](const tp::SunShadow& shadow) {
+    std::vector<float> values(size_t(kSize) * kSize);
+    shadow.depth().download(GL_DEPTH_COMPONENT, GL_FLOAT, values.size() * sizeof(float), values.data());
+    return values;
+  };
+  tp::SunShadow kept;
+  int stillDraws = 0;
+  for (float x : {-3.0f, 0.0f, 3.0f}) {
+    const tp::SkyLight light = tp::SkyLight::gradientSky(sun);
+    kept.drawKeepingStill(
+        sun, glm::vec3(0.0f), kRadius, kSize, 7,
+        [&](const tp::RenderView& fromSun) {
+          ++stillDraws;
+          boxes.draw(fromSun, ground, light);
+        },
+        [&](const tp::RenderView& fromSun) {
+          const tp::Box moving[] = {mover(x)};
+          boxes.draw(fromSun, moving, light);
+        });
+    tp::SunShadow whole;  // everything drawn afresh
+    whole.draw(sun, glm::vec3(0.0f), kRadius, kSize, [&](const tp::RenderView& fromSun) {
+      const tp::Box all[] = {ground[0], ground[1], mover(x)};
+      boxes.draw(fromSun, all, light);
+    });
+    EXPECT_EQ(depths(kept), depths(whole)) << "the kept map with the caster at x = " << x;
+    EXPECT_TRUE(shadowed(kept, depths(kept), glm::vec3(x - 2.0f, 0.0f, 0.0f))) << "the moving caster's shadow";
+  }
+  EXPECT_EQ(stillDraws, 1) << "the still casters drawn once for three passes";
+  EXPECT_EQ(kept.stillDraws(), 1);
+  const tp::SkyLight light = tp::SkyLight::gradientSky(sun);
+  auto pass = [&](uint64_t key) {
+    kept.drawKeepingStill(
+        sun, glm::vec3(0.0f), kRadius, kSize, key, [&](const tp::RenderView& v) { boxes.draw(v, ground, light); },
+        [](const tp::RenderView&) {});
+  };
+  pass(8);
+  EXPECT_EQ(kept.stillDraws(), 2) << "a new key draws them again";
+  sun = glm::normalize(glm::vec3(-0.5f, 1.0f, 0.2f));
+  pass(8);
+  EXPECT_EQ(kept.stillDraws(), 3) << "a new sun draws them again";
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+}

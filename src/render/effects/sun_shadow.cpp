@@ -24,9 +24,15 @@ RenderView sunView(glm::vec3 sunDirection, glm::vec3 centre, float radius) {
 }
 
 RenderView SunShadow::begin(glm::vec3 sunDirection, glm::vec3 centre, float radius, int size) {
+  return begin(sunDirection, centre, radius, size, false);
+}
+
+RenderView SunShadow::begin(glm::vec3 sunDirection, glm::vec3 centre, float radius, int size, bool fromStill) {
   previous_.save();
   if (size != size_ || !framebuffer_) {
     size_ = size;
+    still_.reset();
+    stillDepth_ = {};
     depth_ = gl::Texture::create2D(GL_DEPTH_COMPONENT32F, size, size);
     const GLuint id = depth_.id();
     glTextureParameteri(id, GL_TEXTURE_MIN_FILTER, GL_NEAREST);  // compared texel by texel in the shader
@@ -48,8 +54,13 @@ RenderView SunShadow::begin(glm::vec3 sunDirection, glm::vec3 centre, float radi
   framebuffer_.bind();
   glViewport(0, 0, size_, size_);
   glDepthMask(GL_TRUE);
-  const float far = 1;
-  glClearNamedFramebufferfv(framebuffer_.id(), GL_DEPTH, 0, &far);
+  if (fromStill) {
+    glCopyImageSubData(stillDepth_.id(), GL_TEXTURE_2D, 0, 0, 0, 0, depth_.id(), GL_TEXTURE_2D, 0, 0, 0, 0, size_,
+                       size_, 1);
+  } else {
+    const float far = 1;
+    glClearNamedFramebufferfv(framebuffer_.id(), GL_DEPTH, 0, &far);
+  }
   // Slope-scaled bias: a lit face must not shadow itself (acne).
   glEnable(GL_POLYGON_OFFSET_FILL);
   glPolygonOffset(2.0f, 4.0f);
@@ -61,6 +72,14 @@ RenderView SunShadow::begin(glm::vec3 sunDirection, glm::vec3 centre, float radi
   normalOffset_ = 0.4f * 2.0f * radius / float(size_);
   drawn_ = true;
   return view;
+}
+
+void SunShadow::keepStill(const StillCasters& drawn) {
+  if (!stillDepth_) stillDepth_ = gl::Texture::create2D(GL_DEPTH_COMPONENT32F, size_, size_);
+  glCopyImageSubData(depth_.id(), GL_TEXTURE_2D, 0, 0, 0, 0, stillDepth_.id(), GL_TEXTURE_2D, 0, 0, 0, 0, size_, size_,
+                     1);
+  still_ = drawn;
+  ++stillDraws_;
 }
 
 void SunShadow::end() {

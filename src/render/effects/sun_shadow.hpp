@@ -9,6 +9,9 @@
 // One map over the whole scene, not cascades: the harbor's basin is 50 m
 // across (76 m with the buoys), so 1024 texels put 7.4 cm in a texel, about
 // the width of a crate's edge.
+#include <cstdint>
+#include <optional>
+
 #include <glm/glm.hpp>
 
 #include "core/view_types.hpp"
@@ -42,6 +45,28 @@ class SunShadow {
     end();
   }
 
+  // The same pass for casters of which some stand still (islands): those are
+  // drawn by `drawStill` once into a map of their own, kept while the sun,
+  // the map's place and size and `stillKey` (the caller's word for how they
+  // are drawn: a mesh's resolution, say) stay the same; each pass starts
+  // from a copy of it, and `drawMoving` adds what moves. On a compute part
+  // the raster path is narrow, and a copy is not drawn through it.
+  template <class DrawStill, class DrawMoving>
+  void drawKeepingStill(glm::vec3 sunDirection, glm::vec3 centre, float radius, int size, uint64_t stillKey,
+                        DrawStill&& drawStill, DrawMoving&& drawMoving) {
+    const StillCasters wanted{sunDirection, centre, radius, size, stillKey};
+    const bool kept = still_ && *still_ == wanted;
+    const RenderView fromSun = begin(sunDirection, centre, radius, size, kept);
+    if (!kept) {
+      drawStill(fromSun);
+      keepStill(wanted);
+    }
+    drawMoving(fromSun);
+    end();
+  }
+  // How many times drawKeepingStill drew the still casters (the tests count).
+  int stillDraws() const { return stillDraws_; }
+
   // The depth texture (nearest texels, compared in sun_shadow.glsl), with a
   // border of 1: outside it everything is lit.
   const gl::Texture& depth() const { return depth_; }
@@ -53,7 +78,20 @@ class SunShadow {
   bool drawn() const { return drawn_; }
 
  private:
-  gl::Texture depth_;
+  struct StillCasters {
+    glm::vec3 sunDirection, centre;
+    float radius;
+    int size;
+    uint64_t key;
+    bool operator==(const StillCasters&) const = default;
+  };
+  // `fromStill`: start from the kept still casters' depth instead of a clear.
+  RenderView begin(glm::vec3 sunDirection, glm::vec3 centre, float radius, int size, bool fromStill);
+  void keepStill(const StillCasters& drawn);
+
+  gl::Texture depth_, stillDepth_;
+  std::optional<StillCasters> still_;  // what stillDepth_ holds
+  int stillDraws_ = 0;
   gl::Framebuffer framebuffer_;
   int size_ = 0;
   glm::mat4 worldToMap_{1};

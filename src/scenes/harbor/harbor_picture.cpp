@@ -57,10 +57,11 @@ void HarborPicture::render(const RenderView& view, const HarborFrame& frame, gl:
     // Drawn with the sky's light alone: a shadow map must not read itself.
     timers.begin("shadow");
     const glm::vec3 onPatch(frame.patchCentre.x, 0.0f, frame.patchCentre.y);
-    shadow_.draw(light.sunDirection, onPatch, kShadowRadius, kShadowMapSize, [&](const RenderView& fromSun) {
-      drawTerrain(fromSun, frame, light);
-      drawStandingThings(fromSun, frame, light);
-    });
+    // The islands stand still: drawn again only when the sun, the patch or the terrain's mesh moves.
+    shadow_.drawKeepingStill(
+        light.sunDirection, onPatch, kShadowRadius, kShadowMapSize, uint64_t(p.terrainMesh),
+        [&](const RenderView& fromSun) { drawTerrain(fromSun, frame, light); },
+        [&](const RenderView& fromSun) { drawStandingThings(fromSun, frame, light); });
     timers.end();
     light.shadow = &shadow_;
   }
