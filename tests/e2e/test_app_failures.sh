@@ -27,9 +27,9 @@ pass "unwritable screenshot path: clear message, exit 1"
 mkdir -p "$WORK/data"
 cp -r "$TIDEPOOL_DATA/shaders" "$WORK/data/shaders"
 broken="$WORK/data/shaders/render/water_surface.frag"
-line=$(grep -n "normal = waterNormal" "$broken" | head -1 | cut -d: -f1)
-[ -n "$line" ] || fail "found no 'normal = waterNormal' line in water_surface.frag to break"
-sed -i "${line}s/normal = waterNormal/normal = undefinedThing + waterNormal/" "$broken"
+line=$(grep -n "fragColour = vec4(shadedColour, 1.0)" "$broken" | head -1 | cut -d: -f1)
+[ -n "$line" ] || fail "found no 'fragColour = vec4(shadedColour, 1.0)' line in water_surface.frag to break"
+sed -i "${line}s/fragColour = vec4(shadedColour, 1.0)/fragColour = vec4(undefinedThing + shadedColour, 1.0)/" "$broken"
 expect_exit 1 env -u DISPLAY TIDEPOOL_DATA="$WORK/data" "$TIDEPOOL" --scene demo --headless --frames 1 --size 128x128 \
   --screenshot "$WORK/never.png"
 expect_output "shaders/render/water_surface.frag:$line:"
