@@ -94,6 +94,23 @@ TEST(PresetFile, ResolveFileOrBuiltinName) {
             std::string::npos);
 }
 
+// A folder named like a built-in preset in the working directory does not
+// hide the built-in; a folder named like none is refused as a folder.
+TEST(PresetFile, ABuiltinNameWinsOverAFolderOfThatName) {
+  const std::filesystem::path here = std::filesystem::current_path();
+  const std::filesystem::path work = std::filesystem::temp_directory_path() / "tidepool-preset-folder-test";
+  std::filesystem::create_directories(work / "storm");
+  std::filesystem::create_directories(work / "gusty");
+  std::filesystem::current_path(work);
+  const tp::PresetCheck storm = tp::resolvePreset("storm", demo());
+  const tp::PresetCheck gusty = tp::resolvePreset("gusty", demo());
+  std::filesystem::current_path(here);
+  std::filesystem::remove_all(work);
+  EXPECT_EQ(storm.error, "");
+  EXPECT_EQ(storm.name, "storm");
+  EXPECT_NE(gusty.error.find("it is a folder"), std::string::npos) << gusty.error;
+}
+
 TEST(PresetFile, RefusedUnreadable) {
   const tp::PresetCheck check = tp::readPresetFile("/nonexistent/dir/p.json", demo());
   EXPECT_NE(check.error.find("cannot read preset /nonexistent/dir/p.json: No such file"), std::string::npos)

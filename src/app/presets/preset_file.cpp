@@ -285,8 +285,12 @@ PresetCheck checkBuiltinPreset(const ScenePreset& preset, const SceneEntry& scen
 }
 
 PresetCheck resolvePreset(const std::string& fileOrName, const SceneEntry& scene) {
-  if (std::filesystem::exists(fileOrName) || fileOrName.find('/') != std::string::npos ||
-      fileOrName.ends_with(".json"))
+  // A path, or a file of that name here, is read; a bare name that is only a
+  // folder here (a run's output called "fresh", say) still means the built-in.
+  std::error_code error;
+  const bool folder = std::filesystem::is_directory(fileOrName, error);
+  if (fileOrName.find('/') != std::string::npos || fileOrName.ends_with(".json") ||
+      (!folder && std::filesystem::exists(fileOrName, error)))
     return readPresetFile(fileOrName, scene);
   const std::vector<ScenePreset> builtins = scene.create()->presets();
   std::string names;
@@ -294,6 +298,7 @@ PresetCheck resolvePreset(const std::string& fileOrName, const SceneEntry& scene
     if (preset.name == fileOrName) return checkBuiltinPreset(preset, scene);
     names += (names.empty() ? "" : ", ") + preset.name;
   }
+  if (folder) return readPresetFile(fileOrName, scene);  // says it is a folder
   PresetCheck result;
   result.error = "no preset file '" + fileOrName + "' and no built-in preset of that name in " + scene.name +
                  (names.empty() ? " (it has none)" : "; built-in presets: " + names);
