@@ -46,6 +46,7 @@ void main() {
   // every sample is water the mean of theirs (the standard patterns are
   // symmetric about the centre and the depth is linear across a triangle).
   int first = -1, water = 0;
+  uint waterSamples = 0u;  // bit s: sample s is marked water
   vec2 gridUv = vec2(0.0);
   bool farSea = false;
   float depthSum = 0.0;
@@ -57,6 +58,7 @@ void main() {
       gridUv = uv;
       farSea = far;
       ++water;
+      waterSamples |= 1u << uint(s);
       depthSum += texelFetch(frameDepth, pixel, s).r;
     }
   }
@@ -78,9 +80,6 @@ void main() {
   const vec2 footY = rayOnLevel(ndc + vec2(0.0, pixelNdc.y), worldPosition.y, far) - worldPosition.xz;
   const vec4 colour = vec4(waterPixelColour(worldPosition, surfaceUv, farSea, footX, footY, 0.0, false), 1.0);
 
-  for (int s = first; s < samples; ++s) {
-    vec2 uv;
-    bool far;
-    if (readWaterMarker(imageLoad(frameColour, pixel, s), uv, far)) imageStore(frameColour, pixel, s, colour);
-  }
+  for (int s = first; s < samples; ++s)
+    if ((waterSamples & (1u << uint(s))) != 0u) imageStore(frameColour, pixel, s, colour);
 }

@@ -76,34 +76,33 @@ void FrameTarget::beginScene(float r, float g, float b, const gl::ShaderProgram*
   if (multisampled_ && colourClear) {
     const GLuint id = colourClear->id();
     glProgramUniform4fv(id, colourClear->uniform("colour"), 1, clearColor);
-    glProgramUniform1i(id, colourClear->uniform("samples"), samples_);
-    colourClear->use();
-    glBindImageTexture(TP_IMAGE_STATE_OUT, multisampleColor_.id(), 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_RGBA8);
-    glDispatchCompute(GLuint(width_ + TP_GROUP_2D - 1) / TP_GROUP_2D, GLuint(height_ + TP_GROUP_2D - 1) / TP_GROUP_2D, 1);
-    glBindImageTexture(TP_IMAGE_STATE_OUT, 0, 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_RGBA8);
-    // The scene's draws blend with and resolve what the compute pass wrote.
-    glMemoryBarrier(GL_FRAMEBUFFER_BARRIER_BIT);
+    // The scene's draws then blend with and resolve what the compute pass wrote.
+    dispatchPerPixel(*colourClear, 0, GL_FRAMEBUFFER_BARRIER_BIT);
   } else {
     glClearNamedFramebufferfv(target.id(), GL_COLOR, 0, clearColor);
   }
   glClearNamedFramebufferfv(target.id(), GL_DEPTH, 0, &clearDepth);
 }
 
+void FrameTarget::dispatchPerPixel(const gl::ShaderProgram& program, GLuint singleSample, GLbitfield after) const {
+  glProgramUniform1i(program.id(), program.uniform("samples"), samples_);
+  program.use();
+  glBindImageTexture(TP_IMAGE_STATE_IN, multisampleColor_.id(), 0, GL_FALSE, 0, GL_READ_ONLY, GL_RGBA8);
+  glBindImageTexture(TP_IMAGE_STATE_OUT, singleSample ? singleSample : multisampleColor_.id(), 0, GL_FALSE, 0,
+                     GL_WRITE_ONLY, GL_RGBA8);
+  glDispatchCompute(GLuint(width_ + TP_GROUP_2D - 1) / TP_GROUP_2D, GLuint(height_ + TP_GROUP_2D - 1) / TP_GROUP_2D, 1);
+  glBindImageTexture(TP_IMAGE_STATE_IN, 0, 0, GL_FALSE, 0, GL_READ_ONLY, GL_RGBA8);
+  glBindImageTexture(TP_IMAGE_STATE_OUT, 0, 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_RGBA8);
+  glMemoryBarrier(after);
+}
+
 void FrameTarget::endScene(const gl::ShaderProgram* computeResolve) const {
   if (multisampled_ && computeResolve) {
-    const GLuint id = computeResolve->id();
-    glProgramUniform1i(id, computeResolve->uniform("samples"), samples_);
-    computeResolve->use();
-    // The scene's draws wrote the samples through the framebuffer.
+    // The scene's draws wrote the samples through the framebuffer; the UI then
+    // draws over the image, and copies and screenshots read it.
     glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
-    glBindImageTexture(TP_IMAGE_STATE_IN, multisampleColor_.id(), 0, GL_FALSE, 0, GL_READ_ONLY, GL_RGBA8);
-    glBindImageTexture(TP_IMAGE_STATE_OUT, color_.id(), 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_RGBA8);
-    glDispatchCompute(GLuint(width_ + TP_GROUP_2D - 1) / TP_GROUP_2D,
-                      GLuint(height_ + TP_GROUP_2D - 1) / TP_GROUP_2D, 1);
-    glBindImageTexture(TP_IMAGE_STATE_IN, 0, 0, GL_FALSE, 0, GL_READ_ONLY, GL_RGBA8);
-    glBindImageTexture(TP_IMAGE_STATE_OUT, 0, 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_RGBA8);
-    // The UI draws over the image, copies and screenshots read it.
-    glMemoryBarrier(GL_FRAMEBUFFER_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT | GL_TEXTURE_UPDATE_BARRIER_BIT);
+    dispatchPerPixel(*computeResolve, color_.id(),
+                     GL_FRAMEBUFFER_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT | GL_TEXTURE_UPDATE_BARRIER_BIT);
   } else if (multisampled_) {
     glBlitNamedFramebuffer(multisampled_.id(), resolved_.id(), 0, 0, width_, height_, 0, 0, width_,
                            height_, GL_COLOR_BUFFER_BIT, GL_NEAREST);

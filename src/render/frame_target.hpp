@@ -61,6 +61,12 @@ class FrameTarget {
   int samples() const { return samples_; }
 
  private:
+  // Runs `program` (clear_multisample.comp or resolve_multisample.comp) one
+  // invocation a pixel, its `samples` set, the multisampled colour on
+  // TP_IMAGE_STATE_IN and, on TP_IMAGE_STATE_OUT, the texture `singleSample`
+  // (0: the multisampled colour again); then the barrier `after`.
+  void dispatchPerPixel(const gl::ShaderProgram& program, GLuint singleSample, GLbitfield after) const;
+
   // The image the UI draws on and screenshots read: single-sample.
   gl::Texture color_, depth_;
   gl::Framebuffer resolved_;

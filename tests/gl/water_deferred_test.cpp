@@ -25,36 +25,14 @@ namespace {
 constexpr int kCells = 64;
 constexpr float kExtent = 40.0f;  // metres the patch spans
 
-// Metres: a splash's ring in the patch's middle.
-gl::Texture splashHeights() {
-  std::vector<float> heights(kCells * kCells);
+// A kCells² R32F texture over the patch holding `valueAt(x, z)` (cells).
+template <class ValueAt>
+gl::Texture patchTexture(ValueAt valueAt) {
+  std::vector<float> values(kCells * kCells);
   for (int z = 0; z < kCells; ++z)
-    for (int x = 0; x < kCells; ++x) {
-      const float r = std::hypot(float(x) - 32.0f, float(z) - 30.0f) * kExtent / kCells;
-      heights[size_t(z * kCells + x)] = 0.25f * std::cos(1.6f * r) * std::exp(-0.05f * r * r);
-    }
+    for (int x = 0; x < kCells; ++x) values[size_t(z * kCells + x)] = valueAt(float(x), float(z));
   gl::Texture texture = gl::Texture::create2D(GL_R32F, kCells, kCells);
-  texture.upload(GL_RED, GL_FLOAT, heights.data());
-  return texture;
-}
-
-// Metres: a sand shelf rising out of the water along one side, deep water beyond.
-gl::Texture shelfFloor() {
-  std::vector<float> floor(kCells * kCells);
-  for (int z = 0; z < kCells; ++z)
-    for (int x = 0; x < kCells; ++x) floor[size_t(z * kCells + x)] = 0.3f - 0.12f * float(x);
-  gl::Texture texture = gl::Texture::create2D(GL_R32F, kCells, kCells);
-  texture.upload(GL_RED, GL_FLOAT, floor.data());
-  return texture;
-}
-
-// Foam carried on the water over a band across the patch.
-gl::Texture foamBand() {
-  std::vector<float> foam(kCells * kCells);
-  for (int z = 0; z < kCells; ++z)
-    for (int x = 0; x < kCells; ++x) foam[size_t(z * kCells + x)] = z > 40 && z < 48 ? 0.7f : 0.0f;
-  gl::Texture texture = gl::Texture::create2D(GL_R32F, kCells, kCells);
-  texture.upload(GL_RED, GL_FLOAT, foam.data());
+  texture.upload(GL_RED, GL_FLOAT, values.data());
   return texture;
 }
 
@@ -65,7 +43,14 @@ TEST(WaterDeferred, ShadesAsTheFragmentShaderDoes) {
   WindSeaCascades sea(test::shaders());
   sea.update({.windSpeed = 9.0}, 64, 5.0);
   ASSERT_TRUE(sea.active());
-  const gl::Texture heights = splashHeights(), floor = shelfFloor(), foam = foamBand();
+  // Metres: a splash's ring in the patch's middle; a sand shelf rising out of
+  // the water along one side, deep water beyond; foam over a band across it.
+  const gl::Texture heights = patchTexture([](float x, float z) {
+    const float r = std::hypot(x - 32.0f, z - 30.0f) * kExtent / kCells;
+    return 0.25f * std::cos(1.6f * r) * std::exp(-0.05f * r * r);
+  });
+  const gl::Texture floor = patchTexture([](float x, float) { return 0.3f - 0.12f * x; });
+  const gl::Texture foam = patchTexture([](float, float z) { return z > 40 && z < 48 ? 0.7f : 0.0f; });
 
   RenderView view;
   view.eye = {-6, 9, 26};
