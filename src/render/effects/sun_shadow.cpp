@@ -79,7 +79,6 @@ void SunShadow::keepStill(const StillCasters& drawn) {
   glCopyImageSubData(depth_.id(), GL_TEXTURE_2D, 0, 0, 0, 0, stillDepth_.id(), GL_TEXTURE_2D, 0, 0, 0, 0, size_, size_,
                      1);
   still_ = drawn;
-  ++stillDraws_;
 }
 
 void SunShadow::end() {

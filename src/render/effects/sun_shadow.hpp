@@ -64,8 +64,6 @@ class SunShadow {
     drawMoving(fromSun);
     end();
   }
-  // How many times drawKeepingStill drew the still casters (the tests count).
-  int stillDraws() const { return stillDraws_; }
 
   // The depth texture (nearest texels, compared in sun_shadow.glsl), with a
   // border of 1: outside it everything is lit.
@@ -91,7 +89,6 @@ class SunShadow {
 
   gl::Texture depth_, stillDepth_;
   std::optional<StillCasters> still_;  // what stillDepth_ holds
-  int stillDraws_ = 0;
   gl::Framebuffer framebuffer_;
   int size_ = 0;
   glm::mat4 worldToMap_{1};
