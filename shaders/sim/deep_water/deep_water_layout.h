@@ -12,7 +12,7 @@
 #define TIDEPOOL_DEEP_WATER_LAYOUT_H
 
 #define DW_SSBO_FIELD 0
-#define DW_SSBO_TWIDDLES 1   // n/2 vec2: e^(−2πi·j/n), j = 0 .. n/2 − 1
+#define DW_SSBO_TWIDDLES 1   // n/2 vec2 e^(−2πi·j/n), j < n/2, then the Stockham stages (fft_twiddles.hpp)
 #define DW_SSBO_ENERGY 2     // vec2 total (kinetic, potential), then one a row
 #define DW_IMAGE_HEIGHT 0    // RG32F n×n: height and potential, written for rendering and foam
 #define DW_TEX_OBSTACLES 0   // R8 or R32F n×n: 1 = solid

@@ -24,9 +24,16 @@
 //    writes land 8·Ns apart, which unpadded would put a half-warp's 16
 //    64-bit stores on two banks.
 //
+//  - A stage's turns come from a table laid out for it (fft_twiddles.hpp):
+//    a radix-8 stage reads w … w⁶ as 3 adjacent vec4s and makes w⁷ = w³·w⁴
+//    (one float rounding). Looking each up in a table of e^(−2πi·j/n) took 7
+//    scattered loads and their index arithmetic, and cost a fifth of the
+//    step; making all the powers from w, w², w⁴ costs two products' roundings
+//    on some, which the solver's tolerance against its twin does not leave.
+//
 // The includer defines FFT_N, FFT_LOG2N, FFT_LANES (transforms side by side
-// in a work group) and FFT_PADDED, and declares the twiddle buffer
-//   twiddles[j] = e^(−2πi·j/n), j < n/2 (sim/fft/fft_twiddles.cpp, double).
+// in a work group), FFT_PADDED and FFT_TWIDDLES_BINDING, the storage buffer
+// binding of the twiddle table (sim/fft/fft_twiddles.cpp, in double).
 // Every invocation of the work group must call the transforms (they hold
 // barriers).
 
@@ -49,17 +56,17 @@
 
 shared vec2 fftData[FFT_LANES * FFT_LANE_STRIDE];
 
+#ifndef FFT_TWIDDLES_BINDING
+#error the includer names the twiddle table's binding, FFT_TWIDDLES_BINDING
+#endif
+layout(std430, binding = FFT_TWIDDLES_BINDING) readonly buffer FftTwiddlePairs { vec4 fftTwiddlePairs[]; };
+// The points the radix-8 stages transform, 8^(log2 n div 3).
+#define FFT_RADIX8_POINTS (1 << (3 * (FFT_LOG2N / 3)))
+
 #include "complex.glsl"
 
 // a·(direction·i): direction −1 forward, +1 inverse.
 vec2 timesI(vec2 a, float direction) { return direction * vec2(-a.y, a.x); }
-
-// e^(direction·2πi·index/n) for index < n, from the half table: w(j + n/2) = −w(j).
-vec2 fftTwiddle(uint index, float direction) {
-  vec2 w = twiddles[index & uint(FFT_N / 2 - 1)];
-  if (index >= uint(FFT_N / 2)) w = -w;
-  return vec2(w.x, -direction * w.y);
-}
 
 // The 4-point DFT in place, natural order in and out.
 void fftDft4(inout vec2 x0, inout vec2 x1, inout vec2 x2, inout vec2 x3, float direction) {
@@ -99,14 +106,46 @@ uint fftStageOutput(uint j, uint m, uint ns, uint radix) {
   return (butterfly / ns) * ns * radix + butterfly % ns + (m / perInvocation) * ns;
 }
 
-// Register m holds butterfly (m mod (8/R)) input r = m div (8/R): turn it.
+// a·w, w = e^(−2πi·…) from the table, or a·conj(w) for the inverse.
+vec2 fftTurnBy(vec2 a, vec2 w, float direction) { return complexMultiply(a, vec2(w.x, -direction * w.y)); }
+
+// Register m holds butterfly (m mod (8/R)) input r = m div (8/R): turn it
+// by its stage's entry in the table (fft_twiddles.hpp). After the half table
+// (n/2 pairs) come 6 pairs an entry for each radix-8 stage ns' = 8, 64, …
+// before this one, (6·ns − 48)/7 pairs in all, and the last stage's entries,
+// 8 − 8/R pairs each, after all of them.
 void fftTurn(inout vec2 v[8], uint j, uint ns, uint radix, float direction) {
   if (ns == 1u) return;  // the first stage's twiddles are all 1
-  const uint perInvocation = 8u / radix;
-  for (uint m = perInvocation; m < 8u; ++m) {
-    const uint butterfly = j + (m % perInvocation) * uint(FFT_SPAN);
-    const uint step = (butterfly % ns) * (uint(FFT_N) / (ns * radix));
-    v[m] = complexMultiply(v[m], fftTwiddle((m / perInvocation) * step, direction));
+  // Every register index below is a constant: an array indexed any other
+  // way may be put in memory, which costs more than the loads saved.
+  if (radix == 8u) {
+    const uint at = (uint(FFT_N / 2) + (6u * ns - 48u) / 7u + (j % ns) * 6u) / 2u;
+    const vec4 w12 = fftTwiddlePairs[at], w34 = fftTwiddlePairs[at + 1u], w56 = fftTwiddlePairs[at + 2u];
+    v[1] = fftTurnBy(v[1], w12.xy, direction);
+    v[2] = fftTurnBy(v[2], w12.zw, direction);
+    v[3] = fftTurnBy(v[3], w34.xy, direction);
+    v[4] = fftTurnBy(v[4], w34.zw, direction);
+    v[5] = fftTurnBy(v[5], w56.xy, direction);
+    v[6] = fftTurnBy(v[6], w56.zw, direction);
+    v[7] = fftTurnBy(v[7], complexMultiply(w34.xy, w34.zw), direction);
+    return;
+  }
+  const uint turned = 8u - 8u / radix;  // registers 8/R … 7
+  const uint at = (uint(FFT_N / 2) + uint((6 * FFT_RADIX8_POINTS - 48) / 7) + j * turned) / 2u;
+  const vec4 a = fftTwiddlePairs[at], b = fftTwiddlePairs[at + 1u];
+  if (radix == 4u) {
+    const vec4 c = fftTwiddlePairs[at + 2u];
+    v[2] = fftTurnBy(v[2], a.xy, direction);
+    v[3] = fftTurnBy(v[3], a.zw, direction);
+    v[4] = fftTurnBy(v[4], b.xy, direction);
+    v[5] = fftTurnBy(v[5], b.zw, direction);
+    v[6] = fftTurnBy(v[6], c.xy, direction);
+    v[7] = fftTurnBy(v[7], c.zw, direction);
+  } else {
+    v[4] = fftTurnBy(v[4], a.xy, direction);
+    v[5] = fftTurnBy(v[5], a.zw, direction);
+    v[6] = fftTurnBy(v[6], b.xy, direction);
+    v[7] = fftTurnBy(v[7], b.zw, direction);
   }
 }
 

@@ -11,7 +11,7 @@
 
 #define WS_PLANES 4
 #define WS_SSBO_FIELD 0
-#define WS_SSBO_TWIDDLES 1     // n/2 vec2: e^(−2πi·j/n)
+#define WS_SSBO_TWIDDLES 1     // n/2 vec2 e^(−2πi·j/n), then the Stockham stages (fft_twiddles.hpp)
 #define WS_SSBO_AMPLITUDES 2   // n×n vec4: h₀(k) in xy, whole turns a loop in z; row-major, row = kz index
 #define WS_IMAGE_DISPLACEMENT 0  // RGBA32F n×n: (dx, h, dz, dxz) in metres
 #define WS_IMAGE_SLOPE 1         // RGBA32F n×n: (hx, hz, dxx, dzz)
