@@ -29,6 +29,7 @@ uniform vec3 floorColour;    // linear RGB of the floor, in sunlight
 uniform vec3 absorption;     // 1/m per channel: the floor shows through exp(−absorption·path)
 uniform float sunDiscInReflection;  // 1: the sun's disc shows in reflections; 0: its glow only (sky.glsl)
 uniform float glintSlopeVariance;  // mean square slope of the waves too short to draw; 0: the sun's disc mirrored instead
+uniform float glintSlickVariance;  // the same where a hull's churn has damped them (a slick): the ripples still water keeps
 uniform float glintTime;     // s: the glints' sparkle changes with it
 uniform vec2 shoreSurf;      // (cover where the water is thinnest, metres of depth it reaches); x 0: none
 
@@ -72,14 +73,15 @@ float sparkle(vec3 worldPosition, float footprint) {
   // Spots while a pixel spans less than half a cell, even cells from one and a half.
   return light * mix(spot, 1.0, clamp(footprint / kGlintCell - 0.5, 0.0, 1.0));
 }
-vec3 sunGlitter(vec3 normal, vec3 view, vec3 worldPosition, float footprint) {
-  if (glintSlopeVariance <= 0.0 || sunDirection.y <= 0.0) return vec3(0.0);
+// `variance`: the mean square slope of the facets there (glintSlopeVariance, or less in a slick).
+vec3 sunGlitter(vec3 normal, vec3 view, vec3 worldPosition, float footprint, float variance) {
+  if (variance <= 0.0 || sunDirection.y <= 0.0) return vec3(0.0);
   vec3 halfway = normalize(view + sunDirection);
   float cosBeta = dot(halfway, normal);
   if (cosBeta <= 0.0) return vec3(0.0);
   float cos2 = cosBeta * cosBeta;
   float tan2 = (1.0 - cos2) / cos2;
-  float density = exp(-tan2 / glintSlopeVariance) / (kPi * glintSlopeVariance);
+  float density = exp(-tan2 / variance) / (kPi * variance);
   float radiance = waterFresnel(dot(view, halfway)) * density / (4.0 * max(dot(view, normal), 0.05) * cos2 * cos2);
   // The sun's irradiance: π times what white paper in full sun shows (sunColour).
   vec3 glitter = sunColour * kPi * radiance;
@@ -127,8 +129,12 @@ vec3 waterNormal(float left, float right, float down, float up, vec2 step, float
 // `floorHeight`, and `foamCover` of white water carried there (0 .. 1: the
 // foam field's, or a wind sea's whitecaps), drawn through foam_pattern.h.
 // Steepness alone paints nothing white: a wake's crests show by what they
-// reflect and by the glitter on their slopes.
-vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, float height, float floorHeight, float foamCover) {
+// reflect and by the glitter on their slopes. `slick` (0 .. 1): how much a
+// hull's churn has damped the ripples too short to draw there (the foam
+// field's second channel), which narrows the glitter to the still water's:
+// a boat's track shows as a calm lane, dark where the sun's glitter is not.
+vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, float height, float floorHeight, float foamCover,
+                 float slick) {
   vec3 toEye = eye - worldPosition;
   float distanceToEye = length(toEye);
   vec3 view = toEye / distanceToEye;
@@ -165,7 +171,8 @@ vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, float height, float f
   // A pixel's footprint on the water: its spread times the distance, longer
   // along the view the more the view grazes (the geometric mean of the two sides).
   const float footprint = distanceToEye * pixelSpread / sqrt(max(view.y, 0.05));
-  vec3 colour = mix(body, reflection, fresnel) + sunGlitter(normal, view, worldPosition, footprint) * sunReaches;
+  const float glintVariance = mix(glintSlopeVariance, min(glintSlopeVariance, glintSlickVariance), clamp(slick, 0.0, 1.0));
+  vec3 colour = mix(body, reflection, fresnel) + sunGlitter(normal, view, worldPosition, footprint, glintVariance) * sunReaches;
 
   // White water where foam has been made and carried (a splash, a bow wave,
   // a boat's wash, a breaking wind sea) and along the shore. Lit like the body.

@@ -6,7 +6,7 @@
 layout(binding = TP_TEX_HEIGHT) uniform sampler2D heights;
 layout(binding = TP_TEX_FLOOR) uniform sampler2D floorHeights;  // metres; far down when there is none
 layout(binding = TP_TEX_CALM_MASK) uniform sampler2D calmMask;
-layout(binding = TP_TEX_FOAM) uniform sampler2D foamCover;  // zero when there is none
+layout(binding = TP_TEX_FOAM) uniform sampler2D foamCover;  // r: cover, g: a hull's churn; zero when there is none
 uniform float seaLevel;
 
 // Where the grid's undisplaced point lies before the wind sea moves it.
@@ -23,14 +23,16 @@ vec3 waterPixelColour(vec3 worldPosition, vec2 surfaceUv, bool farSea, vec2 foot
   float calm = farSea ? 0.0 : textureLod(calmMask, surfaceUv, 0.0).r;
   float share = farSea ? 0.0 : waveShare(calm, surfaceUv);
   vec2 texel = 1.0 / vec2(textureSize(heights, 0));
-  float left = 0.0, right = 0.0, down = 0.0, up = 0.0, height = 0.0, foam = 0.0;
+  float left = 0.0, right = 0.0, down = 0.0, up = 0.0, height = 0.0, foam = 0.0, slick = 0.0;
   if (!farSea) {
     left = textureLod(heights, surfaceUv - vec2(texel.x, 0.0), 0.0).r;
     right = textureLod(heights, surfaceUv + vec2(texel.x, 0.0), 0.0).r;
     down = textureLod(heights, surfaceUv - vec2(0.0, texel.y), 0.0).r;
     up = textureLod(heights, surfaceUv + vec2(0.0, texel.y), 0.0).r;
     height = share * textureLod(heights, surfaceUv, 0.0).r;
-    foam = share * textureLod(foamCover, surfaceUv, 0.0).r;
+    const vec2 white = share * textureLod(foamCover, surfaceUv, 0.0).rg;  // cover, a hull's churn
+    foam = white.x;
+    slick = white.y;
   }
   const vec2 world = waterGridWorld(surfaceUv);
   float floorHeight = floorAt(floorHeights, world);
@@ -45,5 +47,5 @@ vec3 waterPixelColour(vec3 worldPosition, vec2 surfaceUv, bool farSea, vec2 foot
   } else {
     normal = waterNormal(left, right, down, up, texel, share);
   }
-  return waterColour(worldPosition, surfaceUv, normal, height, floorHeight, foam);
+  return waterColour(worldPosition, surfaceUv, normal, height, floorHeight, foam, slick);
 }

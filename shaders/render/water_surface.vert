@@ -112,6 +112,6 @@ void main() {
   } else {
     normal = waterNormal(left, right, down, up, step, share);
   }
-  shadedColour = waterColour(worldPosition, patchUv, normal, height, floorHeight, foam);
+  shadedColour = waterColour(worldPosition, patchUv, normal, height, floorHeight, foam, 0.0);  // no glitter to calm
 #endif
 }

@@ -16,6 +16,7 @@
 #include "render/effects/floor_caustics.hpp"
 #include "render/effects/planar_reflection.hpp"
 #include "render/effects/sky_light.hpp"
+#include "render/effects/sun_glitter.hpp"
 #include "render/frame_compute_pass.hpp"
 #include "sim/wind_sea/wind_sea_cascades.hpp"
 
@@ -64,6 +65,9 @@ struct WaterLook {
   // The sun's glitter from waves too short to draw (render/effects/
   // sun_glitter.hpp): their mean square slope; 0 mirrors the sun's disc instead.
   float glintSlopeVariance = 0.0f;
+  // The same where a hull's churn has damped those waves (the foam's second
+  // channel, FoamField): a slick keeps only still water's ripples.
+  float glintSlickVariance = kStillRippleSlopeVariance;
   float time = 0.0f;  // s: the glints sparkle with it
 };
 
@@ -83,7 +87,7 @@ struct WaterSurroundings {
   const gl::Texture* floorHeights = nullptr;
   glm::vec2 floorExtent{0.0f};  // 0: the patch's extent
   const gl::Texture* calmMask = nullptr;      // .r = 1 where the water is held flat
-  const gl::Texture* foam = nullptr;          // .r in [0, 1]: white water carried on the surface
+  const gl::Texture* foam = nullptr;          // .r in [0, 1]: white water carried on the surface; .g: a hull's churn (a slick)
   const WindSeaCascades* windSea = nullptr;   // added to the heights where it is active
   // What stands on the water, drawn mirrored this frame; reflected per pixel
   // only (shaded once a vertex, a mirror image would smear over whole triangles).

@@ -122,7 +122,7 @@ class HarborScene final : public Scene {
     for (const WaterImpact& impact : fleet_.impacts())
       splash(impact.position, std::min(0.06f * impact.speed, 0.6f), 0.9f);
     for (const WhiteWaterStamp& white : hullWhiteWater(fleet_))
-      foam_.stamp(patch_.uvOf(white.centre), white.radius / kExtent.x, white.cover);
+      foam_.stamp(patch_.uvOf(white.centre), white.radius / kExtent.x, white.cover, white.churn);
 
     timers.begin("waves");
     wave_ = settings_.waveStep(dt);
@@ -133,6 +133,7 @@ class HarborScene final : public Scene {
     timers.begin("foam");
     FoamSettings foam;
     foam.lifetime = p.foamSeconds;
+    foam.churnLifetime = p.slickSeconds;
     // Deep water's short crests whiten only near breaking (a crest breaks at
     // a slope of about 1 in 2.3), so a wake's crests stay clear beyond the
     // bow wave; the wave equation's long gentle waves whiten from the defaults.

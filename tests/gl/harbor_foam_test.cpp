@@ -1,7 +1,8 @@
 // The harbor's foam (sim/foam/foam_field.*): made where the surface is
 // steep or its water converges, nowhere else; carried with the surface
 // water's velocity ∇φ; spread by diffusion; gone to 1/e over its lifetime; a
-// splash whitens at once.
+// splash whitens at once. Its second channel, a hull's churn, is stamped
+// only where asked, carried alike and fades over its own, longer lifetime.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -34,6 +35,14 @@ std::vector<float> coverOf(const FoamField& foam) {
   std::vector<float> cover(size_t(kN) * kN);
   foam.cover().download(GL_RED, GL_FLOAT, cover.size() * sizeof(float), cover.data());
   return cover;
+}
+
+// A hull's churn (the cover's second channel).
+std::vector<float> churnOf(const FoamField& foam) {
+  std::vector<float> texels(2 * size_t(kN) * kN), churn(size_t(kN) * kN);
+  foam.cover().download(GL_RG, GL_FLOAT, texels.size() * sizeof(float), texels.data());
+  for (size_t i = 0; i < churn.size(); ++i) churn[i] = texels[2 * i + 1];
+  return churn;
 }
 
 float flat(int, int) { return 0.0f; }
@@ -140,6 +149,27 @@ TEST(HarborFoam, SpreadsLikeDiffusion) {
   for (int i = 0; i < 120; ++i) foam.step(still, kCell, kDt, settings);
   const double expected = 2.0 * settings.spreading * 2.0 / (kCell * kCell);
   EXPECT_NEAR(varianceX() - before, expected, 0.03 * expected) << "after 2 s";
+}
+
+TEST(HarborFoam, AHullsChurnOutlastsItsFoamAndASplashLeavesNone) {
+  FoamField foam;
+  foam.init(test::shaders());
+  const gl::Texture still = surfaceOf(flat, flat);
+  FoamSettings settings;  // foam 3 s, churn 40 s
+  settings.spreading = 0.0f;
+  foam.stamp({16.5f / kN, 32.5f / kN}, 0.1f, 0.9f, 1.0f);  // a boat's wash on cell (16, 32)
+  foam.stamp({48.5f / kN, 32.5f / kN}, 0.1f, 0.9f);         // a splash on cell (48, 32)
+  foam.step(still, kCell, kDt, settings);
+  const size_t wash = size_t(32) * kN + 16, splash = size_t(32) * kN + 48;
+  EXPECT_FLOAT_EQ(churnOf(foam)[wash], 1.0f) << "the wash churns at once";
+  EXPECT_EQ(churnOf(foam)[splash], 0.0f) << "a splash churns nothing";
+  for (int i = 0; i < 9 * 60; ++i) foam.step(still, kCell, kDt, settings);  // 9 s: three foam lifetimes
+  EXPECT_LT(coverOf(foam)[wash], 0.06f) << "the foam is all but gone";
+  EXPECT_NEAR(churnOf(foam)[wash], std::exp(-9.0f / settings.churnLifetime), 0.01f) << "the churn lingers";
+  EXPECT_EQ(churnOf(foam)[splash], 0.0f);
+  settings.churnLifetime = 0.0f;  // none lingers
+  foam.step(still, kCell, kDt, settings);
+  EXPECT_EQ(churnOf(foam)[wash], 0.0f);
 }
 
 }  // namespace

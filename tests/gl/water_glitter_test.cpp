@@ -2,7 +2,9 @@
 // glint cell spans many pixels, its light gathers into a round spot, not a
 // lit square. Flat water seen straight down from 1.5 m (a pixel 7 mm, a
 // cell 12 pixels) under a sun overhead, the glitter's slopes wide enough to
-// light cells all over the picture.
+// light cells all over the picture. And where a hull's churn has made a
+// slick, the glitter narrows to still water's: the lane goes dark away from
+// the sun's mirror point.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -52,29 +54,36 @@ std::vector<double> blobFills(const std::vector<uint8_t>& bright, int width, int
   return fills;
 }
 
-TEST(WaterGlitter, ACloseGlintIsARoundSpotNotASquare) {
-  constexpr int kSize = 256;
+// Flat water `extent` metres across, seen straight down from `eye` into a
+// `size`² frame (a 60° view) under `sun`: the picture's bytes, top row first.
+std::vector<uint8_t> drawFlatWater(int size, glm::vec3 eye, float extent, glm::vec3 sun, const WaterLook& look,
+                                   const WaterSurroundings& around = {}) {
   const float flat = 0.0f;
   gl::Texture heights = gl::Texture::create2D(GL_R32F, 1, 1);
   heights.upload(GL_RED, GL_FLOAT, &flat);
   RenderView view;
-  view.eye = {0.013f, 1.5f, 0.021f};
-  view.view = glm::lookAt(view.eye, glm::vec3(0.013f, 0.0f, 0.021f), glm::vec3(0, 0, -1));
-  view.width = view.height = kSize;
+  view.eye = eye;
+  view.view = glm::lookAt(eye, glm::vec3(eye.x, 0.0f, eye.z), glm::vec3(0, 0, -1));
+  view.width = view.height = size;
   view.projection = glm::perspective(glm::radians(60.0f), 1.0f, 0.05f, 100.0f);
-  WaterLook look;
-  look.glintSlopeVariance = 0.05f;  // slopes this wide light cells across the whole picture
-  look.time = 0.3f;
   WaterSurfaceRenderer water;
   water.init(test::shaders());
   water.setGrid(8, 8);
   FrameTarget target;
-  target.resize(kSize, kSize, 1);
+  target.resize(size, size, 1);
   target.beginScene(0.0f, 0.0f, 0.0f);
-  water.draw(view, heights, {{0, 0}, {4.0f, 4.0f}}, SkyLight::gradientSky({0.0f, 1.0f, 0.0f}), look);
+  water.draw(view, heights, {{0, 0}, {extent, extent}}, SkyLight::gradientSky(sun), look, around);
   target.endScene();
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
-  const std::vector<uint8_t> rgb = target.readRgbTopDown();
+  return target.readRgbTopDown();
+}
+
+TEST(WaterGlitter, ACloseGlintIsARoundSpotNotASquare) {
+  constexpr int kSize = 256;
+  WaterLook look;
+  look.glintSlopeVariance = 0.05f;  // slopes this wide light cells across the whole picture
+  look.time = 0.3f;
+  const std::vector<uint8_t> rgb = drawFlatWater(kSize, {0.013f, 1.5f, 0.021f}, 4.0f, {0.0f, 1.0f, 0.0f}, look);
   std::vector<uint8_t> bright(size_t(kSize) * kSize);
   for (size_t i = 0; i < bright.size(); ++i) bright[i] = std::min({rgb[3 * i], rgb[3 * i + 1], rgb[3 * i + 2]}) >= 200;
   const std::vector<double> fills = blobFills(bright, kSize, kSize, 12);
@@ -86,6 +95,51 @@ TEST(WaterGlitter, ACloseGlintIsARoundSpotNotASquare) {
               fills.size(), mean);
   EXPECT_LT(mean, 0.88) << "the glints are lit squares";
   EXPECT_GT(mean, 0.65) << "the glints are not round";
+}
+
+// Flat water 8 m across seen straight down from 6 m under a sun 60° up:
+// its mirror point lies off the picture, so every glint is a facet tilted
+// well off the mean. The foam texture's churn (g) is `leftChurn` on the
+// picture's left half and 0 on its right. Returns the mean of each half's
+// glitter (the brightest channel above the water's own, 0 .. 255).
+std::pair<double, double> glitterOfHalves(float leftChurn) {
+  constexpr int kSize = 192;
+  const float churn[4] = {0.0f, leftChurn, 0.0f, 0.0f};  // texels x < 0 and x > 0: cover 0, churn
+  gl::Texture foam = gl::Texture::create2D(GL_RG32F, 2, 1);
+  foam.upload(GL_RG, GL_FLOAT, churn);
+  glTextureParameteri(foam.id(), GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+  glTextureParameteri(foam.id(), GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+  WaterSurroundings around;
+  around.foam = &foam;
+  WaterLook look;
+  look.time = 0.3f;
+  const glm::vec3 sun = glm::normalize(glm::vec3(0.0f, 0.866f, 0.5f));
+  const auto draw = [&](float glintVariance) {
+    look.glintSlopeVariance = glintVariance;
+    return drawFlatWater(kSize, {0.0f, 6.0f, 0.0f}, 8.0f, sun, look, around);
+  };
+  const std::vector<uint8_t> lit = draw(0.05f), plain = draw(0.0f);
+  double left = 0, right = 0;
+  for (int y = 0; y < kSize; ++y)
+    for (int x = 0; x < kSize; ++x) {
+      const size_t i = 3 * (size_t(y) * kSize + x);
+      double above = 0;
+      for (int c = 0; c < 3; ++c) above = std::max(above, double(lit[i + c]) - double(plain[i + c]));
+      (x < kSize / 2 ? left : right) += above;
+    }
+  const double half = double(kSize) * kSize / 2;
+  return {left / half, right / half};
+}
+
+TEST(WaterGlitter, AHullsSlickDarkensTheGlitterAwayFromTheSun) {
+  const auto [cleanLeft, cleanRight] = glitterOfHalves(0.0f);
+  const auto [slickLeft, slickRight] = glitterOfHalves(1.0f);
+  std::printf("glitter, mean of each half: clean %.2f | %.2f, slick on the left %.2f | %.2f\n", cleanLeft,
+              cleanRight, slickLeft, slickRight);
+  ASSERT_GT(cleanLeft, 1.0) << "no glitter to calm";
+  EXPECT_NEAR(cleanLeft / cleanRight, 1.0, 0.3) << "the halves glitter alike without a slick";
+  EXPECT_LT(slickLeft, 0.25 * cleanLeft) << "the slick's lane keeps its glitter";
+  EXPECT_NEAR(slickRight, cleanRight, 0.02 * cleanRight + 0.05) << "the slick reaches past its lane";
 }
 
 }  // namespace

@@ -4,19 +4,23 @@
 // or where the surface water converges (∇²φ < 0, deep water only), carried
 // along with the surface water's velocity ∇φ (traced back one step) and
 // spreading a little, and decaying as e^(−t/lifetime); and splashes white
-// at once.
+// at once. Beside the cover it carries a hull's churn (g): stamped where a
+// moving boat stirs the water, carried and spread alike, and fading over its
+// own, longer lifetime; the renderer draws it as a slick, the calm lane a
+// boat's turbulence leaves in the wind's ripples long after its foam.
 #include "../../common/shared_layout.h"
 #include "foam_layout.h"
 
 layout(local_size_x = TP_GROUP_2D, local_size_y = TP_GROUP_2D) in;
 
 layout(binding = 0) uniform sampler2D surface;     // r: height (m); g: velocity potential (m²/s), 0 if none
-layout(binding = 1) uniform sampler2D foamBefore;  // r: 0 .. 1
-layout(binding = 0, r32f) uniform writeonly image2D foamAfter;
+layout(binding = 1) uniform sampler2D foamBefore;  // r: cover 0 .. 1; g: churn 0 .. 1
+layout(binding = 0, rg32f) uniform writeonly image2D foamAfter;
 
 uniform float u_cell;         // m
 uniform float u_dt;           // s
 uniform float u_keep;         // e^(−dt/lifetime)
+uniform float u_churnKeep;    // e^(−dt/the churn's lifetime)
 uniform vec2 u_slope;         // tan(tilt) where foam starts being made, and where at full rate
 uniform float u_makeRate;     // 1/s: cover made per second at full rate
 uniform float u_convergence;  // cover made per second per 1/s of convergence
@@ -26,6 +30,7 @@ uniform float u_spread;       // m²/s: the cover's diffusion
 // heart, so it reads as heavy foam (foam_pattern.h), breaking up at its rim.
 uniform int u_stampCount;
 uniform vec4 u_stamps[FOAM_MAX_STAMPS];
+uniform float u_stampChurn[FOAM_MAX_STAMPS];  // the churn a stamp leaves at its heart (0: a splash's none)
 
 void main() {
   const ivec2 size = textureSize(surface, 0);
@@ -43,13 +48,17 @@ void main() {
   // turbulence of a wake spreads it: a diffusion of u_spread (m²/s), at most
   // a fifth of the neighbours' difference a step (the explicit step's limit is a quarter).
   const vec2 from = uv - velocity * u_dt * texel / u_cell;
-  const float centre = texture(foamBefore, from).r;
-  const float around = texture(foamBefore, from - vec2(texel.x, 0.0)).r + texture(foamBefore, from + vec2(texel.x, 0.0)).r +
-                       texture(foamBefore, from - vec2(0.0, texel.y)).r + texture(foamBefore, from + vec2(0.0, texel.y)).r;
-  const float carried = centre + min(u_spread * u_dt / (u_cell * u_cell), 0.2) * (around - 4.0 * centre);
+  const vec2 centre = texture(foamBefore, from).rg;
+  const vec2 around = texture(foamBefore, from - vec2(texel.x, 0.0)).rg + texture(foamBefore, from + vec2(texel.x, 0.0)).rg +
+                      texture(foamBefore, from - vec2(0.0, texel.y)).rg + texture(foamBefore, from + vec2(0.0, texel.y)).rg;
+  const vec2 carried = centre + min(u_spread * u_dt / (u_cell * u_cell), 0.2) * (around - 4.0 * centre);
   const float made = u_makeRate * smoothstep(u_slope.x, u_slope.y, length(slope)) + u_convergence * max(-divergence, 0.0);
-  float cover = min(carried * u_keep + made * u_dt, 1.0);
-  for (int i = 0; i < u_stampCount; ++i)
-    cover = max(cover, u_stamps[i].w * clamp(2.0 * (1.0 - distance(uv, u_stamps[i].xy) / u_stamps[i].z), 0.0, 1.0));
-  imageStore(foamAfter, cell, vec4(cover));
+  float cover = min(carried.x * u_keep + made * u_dt, 1.0);
+  float churn = carried.y * u_churnKeep;
+  for (int i = 0; i < u_stampCount; ++i) {
+    const float heart = clamp(2.0 * (1.0 - distance(uv, u_stamps[i].xy) / u_stamps[i].z), 0.0, 1.0);
+    cover = max(cover, u_stamps[i].w * heart);
+    churn = max(churn, u_stampChurn[i] * heart);
+  }
+  imageStore(foamAfter, cell, vec4(cover, churn, 0.0, 0.0));
 }

@@ -13,13 +13,17 @@
 
 namespace tp {
 
+// The mean square slope of the ripples even still water keeps: the glitter's
+// floor, and all that is left of the short waves in a slick.
+inline constexpr float kStillRippleSlopeVariance = 0.001f;
+
 // Cox & Munk's mean square slope of a clean sea in wind `windSpeed` (m/s).
 inline float coxMunkSlopeVariance(float windSpeed) { return 0.003f + 5.12e-3f * windSpeed; }
 
 // The part of it in waves too short to draw.
 inline float unresolvedSlopeVariance(float windSpeed) {
   const float slick = 0.008f + 1.56e-3f * windSpeed;
-  return std::max(coxMunkSlopeVariance(windSpeed) - slick, 0.001f);
+  return std::max(coxMunkSlopeVariance(windSpeed) - slick, kStillRippleSlopeVariance);
 }
 
 }  // namespace tp

@@ -123,6 +123,11 @@ const ParamList<HarborParams>& harborParamList() {
                    "wave) or the water converges, where a splash lands and where a moving boat churns it "
                    "(bow spray, the propeller's wash); carried with the water, spreading, and fading to 37% "
                    "in this time; drawn as patches that thin to flecks. 0: none lingers.");
+    table.addFloat("slick_seconds", &P::slickSeconds, 0.0, 120.0, "s",
+                   "How long the calm lane behind a moving boat lasts: its churn damps the ripples too short "
+                   "to draw (Cox & Munk's slick), so the sun's glitter narrows there and the track shows, "
+                   "dark off the glitter, long after its foam; carried and spread with the water, fading "
+                   "to 37% in this time (full quality). 0: none.");
     table.addFloat("shore_surf", &P::shoreSurf, 0.0, 1.0, "",
                    "Surf along the shores: white water where the sea thins out over the sand, in drifting "
                    "patches, as much as this at the waterline (0: none).");

@@ -1,5 +1,7 @@
 #include "scenes/harbor/hull_white_water.hpp"
 
+#include <algorithm>
+
 #include <glm/glm.hpp>
 
 namespace tp {
@@ -17,8 +19,11 @@ std::vector<WhiteWaterStamp> hullWhiteWater(const HarborFleet& fleet) {
     const float ahead = boat.body.toLocalDirection(boat.body.velocity).x >= 0.0f ? 1.0f : -1.0f;
     const glm::vec3 leading = boat.body.toWorld({0.45f * length * ahead, 0, 0});
     const glm::vec3 trailing = boat.body.toWorld({-0.5f * length * ahead, 0, 0});
-    stamps.push_back({{trailing.x, trailing.z}, 0.8f * beam, 0.9f * share});  // the wash
-    stamps.push_back({{leading.x, leading.z}, 0.4f * beam, 0.6f * share});    // the spray
+    // The wash whitens with speed; its turbulence, which damps the ripples
+    // into a slick, is full from a slower pace: a boat that churns any white
+    // leaves a calm lane.
+    stamps.push_back({{trailing.x, trailing.z}, 0.8f * beam, 0.9f * share, std::min(2.0f * share, 1.0f)});  // the wash
+    stamps.push_back({{leading.x, leading.z}, 0.4f * beam, 0.6f * share, 0.0f});  // the spray
   }
   return stamps;
 }

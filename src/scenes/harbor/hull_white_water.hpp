@@ -18,6 +18,7 @@ struct WhiteWaterStamp {
   glm::vec2 centre{0};  // m, the basin's x and z
   float radius = 0;     // m: no white beyond it
   float cover = 0;      // 0 .. 1 at the centre
+  float churn = 0;      // 0 .. 1 at the centre: the turbulence that damps ripples (FoamField)
 };
 
 // Two stamps a boat (crates make none) moving faster than kWhiteWaterFromSpeed;

@@ -9,19 +9,33 @@ void FoamField::init(gl::ShaderLibrary& shaders) { program_ = &shaders.load({"si
 
 void FoamField::allocate(int size) {
   size_ = size;
-  cover_ = gl::PingPong<gl::Texture>(gl::Texture::zeroField(size, "harbor foam A"), gl::Texture::zeroField(size, "harbor foam B"));
+  const auto field = [size](const char* label) {
+    gl::Texture texture = gl::Texture::create2D(GL_RG32F, size, size);
+    texture.setLabel(GL_TEXTURE, label);
+    return texture;
+  };
+  cover_ = gl::PingPong<gl::Texture>(field("harbor foam A"), field("harbor foam B"));
+  clearTextures();
+}
+
+void FoamField::clearTextures() {
+  const float none[2] = {0.0f, 0.0f};
+  glClearTexImage(cover_.read().id(), 0, GL_RG, GL_FLOAT, none);
+  glClearTexImage(cover_.write().id(), 0, GL_RG, GL_FLOAT, none);
 }
 
 void FoamField::clear() {
   if (size_ == 0) return;
-  const float none = 0.0f;
-  glClearTexImage(cover_.read().id(), 0, GL_RED, GL_FLOAT, &none);
-  glClearTexImage(cover_.write().id(), 0, GL_RED, GL_FLOAT, &none);
+  clearTextures();
   stamps_.clear();
+  stampChurn_.clear();
 }
 
-void FoamField::stamp(glm::vec2 centre, float radius, float cover) {
-  if (stamps_.size() < kMaxStamps && radius > 0) stamps_.push_back({centre, radius, cover});
+void FoamField::stamp(glm::vec2 centre, float radius, float cover, float churn) {
+  if (stamps_.size() < kMaxStamps && radius > 0) {
+    stamps_.push_back({centre, radius, cover});
+    stampChurn_.push_back(churn);
+  }
 }
 
 void FoamField::step(const gl::Texture& surface, float cellSize, float dt, const FoamSettings& s) {
@@ -30,14 +44,18 @@ void FoamField::step(const gl::Texture& surface, float cellSize, float dt, const
   glProgramUniform1f(id, program_->uniform("u_cell"), cellSize);
   glProgramUniform1f(id, program_->uniform("u_dt"), dt);
   glProgramUniform1f(id, program_->uniform("u_keep"), s.lifetime > 0 ? std::exp(-dt / s.lifetime) : 0.0f);
+  glProgramUniform1f(id, program_->uniform("u_churnKeep"), s.churnLifetime > 0 ? std::exp(-dt / s.churnLifetime) : 0.0f);
   glProgramUniform2f(id, program_->uniform("u_slope"), s.slopeStart, s.slopeFull);
   glProgramUniform1f(id, program_->uniform("u_makeRate"), s.lifetime > 0 ? s.makeRate : 0.0f);
   glProgramUniform1f(id, program_->uniform("u_convergence"), s.lifetime > 0 ? s.convergence : 0.0f);
   glProgramUniform1f(id, program_->uniform("u_spread"), s.spreading);
   glProgramUniform1i(id, program_->uniform("u_stampCount"), GLint(stamps_.size()));
-  if (!stamps_.empty())
+  if (!stamps_.empty()) {
     glProgramUniform4fv(id, program_->uniform("u_stamps"), GLsizei(stamps_.size()), &stamps_[0].x);
+    glProgramUniform1fv(id, program_->uniform("u_stampChurn"), GLsizei(stampChurn_.size()), stampChurn_.data());
+  }
   stamps_.clear();
+  stampChurn_.clear();
   program_->use();
   surface.bindUnit(0);
   cover_.read().bindUnit(1);

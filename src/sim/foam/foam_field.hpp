@@ -5,7 +5,10 @@
 // spreading, gone over `lifetime` seconds. The water renderer draws it as
 // foam (WaterSurroundings::foam, shaders/render/effects/foam_pattern.h), so
 // wakes and splashes read at a glance and linger a while after the steep
-// waves have spread, for either water model.
+// waves have spread, for either water model. Its second channel is a
+// hull's churn: stamped by moving boats, carried and spread as the cover is,
+// lasting `churnLifetime`; the renderer draws it as a slick (the ripples the
+// turbulence damps), the lane that marks a boat's track long after its foam.
 #include <vector>
 
 #include <glm/glm.hpp>
@@ -28,6 +31,7 @@ struct FoamSettings {
   // trail (a metre or so over its lifetime). Grids too fine to spread it
   // that fast in one explicit step spread it less.
   float spreading = 0.15f;
+  float churnLifetime = 40.0f;  // s: a hull's churn falls to 1/e; 0: none lingers
 };
 
 class FoamField {
@@ -36,12 +40,13 @@ class FoamField {
   void clear();
   // White water at the next step where something splashed: `cover` (0 .. 1)
   // out to half `radius` from `centre`, none at `radius` (both in the grid's
-  // uv units, 0 .. 1).
+  // uv units, 0 .. 1); and `churn` (0 .. 1) alike, where a hull stirs the water.
   // At most kMaxStamps a step; more are dropped.
-  void stamp(glm::vec2 centre, float radius, float cover);
+  void stamp(glm::vec2 centre, float radius, float cover, float churn = 0.0f);
   static constexpr size_t kMaxStamps = FOAM_MAX_STAMPS;
   // One step of `dt` s over `surface` (r: height in m, g: velocity potential
   // in m²/s or 0), whose cells are `cellSize` m; the cover follows its size.
+  // The cover's texture: r the white water's cover, g the churn (RG32F).
   void step(const gl::Texture& surface, float cellSize, float dt, const FoamSettings& settings);
   const gl::Texture& cover() const { return cover_.read(); }
   // The cover moved by whole cells with the surface under it (a travelling
@@ -50,10 +55,12 @@ class FoamField {
 
  private:
   void allocate(int size);
+  void clearTextures();
   gl::ShaderProgram* program_ = nullptr;
   gl::PingPong<gl::Texture> cover_;
   int size_ = 0;
   std::vector<glm::vec4> stamps_;
+  std::vector<float> stampChurn_;
 };
 
 }  // namespace tp
