@@ -34,8 +34,17 @@ void WaterSurfaceRenderer::init(gl::ShaderLibrary& shaders) {
 
 namespace {
 
+// The open sea's grid: vertex i of `vertices` a side lies at |2·uv − 1| =
+// |2i − (vertices − 1)|/(vertices − 1). The patch's edge (about a fifth of
+// the way out) must fall on a row of them, or the triangles across it, one
+// corner sunk under the patch and one not, leave a strip outside the patch
+// sloping down, which shows as a line round it: numerators are even for an
+// odd count of vertices and odd for an even one.
 int openSeaInnerSteps(int vertices) { return std::max(1, int(std::lround(0.2 * std::max((vertices - 1) / 2, 1)))); }
-float openSeaInner(int vertices) { return float(openSeaInnerSteps(vertices)) / float(std::max((vertices - 1) / 2, 1)); }
+float openSeaInner(int vertices) {
+  const int intervals = std::max(vertices - 1, 1);
+  return float(2 * openSeaInnerSteps(vertices) + intervals % 2) / float(intervals);
+}
 // Cells whose corners all sink under the patch (water_surface.vert's
 // kSunkInsidePatch) are left out of the mesh: the patch's own mesh covers
 // them, and drawn they would only be rasterised to be discarded.
