@@ -60,10 +60,10 @@ void Buffer::download(GLintptr offset, GLsizeiptr bytes, void* out) const {
 void Buffer::bindBase(GLenum target, GLuint index) const { glBindBufferBase(target, index, id()); }
 
 // --- Texture ---
-Texture Texture::zeroField(int size, const char* label) {
-  Texture texture = create2D(GL_R32F, size, size);
+Texture Texture::zeroField(int size, const char* label, GLenum internalFormat) {
+  Texture texture = create2D(internalFormat, size, size);
   texture.setLabel(GL_TEXTURE, label);
-  const float zero = 0.0f;
+  const float zero = 0.0f;  // the channels it does not name clear to 0 as well (alpha to 1)
   glClearTexImage(texture.id(), 0, GL_RED, GL_FLOAT, &zero);
   return texture;
 }

@@ -61,9 +61,9 @@ class Texture : public Object {
   // filtering across `levels`, seamless where faces meet (as every cube map
   // here is sampled: GL_TEXTURE_CUBE_MAP_SEAMLESS is set when one is made).
   static Texture createCube(GLenum internalFormat, int size, int levels = 1);
-  // A size×size R32F field of zeros, labelled for GL debug output (a
-  // solver's height, a foam cover).
-  static Texture zeroField(int size, const char* label);
+  // A size×size field of zeros (R32F, or the float format given), labelled
+  // for GL debug output (a solver's height, a foam cover).
+  static Texture zeroField(int size, const char* label, GLenum internalFormat = GL_R32F);
   void upload(GLenum format, GLenum type, const void* data, int level = 0) const;
   // Reads the whole level back (glGetTextureImage); `bytes` is the size of `out`.
   void download(GLenum format, GLenum type, size_t bytes, void* out, int level = 0) const;

@@ -16,7 +16,6 @@
 #include "render/effects/floor_caustics.hpp"
 #include "render/effects/planar_reflection.hpp"
 #include "render/effects/sky_light.hpp"
-#include "render/effects/sun_glitter.hpp"
 #include "render/frame_compute_pass.hpp"
 #include "sim/wind_sea/wind_sea_cascades.hpp"
 
@@ -65,9 +64,6 @@ struct WaterLook {
   // The sun's glitter from waves too short to draw (render/effects/
   // sun_glitter.hpp): their mean square slope; 0 mirrors the sun's disc instead.
   float glintSlopeVariance = 0.0f;
-  // The same where a hull's churn has damped those waves (the foam's second
-  // channel, FoamField): a slick keeps only still water's ripples.
-  float glintSlickVariance = kStillRippleSlopeVariance;
   float time = 0.0f;  // s: the glints sparkle with it
 };
 

@@ -9,24 +9,16 @@ void FoamField::init(gl::ShaderLibrary& shaders) { program_ = &shaders.load({"si
 
 void FoamField::allocate(int size) {
   size_ = size;
-  const auto field = [size](const char* label) {
-    gl::Texture texture = gl::Texture::create2D(GL_RG32F, size, size);
-    texture.setLabel(GL_TEXTURE, label);
-    return texture;
-  };
-  cover_ = gl::PingPong<gl::Texture>(field("harbor foam A"), field("harbor foam B"));
-  clearTextures();
-}
-
-void FoamField::clearTextures() {
-  const float none[2] = {0.0f, 0.0f};
-  glClearTexImage(cover_.read().id(), 0, GL_RG, GL_FLOAT, none);
-  glClearTexImage(cover_.write().id(), 0, GL_RG, GL_FLOAT, none);
+  // r: the white water's cover, g: a hull's churn.
+  cover_ = gl::PingPong<gl::Texture>(gl::Texture::zeroField(size, "harbor foam A", GL_RG32F),
+                                     gl::Texture::zeroField(size, "harbor foam B", GL_RG32F));
 }
 
 void FoamField::clear() {
   if (size_ == 0) return;
-  clearTextures();
+  const float none[2] = {0.0f, 0.0f};
+  glClearTexImage(cover_.read().id(), 0, GL_RG, GL_FLOAT, none);
+  glClearTexImage(cover_.write().id(), 0, GL_RG, GL_FLOAT, none);
   stamps_.clear();
   stampChurn_.clear();
 }

@@ -55,7 +55,6 @@ class FoamField {
 
  private:
   void allocate(int size);
-  void clearTextures();
   gl::ShaderProgram* program_ = nullptr;
   gl::PingPong<gl::Texture> cover_;
   int size_ = 0;
