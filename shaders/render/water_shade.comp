@@ -1,29 +1,27 @@
 #version 450
-// The water's colour by compute (deferred shading): the raster pass
-// (water_surface.frag with WATER_DEFERRED 1) left in each sample it covers a
-// marker of where on its mesh the water lies (water_deferred.glsl); this
-// pass shades each such pixel once, as the fragment shader would
-// (water_pixel.glsl), and writes the colour into its water samples. On a
-// compute part the raster path's fragment stage runs on a small share of
-// the chip while compute runs on all of it, so the look's per-pixel
-// arithmetic moves here (BENCHMARKS.md, "The water shaded by compute, the
-// frame resolved by compute").
+// The water's colour by compute (deferred shading): the water is the first
+// thing drawn into the frame, and its meshes (water_surface.frag with
+// WATER_DEFERRED 1) write only depth, so every sample nearer than the clear
+// is water. This pass shades each such pixel once, as the fragment shader
+// would (water_pixel.glsl), and writes the colour into its water samples.
+// On a compute part the raster path's fragment stage and its colour writes
+// run on a small share of the chip while compute runs on all of it, so the
+// look's per-pixel work moves here (BENCHMARKS.md, "The water shaded by
+// compute", "The water's meshes write depth alone").
 #include "../common/shared_layout.h"
 #define WATER_PER_VERTEX 0
 #include "effects/sky.glsl"
 #include "water_look.glsl"
 #include "wind_sea_sample.glsl"
 #include "water_pixel.glsl"
-#include "water_far_sea.glsl"
-#include "water_deferred.glsl"
 
 layout(local_size_x = TP_GROUP_2D, local_size_y = TP_GROUP_2D) in;
-layout(binding = TP_IMAGE_STATE_OUT, rgba8) uniform image2DMS frameColour;
+layout(binding = TP_IMAGE_STATE_OUT, rgba8) uniform writeonly image2DMS frameColour;
 layout(binding = TP_TEX_FRAME_DEPTH) uniform sampler2DMS frameDepth;
 uniform ivec4 viewport;  // x, y, width, height: pixels, as glViewport set them
 uniform int samples;
 uniform mat4 inverseViewProjection;
-uniform vec2 meshStep;  // uv between neighbouring vertices of the open sea's grid
+uniform int openSea;  // 1: the open sea's grid was drawn round the patch
 
 vec3 unproject(vec2 ndc, float ndcDepth) {
   const vec4 p = inverseViewProjection * vec4(ndc, ndcDepth, 1.0);
@@ -42,42 +40,50 @@ void main() {
   const ivec2 inViewport = ivec2(gl_GlobalInvocationID.xy);
   if (any(greaterThanEqual(inViewport, viewport.zw))) return;
   const ivec2 pixel = viewport.xy + inViewport;
-  // The first water sample's marker; the depth at the pixel's centre, where
-  // every sample is water the mean of theirs (the standard patterns are
-  // symmetric about the centre and the depth is linear across a triangle).
+  // The water's samples (nearer than the clear's 1); the depth at the
+  // pixel's centre, where every sample is water the mean of theirs (the
+  // standard patterns are symmetric about the centre and the depth is linear
+  // across a triangle), else the first water sample's.
   int first = -1, water = 0;
-  uint waterSamples = 0u;  // bit s: sample s is marked water
-  vec2 gridUv = vec2(0.0);
-  bool farSea = false;
-  float depthSum = 0.0;
+  uint waterSamples = 0u;  // bit s: sample s is water
+  float depthSum = 0.0, firstDepth = 1.0;
   for (int s = samples - 1; s >= 0; --s) {
-    vec2 uv;
-    bool far;
-    if (readWaterMarker(imageLoad(frameColour, pixel, s), uv, far)) {
+    const float d = texelFetch(frameDepth, pixel, s).r;
+    if (d < 1.0) {
       first = s;
-      gridUv = uv;
-      farSea = far;
+      firstDepth = d;
       ++water;
       waterSamples |= 1u << uint(s);
-      depthSum += texelFetch(frameDepth, pixel, s).r;
+      depthSum += d;
     }
   }
   if (first < 0) return;
-  const float depth = water == samples ? depthSum / float(samples) : texelFetch(frameDepth, pixel, first).r;
+  const float depth = water == samples ? depthSum / float(samples) : firstDepth;
 
   // The drawn surface at the pixel's centre.
   const vec2 pixelNdc = 2.0 / vec2(viewport.zw);
   const vec2 ndc = (vec2(inViewport) + 0.5) * pixelNdc - 1.0;
   const vec3 worldPosition = unproject(ndc, 2.0 * depth - 1.0);
-  vec2 surfaceUv = gridUv;
-  if (farSea) {
-    float spacing;
-    surfaceUv = farSeaPoint(gridUv, meshStep, spacing) / extent + 0.5;
-  }
   // The footprint: where the neighbouring pixels' rays meet the water's level here.
   const vec2 far = worldPosition.xz + 1e3;
   const vec2 footX = rayOnLevel(ndc + vec2(pixelNdc.x, 0.0), worldPosition.y, far) - worldPosition.xz;
   const vec2 footY = rayOnLevel(ndc + vec2(0.0, pixelNdc.y), worldPosition.y, far) - worldPosition.xz;
+  // The grid point the wind sea's choppy displacement moved here, with the
+  // share of the sea the vertex shader gave it (read where it was drawn: the
+  // calm mask and the floor vary over metres, the displacement over less).
+  vec2 undisplaced = worldPosition.xz;
+  if (windSeaOn != 0) {
+    const vec2 drawnUv = (worldPosition.xz - patchCentre) / extent + 0.5;
+    const bool onPatch = all(greaterThanEqual(drawnUv, vec2(0.0))) && all(lessThanEqual(drawnUv, vec2(1.0)));
+    const float calm = onPatch ? textureLod(calmMask, drawnUv, 0.0).r : 0.0;
+    const float share = (1.0 - clamp(calm, 0.0, 1.0)) *
+                        windSeaDepthShare(seaLevel - floorAt(floorHeights, worldPosition.xz));
+    undisplaced = windSeaUndisplaced(worldPosition.xz, share, footX, footY);
+  }
+  const vec2 surfaceUv = (undisplaced - patchCentre) / extent + 0.5;
+  // Beyond the patch's edge the open sea's grid drew it (its sunk ring inside
+  // the edge shows only in cracks, where the patch's textures serve as well).
+  const bool farSea = openSea != 0 && (any(lessThan(surfaceUv, vec2(0.0))) || any(greaterThan(surfaceUv, vec2(1.0))));
   const vec4 colour = vec4(waterPixelColour(worldPosition, surfaceUv, farSea, footX, footY, 0.0, false), 1.0);
 
   for (int s = first; s < samples; ++s)

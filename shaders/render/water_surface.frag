@@ -3,8 +3,9 @@
 // rebuilt from the height texture by central differences, and the wind sea's
 // slope added when it is on; or, with WATER_PER_VERTEX 1 (light quality for
 // software GL), the colour the vertex shader worked out; or, with
-// WATER_DEFERRED 1, only a marker of where the water lies, which a compute
-// pass shades (water_shade.comp, water_deferred.glsl).
+// WATER_DEFERRED 1, nothing but the depth (the renderer masks the colour
+// off), from which a compute pass finds and shades the water
+// (water_shade.comp).
 #include "../common/shared_layout.h"
 // The renderer defines both; these defaults let the shader build on its own.
 #ifndef WATER_PER_VERTEX
@@ -39,12 +40,8 @@ void main() {
   fragColour = vec4(shadedColour, 1.0);
 }
 #elif WATER_DEFERRED
-#include "water_deferred.glsl"
-layout(location = 3) in vec2 gridUv;
-
 void main() {
   if (insidePatch()) discard;
-  fragColour = waterMarker(gridUv, WATER_FAR_SEA != 0);
 }
 #else
 #include "wind_sea_sample.glsl"

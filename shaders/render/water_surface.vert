@@ -9,8 +9,8 @@
 // horizon (a wind sea only: the patch's own textures are stand-ins there).
 // WATER_PER_VERTEX 1 (light quality, software GL): the whole look is worked
 // out here, once a vertex, and the fragment shader only interpolates it.
-// WATER_DEFERRED 1: the fragment shader marks where the water lies on this
-// mesh (its grid uv) for a compute pass to shade (water_shade.comp).
+// WATER_DEFERRED 1: the mesh only writes depth, for a compute pass to shade
+// (water_shade.comp).
 #include "../common/shared_layout.h"
 // The renderer defines both; these defaults let the shader build on its own.
 #ifndef WATER_PER_VERTEX
@@ -52,9 +52,6 @@ uniform float windSeaEdgeSpacing;  // metres between the far sea's vertices at t
 #include "water_far_sea.glsl"
 const float kSunkInsidePatch = 1.0;  // metres
 #endif
-#if WATER_DEFERRED
-layout(location = 3) out vec2 gridUv;  // the mesh's own uv: the deferred marker carries it (water_deferred.glsl)
-#endif
 
 void main() {
 #if WATER_FAR_SEA
@@ -76,9 +73,6 @@ void main() {
   const vec2 world = patchCentre + (patchUv - 0.5) * extent;
   worldPosition = vec3(world.x, seaLevel + height, world.y);
   surfaceUv = patchUv;
-#if WATER_DEFERRED
-  gridUv = uv;
-#endif
   float floorHeight = floorAt(floorHeights, world);
   WindSea sea;
   sea.offset = vec3(0.0);

@@ -73,6 +73,27 @@ float windSeaHeightAtPixel(vec2 xz, float share, vec2 footX, vec2 footY) {
                   textureGrad(windSeaDisplacement1, uv1, footX / windSeaPatch.y, footY / windSeaPatch.y).y);
 }
 
+// The undisplaced point that the choppy map x -> x + λ·share·D(x) draws at
+// `drawn` (world x, z), for a pass that sees only the drawn surface: the
+// fixed point of x = drawn − λ·share·D(x), iterated from x = drawn. The
+// iteration contracts while λ·share·|∂D/∂x| < 1, i.e. where the map does not
+// fold (its Jacobian stays positive); the error shrinks by that factor each
+// step, so a few steps leave millimetres on all but the sharpest crests.
+// D is read at the mip level of the pixel's footprint (`footX`, `footY`, as
+// in windSeaAtPixel), the same waves the pixel's slopes come from.
+const int kUndisplaceSteps = 3;
+vec2 windSeaUndisplaced(vec2 drawn, float share, vec2 footX, vec2 footY) {
+  vec2 x = drawn;
+  for (int i = 0; i < kUndisplaceSteps; ++i) {
+    const vec2 uv0 = windSeaUv(x, windSeaPatch.x, windSeaDisplacement0);
+    const vec2 uv1 = windSeaUv(x, windSeaPatch.y, windSeaDisplacement1);
+    const vec2 d = textureGrad(windSeaDisplacement0, uv0, footX / windSeaPatch.x, footY / windSeaPatch.x).xz +
+                   textureGrad(windSeaDisplacement1, uv1, footX / windSeaPatch.y, footY / windSeaPatch.y).xz;
+    x = drawn - choppiness * share * d;
+  }
+  return x;
+}
+
 // Whitecaps where the surface is squeezed most (Tessendorf 2001, §4.4: the
 // Jacobian falls towards 0 at a crest about to fold). Its first-order part is
 // Gaussian, so a threshold set per wind makes them cover the share of the sea

@@ -78,10 +78,13 @@ void WaterSurfaceRenderer::draw(const RenderView& view, const gl::Texture& heigh
   const std::optional<MultisampledFrame> frame =
       !perVertex_ && deferredAllowed_ && !look.wireframe ? boundMultisampledFrame() : std::nullopt;
   shadedByCompute_ = frame.has_value();
+  // Deferred, the meshes write depth alone: the compute pass finds the water
+  // as the samples nearer than the clear.
+  if (frame) glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
   gl::ShaderProgram& near = frame ? *deferredProgram_ : perVertex_ ? *perVertexProgram_ : *perPixelProgram_;
   if (!openSea) {
     drawGrid(grid_, near, view, heights, patch, light, look, around, {});
-    if (frame) shade(*frame, view, heights, patch, light, look, around, {}, {});
+    if (frame) shade(*frame, view, heights, patch, light, look, around, {}, false);
     return;
   }
   const OpenSeaGrid sea = openSeaGrid(patch.extent, look.openSeaReach, farGrid_.columns());
@@ -95,7 +98,7 @@ void WaterSurfaceRenderer::draw(const RenderView& view, const gl::Texture& heigh
   drawGrid(farGrid_, far, view, noMask_, patch, light, farLook,
            {.floorHeights = around.floorHeights, .floorExtent = around.floorExtent, .windSea = around.windSea},
            {true, sea.edgeSpacing});
-  if (frame) shade(*frame, view, heights, patch, light, look, around, patchRole, sea);
+  if (frame) shade(*frame, view, heights, patch, light, look, around, patchRole, true);
 }
 
 void WaterSurfaceRenderer::setOpenSeaUniforms(const gl::ShaderProgram& program, const OpenSeaGrid& sea) {
@@ -106,12 +109,11 @@ void WaterSurfaceRenderer::setOpenSeaUniforms(const gl::ShaderProgram& program, 
 
 void WaterSurfaceRenderer::shade(const MultisampledFrame& frame, const RenderView& view, const gl::Texture& heights,
                                  const WaterPatch& patch, const SkyLight& light, const WaterLook& look,
-                                 const WaterSurroundings& around, GridRole patchRole, const OpenSeaGrid& sea) const {
+                                 const WaterSurroundings& around, GridRole patchRole, bool openSea) const {
+  glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);  // the meshes drew depth alone
   gl::ShaderProgram& program = *shadeProgram_;
   setLookUniforms(program, view, patch, light, look, around, patchRole);
-  setOpenSeaUniforms(program, sea);
-  const glm::vec2 meshStep(1.0f / float(std::max(farGrid_.columns() - 1, 1)), 1.0f / float(std::max(farGrid_.rows() - 1, 1)));
-  glProgramUniform2fv(program.id(), program.uniform("meshStep"), 1, glm::value_ptr(meshStep));
+  glProgramUniform1i(program.id(), program.uniform("openSea"), openSea ? 1 : 0);
   const glm::mat4 inverseViewProjection = glm::inverse(view.projection * view.view);
   glProgramUniformMatrix4fv(program.id(), program.uniform("inverseViewProjection"), 1, GL_FALSE,
                             glm::value_ptr(inverseViewProjection));

@@ -105,12 +105,12 @@ class WaterSurfaceRenderer {
   // follows the mesh. Glints and ripples finer than the mesh are lost.
   void setPerVertexShading(bool perVertex) { perVertex_ = perVertex; }
   // Per-pixel shading into a multisampled frame whose colour (RGBA8) and
-  // depth are textures (the app's frame) is deferred: the meshes write only a
-  // marker of where the water lies (water_deferred.glsl) and a compute pass
-  // shades those samples (water_shade.comp); the raster path's fragment stage
-  // is narrow on a compute part. The frame's alpha must be above 1/255 where
-  // the water is drawn (the frame's clear leaves 1). Off: always shaded by
-  // the fragment shader (the tests compare the two ways).
+  // depth are textures (the app's frame) is deferred: the meshes write only
+  // depth and a compute pass shades every sample nearer than the clear
+  // (water_shade.comp); the raster path's fragment stage and colour writes
+  // are narrow on a compute part. So the water must be the first thing drawn
+  // into the frame after its clear. Off: always shaded by the fragment
+  // shader (the tests compare the two ways).
   void allowDeferredShading(bool allowed) { deferredAllowed_ = allowed; }
   // Whether the last draw was shaded so.
   bool shadedByCompute() const { return shadedByCompute_; }
@@ -137,10 +137,11 @@ class WaterSurfaceRenderer {
   void drawGrid(const GridMesh& grid, gl::ShaderProgram& program, const RenderView& view, const gl::Texture& heights,
                 const WaterPatch& patch, const SkyLight& light, const WaterLook& look,
                 const WaterSurroundings& around, GridRole role) const;
-  // The deferred shading of what the grids marked in `frame` (the patch's role and open sea).
+  // The deferred shading of the water the grids drew into `frame`'s depth
+  // (the patch's role; whether the open sea's grid was drawn round it).
   void shade(const MultisampledFrame& frame, const RenderView& view, const gl::Texture& heights,
              const WaterPatch& patch, const SkyLight& light, const WaterLook& look, const WaterSurroundings& around,
-             GridRole patchRole, const OpenSeaGrid& sea) const;
+             GridRole patchRole, bool openSea) const;
   // What the look reads, for a grid's program or the deferred pass's.
   void setLookUniforms(gl::ShaderProgram& program, const RenderView& view, const WaterPatch& patch,
                        const SkyLight& light, const WaterLook& look, const WaterSurroundings& around,
