@@ -14,7 +14,6 @@ layout(location = 0) out vec4 fragColour;
 layout(binding = TP_TEX_HEIGHT) uniform sampler2D heights;
 uniform vec2 extent;
 uniform vec3 eye;
-uniform float hideBelow;  // metres: deeper parts are left to the water
 
 const vec3 kSand = vec3(0.55, 0.45, 0.25);
 const vec3 kWetSand = vec3(0.28, 0.22, 0.13);
@@ -23,7 +22,6 @@ const vec3 kDryGrass = vec3(0.26, 0.30, 0.09);
 const vec3 kRock = vec3(0.22, 0.20, 0.18);
 
 void main() {
-  if (worldPosition.y < hideBelow) discard;
   vec2 texel = 1.0 / vec2(textureSize(heights, 0));
   float left = texture(heights, terrainUv - vec2(texel.x, 0.0)).r;
   float right = texture(heights, terrainUv + vec2(texel.x, 0.0)).r;

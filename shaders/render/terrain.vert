@@ -9,7 +9,12 @@ layout(location = 1) out vec2 terrainUv;
 layout(binding = TP_TEX_HEIGHT) uniform sampler2D heights;
 uniform mat4 viewProjection;
 uniform vec4 clipPlane;  // RenderView::clipPlane: a mirror's image keeps what lies above the water
-out float gl_ClipDistance[1];
+// Metres: deeper parts are left to the water. Clipped, not discarded: the
+// floor deep under the water never reaches the raster, and the rest keeps
+// its early depth test (a shader that may discard loses it, and the floor
+// under the water would be shaded only to fail the test).
+uniform float hideBelow;
+out float gl_ClipDistance[2];
 uniform vec2 extent;  // metres, centred on the origin
 
 void main() {
@@ -17,5 +22,6 @@ void main() {
   worldPosition = vec3((uv.x - 0.5) * extent.x, height, (uv.y - 0.5) * extent.y);
   terrainUv = uv;
   gl_ClipDistance[0] = dot(vec4(worldPosition, 1.0), clipPlane);
+  gl_ClipDistance[1] = worldPosition.y - hideBelow;
   gl_Position = viewProjection * vec4(worldPosition, 1.0);
 }

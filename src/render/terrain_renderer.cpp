@@ -29,7 +29,10 @@ void TerrainRenderer::draw(const RenderView& view, const gl::Texture& heights, g
   heights.bindUnit(TP_TEX_HEIGHT);
   glEnable(GL_DEPTH_TEST);
   glDepthFunc(GL_LESS);
+  const bool hiding = glIsEnabled(GL_CLIP_DISTANCE1);
+  glEnable(GL_CLIP_DISTANCE1);  // the vertex shader's hideBelow
   grid_.draw();
+  if (!hiding) glDisable(GL_CLIP_DISTANCE1);
 }
 
 }  // namespace tp
