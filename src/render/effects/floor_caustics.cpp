@@ -1,9 +1,7 @@
 #include "render/effects/floor_caustics.hpp"
 
 #include <algorithm>
-#include <stdexcept>
-#include <string>
-#include <vector>
+#include <cmath>
 
 #include <glm/gtc/type_ptr.hpp>
 
@@ -14,23 +12,22 @@
 namespace tp {
 
 void FloorCaustics::init(gl::ShaderLibrary& shaders) {
-  program_ = &shaders.load(std::vector<std::string>{"render/effects/floor_caustics.vert",
-                                                    "render/effects/floor_caustics.frag"});
+  scatterProgram_ = &shaders.load({"render/effects/floor_caustics_scatter.comp"});
+  resolveProgram_ = &shaders.load({"render/effects/floor_caustics_resolve.comp"});
 }
 
 void FloorCaustics::resize(int size) {
-  if (size == size_ && framebuffer_) return;
+  if (size == size_ && light_) return;
   size_ = size;
   light_ = gl::Texture::create2D(GL_R16F, size, size);
   light_.setFilter(GL_LINEAR, GL_LINEAR);
   light_.setWrap(GL_CLAMP_TO_EDGE);
-  framebuffer_ = gl::Framebuffer::create();
-  framebuffer_.attach(GL_COLOR_ATTACHMENT0, light_);
-  framebuffer_.setLabel(GL_FRAMEBUFFER, "floor caustics");
-  if (const std::string status = framebuffer_.checkStatus(); !status.empty())
-    throw std::runtime_error("floor caustics framebuffer: " + status);
-  const int vertices = std::max(size / 2, 2);
-  grid_ = GridMesh::create(vertices, vertices);
+  light_.setLabel(GL_TEXTURE, "floor caustics");
+  // Starts empty; the resolve pass empties it again each time it reads it.
+  arrivals_ = gl::Texture::create2D(GL_R32UI, size, size);
+  arrivals_.setLabel(GL_TEXTURE, "floor caustics arrivals");
+  const GLuint zero = 0;
+  glClearTexImage(arrivals_.id(), 0, GL_RED_INTEGER, GL_UNSIGNED_INT, &zero);
 }
 
 void FloorCaustics::update(const CausticsSurface& surface, glm::vec3 sunDirection, int size) {
@@ -39,14 +36,20 @@ void FloorCaustics::update(const CausticsSurface& surface, glm::vec3 sunDirectio
   resize(std::max(size, 2));
   centre_ = surface.centre;
   extent_ = surface.extent;
-  gl::ShaderProgram& program = *program_;
+  // The lattice: two points a texel a side, over the patch and kMargin of
+  // its extent beyond each edge, where light refracted in from outside lands.
+  const int pointsPerTexel = 2;  // as floor_caustics_scatter.comp's kPointsPerTexel
+  const int marginPoints = int(std::ceil(kMargin * float(pointsPerTexel * size_)));
+  const int pointsPerAxis = pointsPerTexel * size_ + 2 * marginPoints;
+
+  gl::ShaderProgram& program = *scatterProgram_;
   const GLuint id = program.id();
   glProgramUniform2fv(id, program.uniform("patchCentre"), 1, glm::value_ptr(surface.centre));
   glProgramUniform2fv(id, program.uniform("extent"), 1, glm::value_ptr(surface.extent));
   glProgramUniform2fv(id, program.uniform("floorExtent"), 1, glm::value_ptr(surface.floorExtent));
-  glProgramUniform1f(id, program.uniform("margin"), kMargin);
-  const float step = 1.0f / float(grid_.columns() - 1);
-  glProgramUniform2f(id, program.uniform("meshStep"), step, step);
+  glProgramUniform1i(id, program.uniform("mapSize"), size_);
+  glProgramUniform1i(id, program.uniform("firstPoint"), -marginPoints);
+  glProgramUniform1i(id, program.uniform("pointsPerAxis"), pointsPerAxis);
   glProgramUniform1f(id, program.uniform("seaLevel"), surface.seaLevel);
   glProgramUniform4fv(id, program.uniform("heightChannel"), 1, glm::value_ptr(surface.heightChannel));
   glProgramUniform1f(id, program.uniform("metresPerUnit"), surface.metresPerUnit);
@@ -55,28 +58,25 @@ void FloorCaustics::update(const CausticsSurface& surface, glm::vec3 sunDirectio
   setWindSeaSampleUniforms(program, surface.windSea, surface.choppiness, *surface.heights);
   surface.heights->bindUnit(TP_TEX_HEIGHT);
   surface.floorHeights->bindUnit(TP_TEX_FLOOR);
-
-  previous_.save();
-  glBindTextureUnit(TP_TEX_CAUSTICS, 0);  // last frame's map is drawn into, not read
-  framebuffer_.bind();
-  glViewport(0, 0, size_, size_);
-  const float nothing[] = {0, 0, 0, 0};
-  glClearNamedFramebufferfv(framebuffer_.id(), GL_COLOR, 0, nothing);
-  GLboolean depthTest = GL_FALSE, blend = GL_FALSE, cull = GL_FALSE;
-  glGetBooleanv(GL_DEPTH_TEST, &depthTest);
-  glGetBooleanv(GL_BLEND, &blend);
-  glGetBooleanv(GL_CULL_FACE, &cull);
-  glDisable(GL_DEPTH_TEST);
-  glDisable(GL_CULL_FACE);  // a fold turns triangles over: their light counts all the same
-  glEnable(GL_BLEND);
-  glBlendFunc(GL_ONE, GL_ONE);
-  glBlendEquation(GL_FUNC_ADD);
+  glBindTextureUnit(TP_TEX_CAUSTICS, 0);  // last frame's map is written, not read
+  // The textures the scatter reads may have been written by compute or drawn just before.
+  glMemoryBarrier(GL_TEXTURE_FETCH_BARRIER_BIT | GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
+  glBindImageTexture(TP_IMAGE_EXTRA, arrivals_.id(), 0, GL_FALSE, 0, GL_READ_WRITE, GL_R32UI);
   program.use();
-  grid_.draw();
-  if (!blend) glDisable(GL_BLEND);
-  if (depthTest) glEnable(GL_DEPTH_TEST);
-  if (cull) glEnable(GL_CULL_FACE);
-  previous_.restore();
+  const GLuint groups = GLuint(pointsPerAxis + TP_GROUP_2D - 1) / TP_GROUP_2D;
+  glDispatchCompute(groups, groups, 1);
+  glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
+
+  gl::ShaderProgram& resolve = *resolveProgram_;
+  glProgramUniform1i(resolve.id(), resolve.uniform("mapSize"), size_);
+  resolve.use();
+  glBindImageTexture(TP_IMAGE_STATE_OUT, light_.id(), 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_R16F);
+  const GLuint mapGroups = GLuint(size_ + TP_GROUP_2D - 1) / TP_GROUP_2D;
+  glDispatchCompute(mapGroups, mapGroups, 1);
+  glBindImageTexture(TP_IMAGE_STATE_OUT, 0, 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_R16F);
+  glBindImageTexture(TP_IMAGE_EXTRA, 0, 0, GL_FALSE, 0, GL_READ_WRITE, GL_R32UI);
+  // The water's shading samples the map; the next scatter adds into the emptied counts.
+  glMemoryBarrier(GL_TEXTURE_FETCH_BARRIER_BIT | GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
   drawn_ = true;
 }
 

@@ -3,16 +3,14 @@
 // beneath it, as a map over the water's patch (1 = what flat water lets
 // through; brighter where waves focus it, darker between), which the water
 // shader multiplies into the sunlit floor it shows (effects/
-// floor_caustics.glsl). Drawn by projecting the surface along the refracted
-// sun rays onto the floor, each bit of surface's light spread over the area
-// it lands on (shaders/render/effects/floor_caustics.*: Evan Wallace's
-// WebGL Water method), so the light is conserved: the map's mean over a
-// patch whose light stays in it is 1.
+// floor_caustics.glsl). Made by compute: points of the surface, four to a
+// texel, each send their share of the sunlight along the refracted ray to
+// the floor and add it there (floor_caustics_scatter.comp), then the counts
+// become the map (floor_caustics_resolve.comp). The light is conserved: the
+// map's mean over a patch whose light stays in it is 1.
 #include <glm/glm.hpp>
 
 #include "gl/objects.hpp"
-#include "gl/saved_draw_target.hpp"
-#include "render/grid_mesh.hpp"
 
 namespace tp::gl {
 class ShaderLibrary;
@@ -40,9 +38,9 @@ struct CausticsSurface {
 class FloorCaustics {
  public:
   void init(gl::ShaderLibrary& shaders);
-  // Draws the map (`size`² texels; a grid of `size`/2 vertices a side) for
-  // the sun towards `sunDirection`; with the sun down nothing is drawn and
-  // the lookups read 1.
+  // Makes the map (`size`² texels, from (2·`size`)² points of the surface
+  // and its margin) for the sun towards `sunDirection`; with the sun down
+  // nothing is drawn and the lookups read 1.
   void update(const CausticsSurface& surface, glm::vec3 sunDirection, int size);
   const gl::Texture& light() const { return light_; }
   bool drawn() const { return drawn_; }
@@ -57,11 +55,10 @@ class FloorCaustics {
  private:
   void resize(int size);
 
-  gl::ShaderProgram* program_ = nullptr;
-  gl::Texture light_;
-  gl::Framebuffer framebuffer_;
-  GridMesh grid_;
-  gl::SavedDrawTarget previous_;
+  gl::ShaderProgram* scatterProgram_ = nullptr;
+  gl::ShaderProgram* resolveProgram_ = nullptr;
+  gl::Texture light_;     // R16F, what the shaders sample
+  gl::Texture arrivals_;  // R32UI, the scatter's fixed-point counts (floor_caustics_arrivals.glsl)
   int size_ = 0;
   bool drawn_ = false;
   glm::vec2 centre_{0.0f}, extent_{1.0f};
