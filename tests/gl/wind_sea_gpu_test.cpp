@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <utility>
 #include <vector>
 
 #include "gl_test_support.hpp"
@@ -50,6 +51,46 @@ TEST(WindSeaGpu, FollowsItsCpuTwin) {
       // multiply-adds five times that.
       EXPECT_GT(largest, 0.0) << "field " << f;
       EXPECT_LE(gap, 2e-6 * largest) << "n = " << n << ", field " << f << ": gap " << gap << " of " << largest;
+    }
+  }
+}
+
+// The renderers read the wind sea at the mip level of a vertex's spacing or
+// a pixel's footprint: every level above the first must be the mean of the
+// 2×2 texels under it, made each update (by compute, mip_levels.comp), at a
+// size whose levels take three passes (512: nine levels) and one that
+// needs only part of a pass (16: four).
+TEST(WindSeaGpu, EveryMipLevelIsTheMeanOfTheLevelBelow) {
+  for (int n : {16, 512}) {
+    WindSeaSettings s;
+    s.windSpeed = 11.0;
+    const double patch = 200.0;
+    WindSeaGpu gpu(test::shaders(), n);
+    gpu.setAmplitudes(windSeaAmplitudes(s, n, patch, 0.0, 1e9), patch, s.gravity);
+    gpu.update(12.5);
+    for (const gl::Texture* texture : {&gpu.displacementTexture(), &gpu.slopeTexture()}) {
+      std::vector<float> below(size_t(n) * size_t(n) * 4);
+      texture->download(GL_RGBA, GL_FLOAT, below.size() * sizeof(float), below.data());
+      for (int level = 1, size = n / 2; size >= 1; ++level, size /= 2) {
+        std::vector<float> seen(size_t(size) * size_t(size) * 4);
+        texture->download(GL_RGBA, GL_FLOAT, seen.size() * sizeof(float), seen.data(), level);
+        double gap = 0.0, largest = 0.0;
+        for (int y = 0; y < size; ++y)
+          for (int x = 0; x < size; ++x)
+            for (int c = 0; c < 4; ++c) {
+              const auto at = [&](int bx, int by) { return double(below[(size_t(by) * size_t(2 * size) + size_t(bx)) * 4 + size_t(c)]); };
+              const double mean = 0.25 * (at(2 * x, 2 * y) + at(2 * x + 1, 2 * y) + at(2 * x, 2 * y + 1) +
+                                          at(2 * x + 1, 2 * y + 1));
+              gap = std::max(gap, std::abs(double(seen[(size_t(y) * size_t(size) + size_t(x)) * 4 + size_t(c)]) - mean));
+              for (int by : {2 * y, 2 * y + 1})
+                for (int bx : {2 * x, 2 * x + 1}) largest = std::max(largest, std::abs(at(bx, by)));
+            }
+        // Four float additions and a quarter: a few units in the last place
+        // of the texels added (their mean, over a whole level, is near 0).
+        EXPECT_GT(largest, 0.0) << "n = " << n << ", level " << level - 1 << " is empty";
+        EXPECT_LE(gap, 1e-6 * largest) << "n = " << n << ", level " << level << ": gap " << gap << " of " << largest;
+        below = std::move(seen);
+      }
     }
   }
 }

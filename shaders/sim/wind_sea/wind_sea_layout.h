@@ -15,6 +15,11 @@
 #define WS_SSBO_AMPLITUDES 2   // n×n vec4: h₀(k) in xy, whole turns a loop in z; row-major, row = kz index
 #define WS_IMAGE_DISPLACEMENT 0  // RGBA32F n×n: (dx, h, dz, dxz) in metres
 #define WS_IMAGE_SLOPE 1         // RGBA32F n×n: (hx, hz, dxx, dzz)
+// mip_levels.comp: 16×16 invocations a group, so a dispatch makes four
+// levels (16, 8, 4, 2 texels a side a group), each field's four on image
+// units 0-3 and 4-7 (8: the least a GL 4.5 compute stage has).
+#define WS_MIP_GROUP 16
+#define WS_MIP_LEVELS_A_PASS 4
 
 // The shaders' build settings, which WindSeaGpu defines for its size (GLSL
 // only): the transform size and the invocations a work group of the

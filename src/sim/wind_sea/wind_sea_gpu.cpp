@@ -18,6 +18,7 @@ namespace {
 constexpr const char* kSpectrum = "sim/wind_sea/spectrum.comp";
 constexpr const char* kRows = "sim/wind_sea/ifft_rows.comp";
 constexpr const char* kColumns = "sim/wind_sea/ifft_columns.comp";
+constexpr const char* kMipLevels = "sim/wind_sea/mip_levels.comp";
 constexpr double kPi = std::numbers::pi;
 
 int mipLevels(int size) { return fftLog2(size) + 1; }
@@ -56,6 +57,7 @@ WindSeaGpu::WindSeaGpu(gl::ShaderLibrary& shaders, int size) : shaders_(&shaders
   spectrum_ = &program(kSpectrum);
   rows_ = &program(kRows);
   columns_ = &program(kColumns);
+  mipLevels_ = &shaders.load({kMipLevels});
 }
 
 gl::ShaderProgram& WindSeaGpu::program(const char* file) const {
@@ -107,9 +109,30 @@ void WindSeaGpu::update(double seconds) {
   displacement_.bindImage(WS_IMAGE_DISPLACEMENT, GL_WRITE_ONLY);
   slope_.bindImage(WS_IMAGE_SLOPE, GL_WRITE_ONLY);
   glDispatchCompute(GLuint(size_), 1, 1);
-  glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT | GL_TEXTURE_UPDATE_BARRIER_BIT);
-  glGenerateTextureMipmap(displacement_.id());
-  glGenerateTextureMipmap(slope_.id());
+  glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT);
+  buildMipLevels();
+}
+
+void WindSeaGpu::buildMipLevels() const {
+  const int top = mipLevels(size_) - 1;
+  gl::ShaderProgram& program = *mipLevels_;
+  program.use();
+  displacement_.bindUnit(0);
+  slope_.bindUnit(1);
+  for (int source = 0; source < top; source += WS_MIP_LEVELS_A_PASS) {
+    const int levels = std::min(WS_MIP_LEVELS_A_PASS, top - source);
+    for (int i = 0; i < WS_MIP_LEVELS_A_PASS; ++i) {
+      const int level = std::min(source + 1 + i, top);  // units past `levels` are bound but not written
+      displacement_.bindImage(GLuint(i), GL_WRITE_ONLY, level);
+      slope_.bindImage(GLuint(WS_MIP_LEVELS_A_PASS + i), GL_WRITE_ONLY, level);
+    }
+    glProgramUniform1i(program.id(), program.uniform("sourceLevel"), source);
+    glProgramUniform1i(program.id(), program.uniform("levels"), levels);
+    const GLuint groups = GLuint(std::max((size_ >> (source + 1)) / WS_MIP_GROUP, 1));
+    glDispatchCompute(groups, groups, 1);
+    // The next pass reads what this one wrote; the renderers sample every level.
+    glMemoryBarrier(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT);
+  }
 }
 
 }  // namespace tp

@@ -41,6 +41,9 @@ class WindSeaGpu {
 
  private:
   gl::ShaderProgram& program(const char* file) const;
+  // Every level above the first of both textures, from the first
+  // (mip_levels.comp): what glGenerateMipmap makes, by compute.
+  void buildMipLevels() const;
 
   gl::ShaderLibrary* shaders_;
   // The three passes' programs for this size, looked up once (the library
@@ -48,6 +51,7 @@ class WindSeaGpu {
   gl::ShaderProgram* spectrum_ = nullptr;
   gl::ShaderProgram* rows_ = nullptr;
   gl::ShaderProgram* columns_ = nullptr;
+  gl::ShaderProgram* mipLevels_ = nullptr;
   int size_ = 0;
   double patchMetres_ = 1;
   gl::Buffer field_, twiddles_, amplitudes_;
