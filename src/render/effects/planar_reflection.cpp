@@ -31,7 +31,8 @@ void PlanarReflection::resize(int width, int height) {
   colour_ = gl::Texture::create2D(GL_RGBA8, width, height);
   colour_.setFilter(GL_LINEAR, GL_LINEAR);
   colour_.setWrap(GL_CLAMP_TO_EDGE);
-  depth_ = gl::Texture::create2D(GL_DEPTH_COMPONENT32F, width, height);
+  // 24-bit, as the frame's (frame_target.cpp): the mirror sees the camera's range.
+  depth_ = gl::Texture::create2D(GL_DEPTH_COMPONENT24, width, height);
   framebuffer_ = gl::Framebuffer::create();
   framebuffer_.attach(GL_COLOR_ATTACHMENT0, colour_);
   framebuffer_.attach(GL_DEPTH_ATTACHMENT, depth_);
