@@ -133,8 +133,10 @@ vec3 waterNormal(float left, float right, float down, float up, vec2 step, float
 // hull's churn has damped the ripples too short to draw there (the foam
 // field's second channel), which narrows the glitter to the still water's:
 // a boat's track shows as a calm lane, dark where the sun's glitter is not.
+// `roughening`: the ripples' mean square slope relative to the wind's alone
+// (a wake straining them, wake_strain.glsl; 1: none).
 vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, float height, float floorHeight, float foamCover,
-                 float slick) {
+                 float slick, float roughening) {
   vec3 toEye = eye - worldPosition;
   float distanceToEye = length(toEye);
   vec3 view = toEye / distanceToEye;
@@ -171,7 +173,8 @@ vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, float height, float f
   // A pixel's footprint on the water: its spread times the distance, longer
   // along the view the more the view grazes (the geometric mean of the two sides).
   const float footprint = distanceToEye * pixelSpread / sqrt(max(view.y, 0.05));
-  const float glintVariance = mix(glintSlopeVariance, min(glintSlopeVariance, glintSlickVariance), clamp(slick, 0.0, 1.0));
+  const float glintVariance = mix(glintSlopeVariance * roughening, min(glintSlopeVariance, glintSlickVariance),
+                                  clamp(slick, 0.0, 1.0));
   vec3 colour = mix(body, reflection, fresnel) + sunGlitter(normal, view, worldPosition, footprint, glintVariance) * sunReaches;
 
   // White water where foam has been made and carried (a splash, a bow wave,

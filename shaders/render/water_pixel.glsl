@@ -12,6 +12,8 @@ uniform float seaLevel;
 // Where the grid's undisplaced point lies before the wind sea moves it.
 vec2 waterGridWorld(vec2 surfaceUv) { return patchCentre + (surfaceUv - 0.5) * extent; }
 
+#include "wake_strain.glsl"
+
 // `worldPosition`: the drawn (displaced) surface there; `surfaceUv`: the
 // patch's uv of its undisplaced grid point (outside [0, 1] on the open sea,
 // `farSea`, where the patch's textures are not read); (`footX`, `footY`):
@@ -24,12 +26,17 @@ vec3 waterPixelColour(vec3 worldPosition, vec2 surfaceUv, bool farSea, vec2 foot
   float share = farSea ? 0.0 : waveShare(calm, surfaceUv);
   vec2 texel = 1.0 / vec2(textureSize(heights, 0));
   float left = 0.0, right = 0.0, down = 0.0, up = 0.0, height = 0.0, foam = 0.0, slick = 0.0;
+  float roughening = 1.0;  // the wind's short waves' energy, strained by the wake's (wake_strain.glsl)
   if (!farSea) {
     left = textureLod(heights, surfaceUv - vec2(texel.x, 0.0), 0.0).r;
     right = textureLod(heights, surfaceUv + vec2(texel.x, 0.0), 0.0).r;
     down = textureLod(heights, surfaceUv - vec2(0.0, texel.y), 0.0).r;
     up = textureLod(heights, surfaceUv + vec2(0.0, texel.y), 0.0).r;
-    height = share * textureLod(heights, surfaceUv, 0.0).r;
+    const float centre = textureLod(heights, surfaceUv, 0.0).r;
+    height = share * centre;
+    const vec2 cell = texel * extent;  // metres between the texels read
+    roughening = wakeRoughening(share * ((left + right - 2.0 * centre) / (cell.x * cell.x) +
+                                         (down + up - 2.0 * centre) / (cell.y * cell.y)));
     const vec2 white = share * textureLod(foamCover, surfaceUv, 0.0).rg;  // cover, a hull's churn
     foam = white.x;
     slick = white.y;
@@ -40,12 +47,12 @@ vec3 waterPixelColour(vec3 worldPosition, vec2 surfaceUv, bool farSea, vec2 foot
   if (windSeaOn != 0) {
     const float windShare = (1.0 - clamp(calm, 0.0, 1.0)) * windSeaDepthShare(seaLevel - floorHeight);
     const float seaHeight = knownHeight ? windSeaHeight : windSeaHeightAtPixel(world, windShare, footX, footY);
-    const WindSea sea = windSeaAtPixel(world, windShare, seaHeight, footX, footY);
+    const WindSea sea = windSeaAtPixel(world, windShare, seaHeight, footX, footY, sqrt(roughening));
     normal = normalFromSlope(waterSlope(left, right, down, up, texel, share) + sea.slope);
     height += windSeaCrestShare * sea.offset.y;
     foam = max(foam, windSeaFoam(sea.squeeze));
   } else {
     normal = waterNormal(left, right, down, up, texel, share);
   }
-  return waterColour(worldPosition, surfaceUv, normal, height, floorHeight, foam, slick);
+  return waterColour(worldPosition, surfaceUv, normal, height, floorHeight, foam, slick, roughening);
 }

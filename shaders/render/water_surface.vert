@@ -106,6 +106,6 @@ void main() {
   } else {
     normal = waterNormal(left, right, down, up, step, share);
   }
-  shadedColour = waterColour(worldPosition, patchUv, normal, height, floorHeight, foam, 0.0);  // no glitter to calm
+  shadedColour = waterColour(worldPosition, patchUv, normal, height, floorHeight, foam, 0.0, 1.0);  // no glitter to calm or strain
 #endif
 }

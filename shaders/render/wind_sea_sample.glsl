@@ -54,11 +54,14 @@ WindSea windSeaAtVertex(vec2 xz, float meshSpacing, float share) {
 // vertices', interpolated), since a pixel reads it only to light the
 // crests, which vary slowly. Two texture reads where four would be: the
 // water covers most of the screen, and the slopes are what the eye sees.
-WindSea windSeaAtPixel(vec2 xz, float share, float height, vec2 footX, vec2 footY) {
+// `shortWaves`: the narrow cascade's slopes are scaled by it (a wake's
+// straining, wake_strain.glsl; 1: the wind's alone).
+WindSea windSeaAtPixel(vec2 xz, float share, float height, vec2 footX, vec2 footY, float shortWaves) {
   const vec2 uv0 = windSeaUv(xz, windSeaPatch.x, windSeaSlope0);
   const vec2 uv1 = windSeaUv(xz, windSeaPatch.y, windSeaSlope1);
   const vec4 s0 = textureGrad(windSeaSlope0, uv0, footX / windSeaPatch.x, footY / windSeaPatch.x);
-  const vec4 s1 = textureGrad(windSeaSlope1, uv1, footX / windSeaPatch.y, footY / windSeaPatch.y);
+  vec4 s1 = textureGrad(windSeaSlope1, uv1, footX / windSeaPatch.y, footY / windSeaPatch.y);
+  s1.xy *= shortWaves;
   WindSea sea = windSeaFromTexels(vec4(0.0), s0, vec4(0.0), s1, share);
   sea.offset.y = height;
   return sea;

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <vector>
@@ -54,13 +55,15 @@ std::vector<double> blobFills(const std::vector<uint8_t>& bright, int width, int
   return fills;
 }
 
-// Flat water `extent` metres across, seen straight down from `eye` into a
-// `size`² frame (a 60° view) under `sun`: the picture's bytes, top row first.
+// Flat water `extent` metres across (or lifted by `waves`, metres over the
+// patch), seen straight down from `eye` into a `size`² frame (a 60° view)
+// under `sun`: the picture's bytes, top row first.
 std::vector<uint8_t> drawFlatWater(int size, glm::vec3 eye, float extent, glm::vec3 sun, const WaterLook& look,
-                                   const WaterSurroundings& around = {}) {
+                                   const WaterSurroundings& around = {}, const gl::Texture* waves = nullptr) {
   const float flat = 0.0f;
-  gl::Texture heights = gl::Texture::create2D(GL_R32F, 1, 1);
-  heights.upload(GL_RED, GL_FLOAT, &flat);
+  gl::Texture still = gl::Texture::create2D(GL_R32F, 1, 1);
+  still.upload(GL_RED, GL_FLOAT, &flat);
+  const gl::Texture& heights = waves ? *waves : still;
   RenderView view;
   view.eye = eye;
   view.view = glm::lookAt(eye, glm::vec3(eye.x, 0.0f, eye.z), glm::vec3(0, 0, -1));
@@ -129,6 +132,65 @@ std::pair<double, double> glitterOfHalves(float leftChurn) {
     }
   const double half = double(kSize) * kSize / 2;
   return {left / half, right / half};
+}
+
+// A wake's low crests strain the ripples riding on them (wake_strain.glsl):
+// rougher over a crest, smoother over a trough, so the glitter away from
+// the sun's mirror point is brighter over the crests. Transverse waves 4 m
+// long and 2 cm high (ak = 0.031: an energy swing of ±47 % at M = 15) run
+// along x under the view of glitterOfHalves, a crest at x = −1 m and a
+// trough at +1 m, then the other way up: each band is seen twice from the
+// same place with the same (nil) slope, once under a crest and once under
+// a trough, so only the straining tells the two apart.
+TEST(WaterGlitter, AWakesCrestsRoughenTheGlitterOverThem) {
+  constexpr int kSize = 192, kTexels = 64;
+  constexpr float kExtent = 8.0f, kWavelength = 4.0f, kAmplitude = 0.02f, kEyeHeight = 6.0f;
+  WaterLook look;
+  look.time = 0.3f;
+  const glm::vec3 sun = glm::normalize(glm::vec3(0.0f, 0.866f, 0.5f));
+  const float halfWidth = kEyeHeight * std::tan(glm::radians(30.0f));  // metres from the middle to the edge
+  // The glitter (the brightest channel above the water's own), summed over
+  // columns within half a metre of x = −1 m and of x = +1 m, for waves
+  // −amplitude·sin(kx).
+  const auto glitterOverBands = [&](float amplitude) {
+    std::vector<float> wave(size_t(kTexels) * 4);
+    for (int z = 0; z < 4; ++z)
+      for (int x = 0; x < kTexels; ++x) {
+        const float worldX = ((float(x) + 0.5f) / kTexels - 0.5f) * kExtent;
+        wave[size_t(z * kTexels + x)] = -amplitude * std::sin(2.0f * float(M_PI) * worldX / kWavelength);
+      }
+    gl::Texture waves = gl::Texture::create2D(GL_R32F, kTexels, 4);
+    waves.upload(GL_RED, GL_FLOAT, wave.data());
+    const auto draw = [&](float glintVariance) {
+      look.glintSlopeVariance = glintVariance;
+      return drawFlatWater(kSize, {0.0f, kEyeHeight, 0.0f}, kExtent, sun, look, {}, &waves);
+    };
+    // Ripples of mean square slope 0.004: the facets that mirror the sun
+    // into this view lie far out in their distribution's tail, where a
+    // change in its spread shows most (as away from a sun's glitter path).
+    const std::vector<uint8_t> lit = draw(0.004f), plain = draw(0.0f);
+    double minus = 0, plus = 0;
+    for (int y = 0; y < kSize; ++y)
+      for (int x = 0; x < kSize; ++x) {
+        const float worldX = ((float(x) + 0.5f) / kSize * 2.0f - 1.0f) * halfWidth;
+        const size_t i = 3 * (size_t(y) * kSize + x);
+        double above = 0;
+        for (int c = 0; c < 3; ++c) above = std::max(above, double(lit[i + c]) - double(plain[i + c]));
+        if (std::abs(worldX + 1.0f) < 0.5f) minus += above;
+        else if (std::abs(worldX - 1.0f) < 0.5f) plus += above;
+      }
+    return std::pair{minus, plus};
+  };
+  const auto [crestAtMinus, troughAtPlus] = glitterOverBands(kAmplitude);
+  const auto [troughAtMinus, crestAtPlus] = glitterOverBands(-kAmplitude);
+  const double overCrests = crestAtMinus + crestAtPlus, overTroughs = troughAtMinus + troughAtPlus;
+  std::printf("glitter summed over the crests %.0f, over the troughs %.0f (at -1 m %.0f | %.0f, at +1 m %.0f | %.0f)\n",
+              overCrests, overTroughs, crestAtMinus, troughAtMinus, crestAtPlus, troughAtPlus);
+  ASSERT_GT(overTroughs, 1000.0) << "no glitter to modulate";
+  // Unstrained, each band's two pictures differ only by the crests' colour
+  // under the glints: 6 % (a copy of the shaders with M = 0); strained, the
+  // crests glitter 2.9 times as much as the troughs.
+  EXPECT_GT(overCrests, 1.5 * overTroughs) << "the wake's crests do not roughen the ripples over them";
 }
 
 TEST(WaterGlitter, AHullsSlickDarkensTheGlitterAwayFromTheSun) {
