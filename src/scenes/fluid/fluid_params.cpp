@@ -34,8 +34,8 @@ const ParamList<FluidParams>& fluidParamList() {
     table.addBool("caustics", &P::caustics,
                   "3d view: the sunlight the liquid's surface focuses onto the tank's floor, a bright net "
                   "that moves with every wave, the floor between its threads dimmer, none of the light "
-                  "lost (one more draw of the surface, seen from the sun, into a 512-texel map; off in "
-                  "light quality).");
+                  "lost (points of the surface send their sunlight to the floor, into a 512-texel map; off "
+                  "in light quality).");
     table.addBool("shadows", &P::shadows,
                   "The tank's walls shadow the sun on its floor, on the liquid (its glint) and on each other "
                   "(3d view); longest when the sun is low.");

@@ -106,8 +106,8 @@ const ParamList<HarborParams>& harborParamList() {
                   "other (one more draw of them, seen from the sun, into a 1024-texel map; off in light quality).");
     table.addBool("caustics", &P::caustics,
                   "The sunlight the waves focus onto the sand in the shallows: a bright, moving net, the light "
-                  "between its threads dimmer, none of it lost (one more draw of the water's grid, seen from "
-                  "the sun, into a 512-texel map; off in light quality).");
+                  "between its threads dimmer, none of it lost (1.6 million points of the surface send their "
+                  "sunlight to the floor, into a 512-texel map; off in light quality).");
     table.addBool("follow_camera", &P::followCamera,
                   "The camera follows your tug, keeping it in the middle of the view; drag to look round it, "
                   "the wheel to come closer (key F).");
