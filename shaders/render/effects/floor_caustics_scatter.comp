@@ -24,13 +24,13 @@ layout(binding = TP_TEX_FLOOR) uniform sampler2D floorHeights;
 uniform vec2 patchCentre;    // m: the patch's (and the map's) centre...
 uniform vec2 extent;         // ...and its size
 uniform int mapSize;         // the map's texels a side
+uniform int pointsPerTexel;  // a side (FloorCaustics::kPointsPerTexel)
 uniform int firstPoint;      // lattice index of the first point on each axis (negative: the margin beyond the edge)
 uniform int pointsPerAxis;
 uniform float seaLevel;      // m
 uniform vec3 sunDirection;   // unit, towards the sun
 uniform float deepest;       // m: the floor is taken no deeper (deeper light is absorbed before it shows)
 const float kWaterIndex = 1.33;
-const int kPointsPerTexel = 2;  // a side
 
 float heightAt(vec2 uv) { return dot(textureLod(heights, uv, 0.0), heightChannel) * metresPerUnit; }
 
@@ -41,12 +41,12 @@ void add(ivec2 texel, float light) {
 
 void main() {
   if (any(greaterThanEqual(gl_GlobalInvocationID.xy, uvec2(pointsPerAxis)))) return;
-  const float pointStep = 1.0 / float(kPointsPerTexel * mapSize);  // patch uv
+  const float pointStep = 1.0 / float(pointsPerTexel * mapSize);  // patch uv
   const vec2 patchUv = (vec2(ivec2(gl_GlobalInvocationID.xy) + firstPoint) + 0.5) * pointStep;
   const vec2 world = patchCentre + (patchUv - 0.5) * extent;
   // The slope over a texel of the map (or of the heights, if coarser):
   // ripples finer than that cannot focus anything the map resolves.
-  const vec2 step = max(1.0 / vec2(textureSize(heights, 0)), vec2(kPointsPerTexel * pointStep));
+  const vec2 step = max(1.0 / vec2(textureSize(heights, 0)), vec2(pointsPerTexel * pointStep));
   const float left = heightAt(patchUv - vec2(step.x, 0.0)), right = heightAt(patchUv + vec2(step.x, 0.0));
   const float down = heightAt(patchUv - vec2(0.0, step.y)), up = heightAt(patchUv + vec2(0.0, step.y));
   vec2 slope = vec2(right - left, up - down) / (2.0 * step * extent);
@@ -67,7 +67,7 @@ void main() {
   const vec2 at = ((floorPoint - patchCentre) / extent + 0.5) * float(mapSize) - 0.5;
   const ivec2 corner = ivec2(floor(at));
   const vec2 f = at - vec2(corner);
-  const float light = 1.0 / float(kPointsPerTexel * kPointsPerTexel);  // of a texel's flat-water light
+  const float light = 1.0 / float(pointsPerTexel * pointsPerTexel);  // of a texel's flat-water light
   add(corner, light * (1.0 - f.x) * (1.0 - f.y));
   add(corner + ivec2(1, 0), light * f.x * (1.0 - f.y));
   add(corner + ivec2(0, 1), light * (1.0 - f.x) * f.y);

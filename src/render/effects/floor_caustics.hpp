@@ -47,10 +47,14 @@ class FloorCaustics {
   glm::vec2 centre() const { return centre_; }
   glm::vec2 extent() const { return extent_; }
 
-  // The grid reaches this share of the extent beyond each edge (the heights
+  // The points reach this share of the extent beyond each edge (the heights
   // clamp there), so light refracted in from outside the patch lands on its
   // edge too; and the floor is taken no deeper than kDeepest metres.
   static constexpr float kMargin = 0.12f, kDeepest = 8.0f;
+  // Points of the surface a texel of the map, a side: on flat water their
+  // bilinear weights then sum to exactly one texel's light, and where waves
+  // spread the light to twice the area each texel still gets some.
+  static constexpr int kPointsPerTexel = 2;
 
  private:
   void resize(int size);
