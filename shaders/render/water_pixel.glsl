@@ -45,7 +45,7 @@ vec3 waterPixelColour(vec3 worldPosition, vec2 surfaceUv, bool farSea, vec2 foot
   float floorHeight = floorAt(floorHeights, world);
   vec3 normal;
   if (windSeaOn != 0) {
-    const float windShare = (1.0 - clamp(calm, 0.0, 1.0)) * windSeaDepthShare(seaLevel - floorHeight);
+    const float windShare = windSeaShareAt(calm, seaLevel - floorHeight);
     const float seaHeight = knownHeight ? windSeaHeight : windSeaHeightAtPixel(world, windShare, footX, footY);
     const WindSea sea = windSeaAtPixel(world, windShare, seaHeight, footX, footY, sqrt(roughening));
     normal = normalFromSlope(waterSlope(left, right, down, up, texel, share) + sea.slope);

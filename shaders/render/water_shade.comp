@@ -76,8 +76,7 @@ void main() {
     const vec2 drawnUv = (worldPosition.xz - patchCentre) / extent + 0.5;
     const bool onPatch = all(greaterThanEqual(drawnUv, vec2(0.0))) && all(lessThanEqual(drawnUv, vec2(1.0)));
     const float calm = onPatch ? textureLod(calmMask, drawnUv, 0.0).r : 0.0;
-    const float share = (1.0 - clamp(calm, 0.0, 1.0)) *
-                        windSeaDepthShare(seaLevel - floorAt(floorHeights, worldPosition.xz));
+    const float share = windSeaShareAt(calm, seaLevel - floorAt(floorHeights, worldPosition.xz));
     undisplaced = windSeaUndisplaced(worldPosition.xz, share, footX, footY);
   }
   const vec2 surfaceUv = (undisplaced - patchCentre) / extent + 0.5;

@@ -77,7 +77,7 @@ void main() {
   WindSea sea;
   sea.offset = vec3(0.0);
   if (windSeaOn != 0) {
-    const float windShare = (1.0 - clamp(calm, 0.0, 1.0)) * windSeaDepthShare(seaLevel - floorHeight);
+    const float windShare = windSeaShareAt(calm, seaLevel - floorHeight);
     sea = windSeaAtVertex(worldPosition.xz, meshSpacing, windShare);
     worldPosition += sea.offset;
   }

@@ -109,3 +109,6 @@ float windSeaFoam(float squeeze) {
 #include "../sim/wind_sea/depth_share.h"
 uniform float windSeaHeight;  // m: the sea's significant height (4·√m₀)
 float windSeaDepthShare(float depth) { return windSeaDepthShareFor(depth, windSeaHeight); }
+// How much of the wind sea a point of the water carries: none inside a hull
+// (the calm mask's `calm`, 0 .. 1), less over shallows `depth` metres deep.
+float windSeaShareAt(float calm, float depth) { return (1.0 - clamp(calm, 0.0, 1.0)) * windSeaDepthShare(depth); }

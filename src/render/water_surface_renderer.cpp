@@ -118,7 +118,7 @@ void WaterSurfaceRenderer::shade(const MultisampledFrame& frame, const RenderVie
   glProgramUniformMatrix4fv(program.id(), program.uniform("inverseViewProjection"), 1, GL_FALSE,
                             glm::value_ptr(inverseViewProjection));
   bindSurroundings(heights, around);
-  dispatchOverFrame(program, frame, GL_READ_WRITE);
+  dispatchOverFrame(program, frame, GL_WRITE_ONLY);  // the frame's colour: only the water's samples are written
 }
 
 void WaterSurfaceRenderer::drawGrid(const GridMesh& grid, gl::ShaderProgram& program, const RenderView& view,
