@@ -6,7 +6,8 @@
 // (GLSL takes it too) so that C++ does not widen to double. In C++ the GLSL names they
 // use come from namespace tp::glsl (a header opens its own namespace and
 // says `using namespace tp::glsl;`), and TP_SHARED_FUNCTION makes the
-// functions inline; in GLSL it is empty.
+// functions inline (TP_SHARED_CONST the constants); in GLSL it is empty
+// (a plain const).
 #ifndef TIDEPOOL_SHARED_FUNCTIONS_H
 #define TIDEPOOL_SHARED_FUNCTIONS_H
 
@@ -33,6 +34,7 @@ using glm::max;
 using glm::min;
 using glm::mix;
 using glm::normalize;
+using glm::pow;
 using glm::smoothstep;
 using std::abs;
 using std::acos;
@@ -44,8 +46,10 @@ using std::sqrt;
 using std::tan;
 }  // namespace tp::glsl
 #define TP_SHARED_FUNCTION inline
+#define TP_SHARED_CONST inline const
 #else
 #define TP_SHARED_FUNCTION
+#define TP_SHARED_CONST const
 #endif
 
 #endif

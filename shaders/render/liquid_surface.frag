@@ -40,7 +40,7 @@ void main() {
   normal = normalize(normal + view * max(0.01 - dot(normal, view), 0.0));  // never facing away
 
   // Down through the surface to the floor (y = 0), and the path length there.
-  vec3 refracted = refract(-view, normal, 1.0 / 1.33);
+  vec3 refracted = refract(-view, normal, 1.0 / kWaterIndex);
   float path = depth / max(-refracted.y, 0.15);
   vec2 floorXz = worldPosition.xz + refracted.xz * path;
   vec2 floorUv = vec2(floorXz.x / extent.x + 0.5, 0.5 - floorXz.y / extent.y);

@@ -3,7 +3,7 @@
 // with WATER_PER_VERTEX 1: light quality for software GL, where every pixel
 // is shaded on the CPU). Sky reflection, and what stands on the water mirrored
 // over it (planar_reflection.glsl), weighted by Schlick's Fresnel
-// (sky.glsl), a sun glint, and a body colour that brightens where crests
+// (common/optics.h), a sun glint, and a body colour that brightens where crests
 // are thin enough to scatter light; over a floor, the floor shows through
 // shallow water (depth tint). Distance haze and an edge fade blend the finite
 // patch into the sky's far sea. The sky, the sun and the haze are the
@@ -34,11 +34,9 @@ uniform float glintTime;     // s: the glints' sparkle changes with it
 uniform vec2 shoreSurf;      // (cover where the water is thinnest, metres of depth it reaches); x 0: none
 
 // The sun's glitter: the sunlight that facets of the waves too small to draw
-// send to the eye (Cox & Munk 1954, "Measurement of the roughness of the sea
-// surface from photographs of the sun's glitter", JOSA 44(11)): facet slopes
-// are Gaussian with mean square `glintSlopeVariance` about the drawn normal,
-// and the radiance is F·p(slope)/(4·cos θ_view·cos⁴β) times the sun's
-// irradiance, β the tilt that mirrors the sun into the eye. Per pixel it is
+// send to the eye, with mean square slope `glintSlopeVariance` about the
+// drawn normal (common/optics.h's glitterRadiance, after Cox & Munk 1954),
+// times the sun's irradiance. Per pixel it is
 // then broken into glints: cells of 8 cm each take the mean times n^8·9 for
 // a random n re-drawn 8 times a second, so the mean is kept but it lands
 // on a few bright points. Seen close, where a cell spans pixels, the cell's
@@ -75,14 +73,8 @@ float sparkle(vec3 worldPosition, float footprint) {
 }
 // `variance`: the mean square slope of the facets there (glintSlopeVariance, or less in a slick).
 vec3 sunGlitter(vec3 normal, vec3 view, vec3 worldPosition, float footprint, float variance) {
-  if (variance <= 0.0 || sunDirection.y <= 0.0) return vec3(0.0);
-  vec3 halfway = normalize(view + sunDirection);
-  float cosBeta = dot(halfway, normal);
-  if (cosBeta <= 0.0) return vec3(0.0);
-  float cos2 = cosBeta * cosBeta;
-  float tan2 = (1.0 - cos2) / cos2;
-  float density = exp(-tan2 / variance) / (kPi * variance);
-  float radiance = waterFresnel(dot(view, halfway)) * density / (4.0 * max(dot(view, normal), 0.05) * cos2 * cos2);
+  float radiance = glitterRadiance(normal, view, sunDirection, variance);
+  if (radiance <= 0.0) return vec3(0.0);
   // The sun's irradiance: π times what white paper in full sun shows (sunColour).
   vec3 glitter = sunColour * kPi * radiance;
   return glitter * sparkle(worldPosition, footprint);
@@ -160,11 +152,10 @@ vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, float height, float f
 
   // The floor through the water, per channel (Beer-Lambert): the light goes
   // down to the floor (taken as straight down) and back up along the view
-  // ray refracted into the water (Snell, n = 1.33), losing red first; what
+  // ray refracted into the water (Snell), losing red first; what
   // the floor does not send back, the water's body colour fills.
   float depth = max(worldPosition.y - floorHeight, 0.0);
-  float refractedCosine = sqrt(1.0 - (1.0 - cosine * cosine) / (1.33 * 1.33));
-  vec3 throughWater = exp(-absorption * depth * (1.0 + 1.0 / refractedCosine));
+  vec3 throughWater = exp(-absorption * depth * (1.0 + 1.0 / refractedCosine(cosine)));
   // The sun's share of the floor's light is focused by the waves into caustics.
   const float floorSun = 0.65 * max(sunDirection.y, 0.0) * causticLight(worldPosition.xz, depth);
   body = mix(body, floorColour * (0.35 + floorSun) * sunLight, throughWater);

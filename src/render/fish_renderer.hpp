@@ -11,6 +11,7 @@
 #include "gl/objects.hpp"
 #include "core/view_types.hpp"
 #include "gl/shader_library.hpp"
+#include "shaders/common/optics.h"
 
 namespace tp::gl {
 class ShaderProgram;
@@ -31,7 +32,7 @@ static_assert(sizeof(FishInstance) == 12 * sizeof(float));
 
 struct FishLighting {
   glm::vec3 sunDirection{0, 1, 0};    // unit, towards the sun
-  glm::vec3 sunColour{1.0f, 0.95f, 0.85f};
+  glm::vec3 sunColour = optics::kSunColour;
   glm::vec3 skyAmbient{0.35f, 0.45f, 0.55f};    // light from above
   glm::vec3 groundAmbient{0.12f, 0.1f, 0.08f};  // light from below
 };

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "gl/shader_library.hpp"
-#include "render/effects/sun_glitter.hpp"
+#include "shaders/common/optics.h"
 #include "render/frame_compute_pass.hpp"
 #include "shaders/common/shared_layout.h"
 #include "render/wind_sea_uniforms.hpp"
@@ -176,7 +176,7 @@ void WaterSurfaceRenderer::setLookUniforms(gl::ShaderProgram& program, const Ren
   glProgramUniform1f(id, program.uniform("glintSlopeVariance"), perVertex_ ? 0.0f : look.glintSlopeVariance);
   // Where a hull's churn has damped those waves (the foam's second channel,
   // FoamField), a slick keeps only still water's ripples.
-  glProgramUniform1f(id, program.uniform("glintSlickVariance"), kStillRippleSlopeVariance);
+  glProgramUniform1f(id, program.uniform("glintSlickVariance"), optics::kStillRippleSlopeVariance);
   glProgramUniform1f(id, program.uniform("glintTime"), look.time);
   // Radians a pixel spans at the screen's middle: the projection's 2·tan(fov/2) over the rows.
   glProgramUniform1f(id, program.uniform("pixelSpread"), 2.0f / (view.projection[1][1] * float(std::max(view.height, 1))));

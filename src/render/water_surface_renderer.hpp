@@ -62,7 +62,7 @@ struct WaterLook {
   // its wind (sim/wind_sea/whitecaps.hpp).
   float choppiness = 1.0f;
   // The sun's glitter from waves too short to draw (render/effects/
-  // sun_glitter.hpp): their mean square slope; 0 mirrors the sun's disc instead.
+  // common/optics.h): their mean square slope; 0 mirrors the sun's disc instead.
   float glintSlopeVariance = 0.0f;
   float time = 0.0f;  // s: the glints sparkle with it
 };

@@ -41,6 +41,7 @@
 #include "scenes/command_forms.hpp"
 #include "scenes/fish/fish_school.hpp"
 #include "scenes/scene.hpp"
+#include "shaders/common/optics.h"
 #include "sim/spring_surface/spring_surface_gpu.hpp"
 #include "sim/spring_surface/spring_surface_mask.hpp"
 
@@ -344,14 +345,14 @@ class BowlScene final : public Scene {
   }
 
   // The sun's shadow map of the toys and fish, drawn along the sunlight's
-  // path inside the water (bent at the surface by Snell's law, n = 1.33):
+  // path inside the water (bent at the surface by Snell's law, optics.h's index):
   // what they shade is the sand and the water round them, so their shadows
   // fall where the bent light puts them (a toy's part above the water is
   // a few hundredths of a unit from where the straight ray would put it).
   // The map covers the glass sphere. False where nothing was drawn.
   bool drawShadows(const glm::vec3& sun, const std::vector<FishInstance>& fish) {
     if (!settings_.params.shadows || sun.y <= 0.0f) return false;
-    const glm::vec3 inWater = glm::refract(-sun, glm::vec3(0, 1, 0), 1.0f / 1.33f);
+    const glm::vec3 inWater = glm::refract(-sun, glm::vec3(0, 1, 0), 1.0f / optics::kWaterIndex);
     shadow_.draw(-inWater, shape_.centre, shape_.outerRadius * 1.05f, kShadowMapSize, [&](const RenderView& fromSun) {
       fishRenderer_.draw(fromSun, fish, fishLighting(sun));
       renderer_.drawToys(fromSun, sun, toys_.toys());

@@ -15,7 +15,7 @@
 #include "gl/shader_library.hpp"
 #include "render/effects/sky_cube.hpp"
 #include "render/effects/sky_renderer.hpp"
-#include "render/effects/sun_glitter.hpp"
+#include "shaders/common/optics.h"
 #include "render/orbit_camera.hpp"
 #include "render/water_surface_renderer.hpp"
 #include "scenes/command_forms.hpp"
@@ -144,7 +144,7 @@ class DemoScene final : public Scene {
     look.scatterColour = tint.scatter;
     look.crestHeight = std::max(0.05f, effectiveAmplitude() * 1.5f);
     look.wireframe = p_.wireframe;
-    look.glintSlopeVariance = unresolvedSlopeVariance(kBreeze);
+    look.glintSlopeVariance = optics::unresolvedSlopeVariance(kBreeze);
     look.time = time_;
     surface_.setPerVertexShading(!p_.perPixelWater);
     surface_.draw(view, heights_, {.extent = kExtent}, light, look);

@@ -3,7 +3,7 @@
 // The surface is sampled at points on a lattice four to a texel of the map,
 // each carrying the sunlight that falls on its quarter of a texel; a point's
 // light goes along the ray refracted through the surface there (Snell's law,
-// n = 1.33) to where it meets the floor, and is added there into the map's
+// n = kWaterIndex) to where it meets the floor, and is added there into the map's
 // four nearest texels with bilinear weights. Light that waves focus piles up
 // into a bright net, light they spread thins out, and all of it arrives
 // somewhere: a photon map (Jensen 1996) whose photons are the surface's own
@@ -12,6 +12,7 @@
 // On flat water the lattice's bilinear weights sum to exactly one texel's
 // light in every texel, whatever the sun's slant.
 #include "../../common/shared_layout.h"
+#include "../../common/optics.h"
 #include "../floor_at.glsl"
 #include "../wind_sea_sample.glsl"
 #include "floor_caustics_arrivals.glsl"
@@ -30,7 +31,6 @@ uniform int pointsPerAxis;
 uniform float seaLevel;      // m
 uniform vec3 sunDirection;   // unit, towards the sun
 uniform float deepest;       // m: the floor is taken no deeper (deeper light is absorbed before it shows)
-const float kWaterIndex = 1.33;
 
 float heightAt(vec2 uv) { return dot(textureLod(heights, uv, 0.0), heightChannel) * metresPerUnit; }
 

@@ -3,19 +3,16 @@
 // (sky_model.cpp), so the three cannot drift apart; see common/shared_functions.h.
 #ifndef TIDEPOOL_SEA_SURFACE_H
 #define TIDEPOOL_SEA_SURFACE_H
-#include "../../common/shared_functions.h"
+#include "../../common/optics.h"
 
 #ifdef __cplusplus
 namespace tp::sea_surface {
 using namespace tp::glsl;
+using namespace tp::optics;
 #endif
 
-// Schlick's approximation for water (n = 1.33, so F0 = ((n−1)/(n+1))² = 0.02);
-// `cosine` is between the view ray and the surface normal.
-TP_SHARED_FUNCTION float waterFresnel(float cosine) { return 0.02f + 0.98f * pow(1.0f - clamp(cosine, 0.0f, 1.0f), 5.0f); }
-
 // How much of the sky the open sea mirrors towards a view ray of height `y`
-// (< 0: below the horizon): Fresnel for flat water, capped at 0.45 for the
+// (< 0: below the horizon): Fresnel for flat water (optics.h), capped at 0.45 for the
 // waves out there, which keep it darker than a mirror even at grazing angles.
 TP_SHARED_FUNCTION float farSeaReflectance(float y) { return min(waterFresnel(-y), 0.45f); }
 

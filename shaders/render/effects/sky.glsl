@@ -6,8 +6,8 @@
 // (Cheap on purpose: software GL shades every pixel on the CPU.)
 const vec3 kZenith = vec3(0.045, 0.16, 0.48);
 const vec3 kHorizon = vec3(0.50, 0.66, 0.84);
-const vec3 kSunColour = vec3(1.0, 0.92, 0.78);
 
+// The sun's colour and the display's gamma: common/optics.h.
 #include "sea_surface.h"
 
 // Above the horizon the sky; below it the open sea beyond the simulated
@@ -31,8 +31,3 @@ vec3 skyColorWithDisc(vec3 direction, vec3 sunDirection, float discWeight) {
   return colour;
 }
 vec3 skyColor(vec3 direction, vec3 sunDirection) { return skyColorWithDisc(direction, sunDirection, 1.0); }
-
-// Display encoding: gamma 2.2, close enough to sRGB for an 8-bit target.
-vec3 linearToDisplay(vec3 c) { return pow(clamp(c, 0.0, 1.0), vec3(1.0 / 2.2)); }
-// Its inverse: a drawn image read back to mix light with.
-vec3 displayToLinear(vec3 c) { return pow(c, vec3(2.2)); }

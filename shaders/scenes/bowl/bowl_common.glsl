@@ -10,8 +10,6 @@ uniform vec2 viewportSize;  // pixels
 uniform vec3 bowlCentre;    // of the glass sphere
 uniform float bowlRadius;   // the glass sphere's outer radius, which the water inside reaches
 
-const vec3 kSunLight = vec3(1.0, 0.94, 0.84);
-
 // Cheap stand-ins for pow(): software GL pays for every transcendental on
 // every pixel (llvmpipe), so exponents that are powers of two are squarings.
 float pow5(float x) { float x2 = x * x; return x2 * x2 * x; }

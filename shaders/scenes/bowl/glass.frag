@@ -40,7 +40,6 @@ uniform float lensStrength;   // 1 = the geometric bend of a water sphere
 uniform float surfaceRadius;  // world units: the water disc (the grid's inscribed circle)
 uniform float heightScale;    // world units per height unit
 
-const float kWaterIndex = 1.33;
 // World units: how far the surface inside may stand from the water line at
 // the glass (waves between) before a copy's point counts as under water.
 const float kSurfaceSlack = 0.03;
@@ -78,8 +77,6 @@ vec3 seenUnderWater(vec3 origin, vec3 straight, vec3 direction, float waterLine,
   return displayToLinear(texture(underColour, clamp(screenUv(at + down * further), vec2(0.0), vec2(1.0))).rgb);
 }
 
-float glassFresnel(float cosine) { return 0.04 + 0.96 * pow5(1.0 - clamp(cosine, 0.0, 1.0)); }
-
 void main() {
   vec3 normal = normalize(worldNormal);
   vec3 view = normalize(eye - worldPosition);
@@ -107,7 +104,7 @@ void main() {
   if (glassPass == 0) {
     // Premultiplied: a little reflection, a little darkening of what is behind.
     float alpha = fresnel * 0.5 + 0.05;
-    fragColour = vec4(linearToDisplay(reflected * fresnel * 0.5 + kSunLight * glint * 0.3), alpha);
+    fragColour = vec4(linearToDisplay(reflected * fresnel * 0.5 + kSunColour * glint * 0.3), alpha);
     return;
   }
 
@@ -117,7 +114,7 @@ void main() {
   float waterLine = waterLineAt(worldPosition);
   vec3 transmitted;
   if (worldPosition.y < waterLine) {
-    // Into the water: bent (n = 1.33; the thin glass only shifts the ray).
+    // Into the water: bent (the thin glass only shifts the ray).
     vec3 bent = refract(ray, normal, 1.0 / kWaterIndex);
     vec3 direction = normalize(mix(ray, bent, lensStrength));
     transmitted = seenUnderWater(worldPosition, ray, direction, waterLine, uv, waterPath);
@@ -138,6 +135,6 @@ void main() {
   vec3 through = transmitted * transmittance + ambient * (1.0 - transmittance);
   // A hint of green in the glass itself where the view grazes it (thicker there).
   through *= mix(vec3(1.0), vec3(0.86, 0.95, 0.92), pow(1.0 - cosine, 2.0));
-  vec3 colour = mix(through, reflected, fresnel) + kSunLight * glint;
+  vec3 colour = mix(through, reflected, fresnel) + kSunColour * glint;
   fragColour = vec4(linearToDisplay(colour), 1.0);
 }

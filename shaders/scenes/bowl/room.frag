@@ -78,12 +78,12 @@ void main() {
             sunVisibleSharp(worldPosition, normal);
   }
   vec3 ambient = mix(vec3(0.10, 0.09, 0.08), vec3(0.30, 0.36, 0.45), normal.y * 0.5 + 0.5);
-  vec3 colour = albedo * (kSunLight * sun * light * 0.9 + ambient) + kSunLight * caustic * albedo * 1.5;
+  vec3 colour = albedo * (kSunColour * sun * light * 0.9 + ambient) + kSunColour * caustic * albedo * 1.5;
   if (material == 0) {
     // A satin varnish: a broad sun highlight.
     vec3 view = normalize(eye - worldPosition);
     vec3 halfway = normalize(view + sunDirection);
-    colour += kSunLight * 0.08 * pow32(max(dot(normal, halfway), 0.0)) * light;
+    colour += kSunColour * 0.08 * pow32(max(dot(normal, halfway), 0.0)) * light;
   }
   fragColour = vec4(linearToDisplay(colour), 1.0);
 }

@@ -21,8 +21,8 @@ void main() {
   vec3 view = normalize(eye - worldPosition);
   float sun = max(dot(normal, sunDirection), 0.0);
   vec3 ambient = mix(vec3(0.12, 0.1, 0.08), vec3(0.35, 0.42, 0.5), normal.y * 0.5 + 0.5);
-  vec3 colour = albedo * (kSunLight * sun + ambient);
+  vec3 colour = albedo * (kSunColour * sun + ambient);
   vec3 halfway = normalize(view + sunDirection);
-  colour += kSunLight * 0.5 * pow32(max(dot(normal, halfway), 0.0));
+  colour += kSunColour * 0.5 * pow32(max(dot(normal, halfway), 0.0));
   fragColour = vec4(linearToDisplay(colour), 1.0);
 }

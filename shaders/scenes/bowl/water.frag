@@ -77,11 +77,11 @@ void main() {
   float fresnel;
   vec3 refracted;
   if (!fromBelow) {
-    fresnel = 0.02 + 0.98 * pow5(1.0 - cosine);
+    fresnel = waterFresnel(cosine);
     vec3 mirrored = reflect(-view, normal);
     mirrored.y = abs(mirrored.y);  // reflected downwards it would meet the next wave: show sky, not the far sea
     reflected = skyAround(mirrored);
-    vec3 bent = refract(-view, normal, 1.0 / 1.33);
+    vec3 bent = refract(-view, normal, 1.0 / kWaterIndex);
     // Screen-space refraction: what the bent ray meets is looked up where
     // that point lands in the copy. The bowl's inside is known: the ray runs
     // on to the sand's top (a plane, the mound's crown) or the glass, which
@@ -129,13 +129,13 @@ void main() {
     refracted = seen * transmittance + ambient * (1.0 - transmittance);
   } else {
     // Snell's window from below: outside it the surface is a mirror of the water.
-    vec3 bent = refract(-view, normal, 1.33);
-    fresnel = dot(bent, bent) == 0.0 ? 1.0 : 0.02 + 0.98 * pow5(1.0 - cosine);
+    vec3 bent = refract(-view, normal, kWaterIndex);
+    fresnel = dot(bent, bent) == 0.0 ? 1.0 : waterFresnel(cosine);
     reflected = ambient * 0.6;
     refracted = dot(bent, bent) == 0.0 ? ambient : skyAround(bent);
   }
   vec3 colour = mix(refracted, reflected, fresnel);
   float glint = pow512(max(dot(reflect(-view, normal), sunDirection), 0.0)) * 3.0;
-  if (!fromBelow) colour += kSunLight * glint * sunReaches;
+  if (!fromBelow) colour += kSunColour * glint * sunReaches;
   fragColour = vec4(linearToDisplay(colour), 1.0);
 }

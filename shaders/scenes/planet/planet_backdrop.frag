@@ -18,5 +18,5 @@ void main() {
   vec3 direction = normalize(farPoint.xyz / farPoint.w - nearPoint.xyz / nearPoint.w);
   vec3 colour = texture(u_backdrop, direction).rgb;
   if (u_look == PLANET_LOOK_OCEAN) colour += stars(direction);
-  fragColour = vec4(planetToDisplay(colour), 1.0);
+  fragColour = vec4(linearToDisplay(colour), 1.0);
 }

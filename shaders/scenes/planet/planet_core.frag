@@ -24,6 +24,6 @@ void main() {
   float caustic = pow(abs(sin(p.x + sin(p.z * 0.7 + u_time) + u_time * 0.6) *
                           sin(p.z + sin(p.y * 0.8 - u_time * 0.7))), 6.0);
   float shade = mix(0.35, 1.0, sunVisible(worldPosition, normal));
-  vec3 light = vec3(0.04, 0.06, 0.09) + kSunLight * wrapped * shade * (0.8 + 0.6 * caustic * max(sun, 0.0));
-  fragColour = vec4(planetToDisplay(albedo * light), 1.0);
+  vec3 light = vec3(0.04, 0.06, 0.09) + kSunColour * wrapped * shade * (0.8 + 0.6 * caustic * max(sun, 0.0));
+  fragColour = vec4(linearToDisplay(albedo * light), 1.0);
 }

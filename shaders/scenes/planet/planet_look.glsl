@@ -6,8 +6,7 @@
 // because software GL shades every pixel on the CPU: the clouds' noise cost
 // many times what a cube lookup does there.
 #include "planet_layout.h"
-
-const vec3 kSunLight = vec3(1.0, 0.94, 0.82);
+#include "../../common/optics.h"
 
 float hash12(vec2 p) {
   vec3 q = fract(vec3(p.xyx) * 0.1031);
@@ -64,7 +63,7 @@ vec3 skyAquarium(vec3 direction, vec3 sunDirection) {
     colour = mix(colour, deck, smoothstep(-0.02, -0.16, direction.y));
   }
   float sun = max(dot(direction, sunDirection), 0.0);
-  colour += kSunLight * (pow(sun, 1500.0) * 8.0 + pow(sun, 40.0) * 0.25);
+  colour += kSunColour * (pow(sun, 1500.0) * 8.0 + pow(sun, 40.0) * 0.25);
   return colour;
 }
 
@@ -78,7 +77,7 @@ vec3 space(vec3 direction, vec3 sunDirection) {
   float band = exp(-pow(dot(direction, bandNormal) / 0.22, 2.0));
   colour += vec3(0.008, 0.009, 0.013) * band * (0.4 + valueNoise(direction.xz * 9.0 + direction.y * 5.0));
   float sun = max(dot(direction, sunDirection), 0.0);
-  colour += kSunLight * (pow(sun, 3000.0) * 30.0 + pow(sun, 120.0) * 0.4);
+  colour += kSunColour * (pow(sun, 3000.0) * 30.0 + pow(sun, 120.0) * 0.4);
   return colour;
 }
 
@@ -100,6 +99,3 @@ vec3 backdrop(vec3 direction, int look, vec3 sunDirection) {
   return look == PLANET_LOOK_OCEAN ? space(direction, sunDirection) : skyAquarium(direction, sunDirection);
 }
 
-// Display encoding: gamma 2.2, as the rest of tidepool (render/effects/sky.glsl).
-vec3 planetToDisplay(vec3 c) { return pow(clamp(c, 0.0, 1.0), vec3(1.0 / 2.2)); }
-vec3 planetFromDisplay(vec3 c) { return pow(c, vec3(2.2)); }

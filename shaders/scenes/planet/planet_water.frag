@@ -3,7 +3,7 @@
 // pixel, from the interpolated normal the normals pass rebuilt:
 //   reflection: the backdrop in the mirrored direction, weighted by Schlick's
 //     Fresnel for water, plus a sun glint;
-//   refraction: the ray bent into the water (n = 1.33) goes on until it meets
+//   refraction: the ray bent into the water (n = kWaterIndex) goes on until it meets
 //     something drawn inside (fish, crates, the ocean look's core: the scene
 //     copy, looked up where that point lands on the screen) or leaves the
 //     ball on the far side, where it bends again and sees the backdrop (the
@@ -70,7 +70,7 @@ void main() {
   float facing = dot(normal, view);
   if (facing < 0.02) normal = normalize(normal + view * (0.02 - facing));  // limb: keep it facing us
   float cosine = max(dot(normal, view), 0.0);
-  float fresnel = 0.02 + 0.98 * pow(1.0 - cosine, 5.0);
+  float fresnel = waterFresnel(cosine);
   // The water's own light: in the ocean look only where the sun shines on the planet.
   float daylight = u_look == PLANET_LOOK_OCEAN
                        ? 0.04 + 0.96 * smoothstep(-0.15, 0.35, dot(normalize(worldPosition), u_sunDirection))
@@ -80,7 +80,7 @@ void main() {
   // (Every branch below costs its both sides on software GL, which runs
   // pixels in SIMD lanes: one scene-copy colour lookup and one cube lookup
   // serve all cases.)
-  vec3 bent = refract(-view, normal, 1.0 / 1.33);
+  vec3 bent = refract(-view, normal, 1.0 / kWaterIndex);
   vec2 uv = gl_FragCoord.xy / u_viewport;
   float depthHere = texture(u_sceneDepth, uv).r;
   vec3 objectHere = worldFromDepth(uv, depthHere);
@@ -96,10 +96,10 @@ void main() {
   // Bent off whatever was there (the lookup found background or something in front): look straight.
   float lookupDepth = texture(u_sceneDepth, lookup).r;
   if (!objectInWater || lookupDepth >= 1.0 || lookupDepth < gl_FragCoord.z) lookup = uv;
-  vec3 drawn = planetFromDisplay(texture(u_sceneColour, lookup).rgb);
+  vec3 drawn = displayToLinear(texture(u_sceneColour, lookup).rgb);
   // Leaving the ball: bent again at the far side, out into the backdrop
   // (inside, total reflection: the water's own glow).
-  vec3 out_ = refract(bent, -normalize(exitPoint), 1.33);
+  vec3 out_ = refract(bent, -normalize(exitPoint), kWaterIndex);
   vec3 beyond = dot(out_, out_) == 0.0 ? u_scatterColour : texture(u_backdrop, out_).rgb;
   vec3 behind = objectInWater || objectBeyond ? drawn : beyond;
   float travel = objectInWater ? objectDistance : exitDistance;
@@ -113,8 +113,8 @@ void main() {
 
   vec3 colour = mix(refracted, reflected, fresnel);
   vec3 halfway = normalize(view + u_sunDirection);
-  colour += kSunLight * (pow(max(dot(normal, halfway), 0.0), 1200.0) * 1.6) * daylight * sunReaches;
+  colour += kSunColour * (pow(max(dot(normal, halfway), 0.0), 1200.0) * 1.6) * daylight * sunReaches;
   if (u_crestHeight > 0.0)
     colour = mix(colour, vec3(0.95) * daylight, 0.6 * smoothstep(0.25 * u_crestHeight, u_crestHeight, height));
-  fragColour = vec4(planetToDisplay(colour), 1.0);
+  fragColour = vec4(linearToDisplay(colour), 1.0);
 }

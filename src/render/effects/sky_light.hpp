@@ -6,6 +6,8 @@
 // shaders/render/effects/sky_light.glsl; setSkyLightUniforms sets those.
 #include <glm/glm.hpp>
 
+#include "shaders/common/optics.h"
+
 namespace tp::gl {
 class ShaderProgram;
 class Texture;
@@ -17,7 +19,7 @@ class SunShadow;
 
 struct SkyLight {
   glm::vec3 sunDirection{0, 1, 0};          // unit, towards the sun
-  glm::vec3 sunColour{1.0f, 0.92f, 0.78f};  // linear, display scale: white paper in full sun
+  glm::vec3 sunColour = optics::kSunColour;  // linear, display scale: white paper in full sun
   glm::vec3 skyAmbient{0.50f, 0.66f, 0.84f};  // linear: the sky's light on a face turned up
   // Multiplies the water's own colours (body, floor, foam): 1 in the light
   // the colours were chosen in, less at dusk.

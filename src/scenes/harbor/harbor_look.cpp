@@ -1,6 +1,6 @@
 #include "scenes/harbor/harbor_look.hpp"
 
-#include "render/effects/sun_glitter.hpp"
+#include "shaders/common/optics.h"
 
 namespace tp {
 
@@ -17,7 +17,7 @@ WaterLook harborWaterLook(const HarborParams& params, double seconds) {
   look.flattenEdge = true;
   look.choppiness = params.choppiness;
   look.shoreSurf = params.shoreSurf;
-  look.glintSlopeVariance = unresolvedSlopeVariance(params.windSpeed);
+  look.glintSlopeVariance = optics::unresolvedSlopeVariance(params.windSpeed);
   look.time = float(seconds);
   return look;
 }
