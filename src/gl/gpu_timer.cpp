@@ -42,6 +42,8 @@ GpuTimers::GpuTimers(GpuTimers&&) noexcept = default;
 GpuTimers& GpuTimers::operator=(GpuTimers&&) noexcept = default;
 
 void GpuTimers::begin(const std::string& pass) {
+  if (sequence_.size() >= 4096) sequence_.clear();
+  sequence_.push_back(pass);
   int index = -1;
   for (size_t i = 0; i < passes_.size(); ++i)
     if (passes_[i].name == pass) index = static_cast<int>(i);

@@ -55,6 +55,11 @@ class GpuTimers {
     double collectedMilliseconds = 0;
   };
   const std::vector<Pass>& passes() const { return passes_; }
+  // The passes begun since clearSequence(), in the order they began (a pass
+  // run twice is listed twice): what the frame plan (render/frame_plan.*)
+  // checks. Kept to the last few thousand names where nobody clears it.
+  const std::vector<std::string>& sequence() const { return sequence_; }
+  void clearSequence() { sequence_.clear(); }
   // Each pass's collectedMilliseconds (same order as passes()), then zeroes them.
   std::vector<double> takeCollected();
 
@@ -71,6 +76,7 @@ class GpuTimers {
   std::unique_ptr<TimerQueries> queries_;
   std::vector<Pass> passes_;
   std::vector<Ring> rings_;
+  std::vector<std::string> sequence_;
   int active_ = -1;
   bool wallClock_ = false;
   std::chrono::steady_clock::time_point wallStart_;

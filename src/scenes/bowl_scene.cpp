@@ -149,6 +149,10 @@ class BowlScene final : public Scene {
     skyCube_.update({.sunElevationDegrees = p.sunElevation, .sunAzimuthDegrees = p.sunAzimuth, .cloudCover = 0.12f});
     timers.end();
     const glm::vec3 sun = skyCube_.light().sunDirection;
+    const std::vector<FishInstance> fish = fish_.instances(p.fishLength, p.fish.maxSpeed);
+    timers.begin("shadow");
+    renderer_.setShadow(drawShadows(sun, fish) ? &shadow_ : nullptr);
+    timers.end();
     timers.begin("caustics");
     // The sunlight the water focuses onto the sand (render/effects/floor_caustics.*),
     // over the surface's square; the glass it passed first is left out.
@@ -158,10 +162,6 @@ class BowlScene final : public Scene {
                       .floorExtent = {100.0f * r, 100.0f * r}},
                      sun, kCausticsMapSize);
     timers.end();
-    const std::vector<FishInstance> fish = fish_.instances(p.fishLength, p.fish.maxSpeed);
-    timers.begin("shadow");
-    renderer_.setShadow(drawShadows(sun, fish) ? &shadow_ : nullptr);
-    timers.end();
     timers.begin("bowl opaque");
     renderer_.drawRoom(view, sun, &caustics_);
     fishRenderer_.draw(view, fish, fishLighting(sun));
@@ -169,11 +169,11 @@ class BowlScene final : public Scene {
     sky_.draw(view, skyCube_.light());
     renderer_.drawFarGlass(view, sun);
     timers.end();
-    timers.begin("water");
+    timers.begin("bowl water");
     behindWater_.capture(view.width, view.height);
     renderer_.drawWater(view, sun, surface_->heightTexture(), behindWater_, false);
     timers.end();
-    timers.begin("glass");
+    timers.begin("bowl glass");
     behindGlass_.capture(view.width, view.height);
     renderer_.drawNearGlass(view, sun, surface_->heightTexture(), behindWater_, behindGlass_);
     timers.end();

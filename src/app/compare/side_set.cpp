@@ -6,8 +6,10 @@
 
 #include "app/compare/captions.hpp"
 #include "app/scene_key_map.hpp"
+#include "core/log.hpp"
 #include "gl/gpu_timer.hpp"
 #include "gl/shader_library.hpp"
+#include "render/frame_plan.hpp"
 #include "render/orbit_camera.hpp"
 
 namespace tp {
@@ -136,6 +138,7 @@ void SideSet::render(FrameTarget& frame, const OrbitCamera& camera, double simSe
   // The frame's own GPU work, timed like the scenes' passes: clears, MSAA
   // resolves, and putting the sides' images together.
   auto begin = [&](const FrameTarget& target) {
+    timers.clearSequence();
     timers.begin("clear");
     target.beginScene(clear[0], clear[1], clear[2], colourClear_);
     timers.end();
@@ -144,6 +147,9 @@ void SideSet::render(FrameTarget& frame, const OrbitCamera& camera, double simSe
     timers.begin("resolve");
     target.endScene(computeResolve_);
     timers.end();
+    const std::string broken = checkFrameOrder(timers.sequence());
+    if (!broken.empty() && broken != frameOrderBroken_) log::error("%s", broken.c_str());
+    frameOrderBroken_ = broken;
   };
   auto drawSide = [&](size_t i, int w, int h) {
     FrameTarget& target = sides_[i].target;

@@ -98,6 +98,8 @@ class SideSet {
   // (FrameTarget::beginScene, endScene); loaded with the first services.
   const gl::ShaderProgram* colourClear_ = nullptr;
   const gl::ShaderProgram* computeResolve_ = nullptr;
+  // The first break of the frame plan seen (render/frame_plan.*), said once.
+  std::string frameOrderBroken_;
   std::vector<Side> sides_;
   TileLayout layout_ = TileLayout::Single;
   float wipe_ = 0.5f;
