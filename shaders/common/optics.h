@@ -33,7 +33,7 @@ TP_SHARED_FUNCTION float refractedCosine(float cosine) {
 // white paper in full sun): the sky's disc, the fish's and the planet's and
 // the bowl's sunlight. The harbor's sky model (render/effects/sky_model.cpp)
 // reddens it through the air by the sun's height instead.
-TP_SHARED_CONST vec3 kSunColour = vec3(1.0f, 0.94f, 0.82f);
+TP_SHARED_CONST vec3 kSunColour = vec3(1.0f, 0.92f, 0.78f);
 
 // Display encoding: gamma 2.2, close enough to sRGB for an 8-bit target.
 TP_SHARED_CONST float kDisplayGamma = 2.2f;

@@ -5,29 +5,6 @@
 
 namespace tp {
 
-std::optional<MultisampledFrame> boundMultisampledFrame() {
-  GLint framebuffer = 0;
-  glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &framebuffer);
-  if (framebuffer == 0) return std::nullopt;
-  auto attached = [&](GLenum attachment) -> GLuint {
-    GLint type = GL_NONE, name = 0;
-    const GLuint bound = GLuint(framebuffer);
-    glGetNamedFramebufferAttachmentParameteriv(bound, attachment, GL_FRAMEBUFFER_ATTACHMENT_OBJECT_TYPE, &type);
-    if (type != GL_TEXTURE) return 0;
-    glGetNamedFramebufferAttachmentParameteriv(bound, attachment, GL_FRAMEBUFFER_ATTACHMENT_OBJECT_NAME, &name);
-    GLint target = 0;
-    glGetTextureParameteriv(GLuint(name), GL_TEXTURE_TARGET, &target);
-    return target == GL_TEXTURE_2D_MULTISAMPLE ? GLuint(name) : 0;
-  };
-  const GLuint colour = attached(GL_COLOR_ATTACHMENT0), depth = attached(GL_DEPTH_ATTACHMENT);
-  if (colour == 0 || depth == 0) return std::nullopt;
-  GLint format = 0, samples = 0;
-  glGetTextureLevelParameteriv(colour, 0, GL_TEXTURE_INTERNAL_FORMAT, &format);
-  glGetTextureLevelParameteriv(colour, 0, GL_TEXTURE_SAMPLES, &samples);
-  if (format != GL_RGBA8 || samples < 2) return std::nullopt;
-  return MultisampledFrame{colour, depth, int(samples)};
-}
-
 void dispatchOverFrame(const gl::ShaderProgram& program, const MultisampledFrame& frame, GLenum access) {
   GLint viewport[4] = {};
   glGetIntegerv(GL_VIEWPORT, viewport);

@@ -5,8 +5,6 @@
 // would be a full-screen draw, depth-tested or shaded sample by sample, runs
 // as a dispatch over the viewport instead (BENCHMARKS.md, "The frame's clear
 // by compute" and "The water shaded by compute").
-#include <optional>
-
 #include "gl/gl.hpp"
 
 namespace tp::gl {
@@ -15,13 +13,12 @@ class ShaderProgram;
 
 namespace tp {
 
-// The bound draw framebuffer's colour and depth, when both are
-// multisampled textures and the colour is RGBA8 (the app's frame).
+// A frame's colour and depth, both multisampled textures, the colour RGBA8
+// (the app's frame: FrameTarget::multisampledFrame()).
 struct MultisampledFrame {
   GLuint colour = 0, depth = 0;
   int samples = 0;
 };
-std::optional<MultisampledFrame> boundMultisampledFrame();
 
 // Runs `program` over the current viewport, one invocation a pixel in
 // TP_GROUP_2D² groups, with the frame's depth on TP_TEX_FRAME_DEPTH and its

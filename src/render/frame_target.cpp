@@ -168,4 +168,9 @@ std::vector<uint8_t> FrameTarget::readRgbTopDown() const {
   return topDown;
 }
 
+std::optional<MultisampledFrame> FrameTarget::multisampledFrame() const {
+  if (samples_ < 2) return std::nullopt;
+  return MultisampledFrame{multisampleColor_.id(), multisampleDepth_.id(), samples_};
+}
+
 }  // namespace tp

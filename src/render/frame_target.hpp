@@ -5,9 +5,11 @@
 // window (if there is one) or read back for a screenshot. One code path, so
 // a headless screenshot is the same image a window would show.
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "gl/objects.hpp"
+#include "render/frame_compute_pass.hpp"
 
 namespace tp::gl {
 class ShaderProgram;
@@ -55,6 +57,10 @@ class FrameTarget {
   void presentToWindow(int windowWidth, int windowHeight) const;
   // RGB bytes, top row first (GL's rows are bottom first).
   std::vector<uint8_t> readRgbTopDown() const;
+
+  // The multisampled colour and depth the scene draws into, for compute
+  // passes that write them (render/frame_compute_pass.*); none with one sample.
+  std::optional<MultisampledFrame> multisampledFrame() const;
 
   int width() const { return width_; }
   int height() const { return height_; }

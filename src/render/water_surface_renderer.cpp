@@ -72,12 +72,11 @@ void WaterSurfaceRenderer::setGrid(int columns, int rows) {
 
 void WaterSurfaceRenderer::draw(const RenderView& view, const gl::Texture& heights, const WaterPatch& patch,
                                 const SkyLight& light, const WaterLook& look,
-                                const WaterSurroundings& around) const {
+                                const WaterSurroundings& around, const MultisampledFrame* target) const {
   const bool openSea = look.openSeaReach > 0 && around.windSea && around.windSea->active();
   // Per-pixel shading into the app's multisampled frame goes through compute.
-  const std::optional<MultisampledFrame> frame =
-      !perVertex_ && deferredAllowed_ && !look.wireframe ? boundMultisampledFrame() : std::nullopt;
-  shadedByCompute_ = frame.has_value();
+  const MultisampledFrame* frame = !perVertex_ && !look.wireframe ? target : nullptr;
+  shadedByCompute_ = frame != nullptr;
   // Deferred, the meshes write depth alone: the compute pass finds the water
   // as the samples nearer than the clear.
   if (frame) glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);

@@ -10,13 +10,13 @@
 #include <glm/glm.hpp>
 
 #include "gl/objects.hpp"
+#include "render/frame_compute_pass.hpp"
 #include "render/grid_mesh.hpp"
 #include "core/view_types.hpp"
 #include "gl/shader_library.hpp"
 #include "render/effects/floor_caustics.hpp"
 #include "render/effects/planar_reflection.hpp"
 #include "render/effects/sky_light.hpp"
-#include "render/frame_compute_pass.hpp"
 #include "sim/wind_sea/wind_sea_cascades.hpp"
 
 namespace tp::gl {
@@ -104,15 +104,7 @@ class WaterSurfaceRenderer {
   // 1280x720 per-pixel shading dominates the frame; per vertex its cost
   // follows the mesh. Glints and ripples finer than the mesh are lost.
   void setPerVertexShading(bool perVertex) { perVertex_ = perVertex; }
-  // Per-pixel shading into a multisampled frame whose colour (RGBA8) and
-  // depth are textures (the app's frame) is deferred: the meshes write only
-  // depth and a compute pass shades every sample nearer than the clear
-  // (water_shade.comp); the raster path's fragment stage and colour writes
-  // are narrow on a compute part. So the water must be the first thing drawn
-  // into the frame after its clear. Off: always shaded by the fragment
-  // shader (the tests compare the two ways).
-  void allowDeferredShading(bool allowed) { deferredAllowed_ = allowed; }
-  // Whether the last draw was shaded so.
+  // Whether the last draw was deferred (see draw()).
   bool shadedByCompute() const { return shadedByCompute_; }
 
   // The open sea's grid (water_surface.vert, WATER_FAR_SEA): |2·uv − 1| below
@@ -125,8 +117,15 @@ class WaterSurfaceRenderer {
   };
   // The patch, and round it the open sea when look.openSeaReach and an active
   // wind sea ask for one (its floor: the patch's, shelving on outwards).
+  // Per-pixel shading into `frame` (the app's multisampled frame, from the
+  // FrameContext) is deferred: the meshes write only depth and a compute
+  // pass shades every sample nearer than the clear (water_shade.comp); the
+  // raster path's fragment stage and colour writes are narrow on a compute
+  // part. So the water is the first pass after the clear to write depth
+  // (render/frame_plan.cpp). Null: shaded by the fragment shader.
   void draw(const RenderView& view, const gl::Texture& heights, const WaterPatch& patch,
-            const SkyLight& light, const WaterLook& look, const WaterSurroundings& around = {}) const;
+            const SkyLight& light, const WaterLook& look, const WaterSurroundings& around = {},
+            const MultisampledFrame* frame = nullptr) const;
 
  private:
   // What differs between the patch's draw and the open sea's.
@@ -157,7 +156,6 @@ class WaterSurfaceRenderer {
   gl::ShaderProgram* farDeferredProgram_ = nullptr;
   gl::ShaderProgram* shadeProgram_ = nullptr;
   bool perVertex_ = false;
-  bool deferredAllowed_ = true;
   mutable bool shadedByCompute_ = false;
   GridMesh grid_, farGrid_;
   gl::Texture noFloor_, noMask_;  // 1×1 stand-ins: a floor far down, no calm (and no foam)

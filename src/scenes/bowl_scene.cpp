@@ -135,14 +135,15 @@ class BowlScene final : public Scene {
     time_ += dt;
   }
 
-  void render(const RenderView& view) override {
+  void render(const FrameContext& context) override {
+    const RenderView& view = context.view;
     renderer_.setGrid(surface_->gridSize());
     if (stepsSinceMeasure_ > 0) {  // one point a drawn frame for the plot
       energy_.push(latestEnergy_);
       stepsSinceMeasure_ = 0;
     }
     const BowlParams& p = settings_.params;
-    gl::GpuTimers& timers = services_->timers;
+    gl::GpuTimers& timers = context.timers;
     timers.begin("sky bake");
     // A fair day (a little cloud: the far sea round the table stays blue),
     // baked again only when the sun moves: the clouds stand still.
@@ -166,7 +167,7 @@ class BowlScene final : public Scene {
     renderer_.drawRoom(view, sun, &caustics_);
     fishRenderer_.draw(view, fish, fishLighting(sun));
     renderer_.drawToys(view, sun, toys_.toys());
-    sky_.draw(view, skyCube_.light());
+    sky_.draw(view, skyCube_.light(), nullptr, context.computeTarget());
     renderer_.drawFarGlass(view, sun);
     timers.end();
     timers.begin("bowl water");

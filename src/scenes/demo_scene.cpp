@@ -126,9 +126,10 @@ class DemoScene final : public Scene {
     while (!splashes_.empty() && splashFaded(splashes_.front())) splashes_.pop_front();
   }
 
-  void render(const RenderView& view) override {
+  void render(const FrameContext& context) override {
+    const RenderView& view = context.view;
     if (p_.gridResolution != heights_.width()) rebuildGrid();
-    gl::GpuTimers& timers = services_->timers;
+    gl::GpuTimers& timers = context.timers;
     timers.begin("demo heights");
     writeHeights();
     timers.end();
@@ -147,10 +148,10 @@ class DemoScene final : public Scene {
     look.glintSlopeVariance = optics::unresolvedSlopeVariance(kBreeze);
     look.time = time_;
     surface_.setPerVertexShading(!p_.perPixelWater);
-    surface_.draw(view, heights_, {.extent = kExtent}, light, look);
+    surface_.draw(view, heights_, {.extent = kExtent}, light, look, {}, context.computeTarget());
     timers.end();
     timers.begin("sky");
-    sky_.draw(view, light);
+    sky_.draw(view, light, nullptr, context.computeTarget());
     timers.end();
   }
 

@@ -86,10 +86,11 @@ class FluidScene final : public Scene {
     ++steps_;
   }
 
-  void render(const RenderView& view) override {
+  void render(const FrameContext& context) override {
+    const RenderView& view = context.view;
     viewSize_ = {view.width, view.height};
     stepTimedThisFrame_ = false;
-    gl::GpuTimers& timers = services_->timers;
+    gl::GpuTimers& timers = context.timers;
     const bool threeD = settings_.params.view != FluidView::TwoD;
     if (threeD) {
       timers.begin("sky bake");
@@ -129,7 +130,7 @@ class FluidScene final : public Scene {
       surface_.draw(view, field, light, look_, caustics ? &caustics_ : nullptr);
       const std::vector<Box> tank = tankBoxes();
       boxes_.draw(view, tank, light);
-      sky_.draw(view, light);
+      sky_.draw(view, light, nullptr, context.computeTarget());
     }
     timers.end();
     collectTotals();

@@ -153,24 +153,23 @@ class HarborScene final : public Scene {
     time_ += dt;
   }
 
-  void render(const RenderView& view) override {
+  void render(const FrameContext& context) override {
     syncGrid();
     if (const std::optional<float> energy = energyRead_.poll()) energy_.push(*energy);
     if (energyRead_.canRequest()) {
       waves_->computeEnergy();
       energyRead_.request(waves_->energyBuffer());
     }
-    gl::GpuTimers& timers = services_->timers;
+    gl::GpuTimers& timers = context.timers;
     // Nothing to do after a step; a parameter changed while paused draws the sea anew.
     timers.begin("wind sea");
     windSea_->update(settings_.windSea(), settings_.params.windSeaSize, time_);
     timers.end();
-    picture_.render(view,
+    picture_.render(context,
                     {.settings = settings_, .time = time_, .patchCentre = patch_.centre(),
                      .heights = waves_->heightTexture(), .floor = terrainTexture_, .floorExtent = terrain_.extent,
                      .calmMask = wake_.coverage(), .foam = foam_.cover(), .windSea = *windSea_, .fleet = fleet_,
-                     .models = models_},
-                    timers);
+                     .models = models_});
   }
 
   // A click that found no water: on the open sea beyond the simulated

@@ -127,7 +127,8 @@ class PlanetScene final : public Scene {
     time_ += dt;
   }
 
-  void render(const RenderView& view) override {
+  void render(const FrameContext& context) override {
+    const RenderView& view = context.view;
     const PlanetParams& p = settings_.params;
     // The plots: what was asked for a frame ago, then (every few frames) a new request.
     if (const std::optional<SphereWaveMeasures> m = solver_->collectMeasure()) {
@@ -137,7 +138,7 @@ class PlanetScene final : public Scene {
     }
     if (framesSinceMeasure_++ % kMeasureEveryFrames == 0) solver_->requestMeasure();
     PlanetLighting lighting = this->lighting();
-    gl::GpuTimers& timers = services_->timers;
+    gl::GpuTimers& timers = context.timers;
     timers.begin("planet normals");
     renderer_.updateNormals(*solver_, p.amplitude);
     timers.end();

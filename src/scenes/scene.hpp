@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "core/view_types.hpp"
+#include "render/frame_context.hpp"
 #include "scenes/command_forms.hpp"
 #include "scenes/scene_keys.hpp"
 #include "sim/param_table.hpp"
@@ -78,8 +79,9 @@ class Scene {
   virtual void reset() = 0;
   // One fixed simulation step of `dt` seconds.
   virtual void step(float dt) = 0;
-  // Draws into the bound framebuffer (already cleared, viewport set).
-  virtual void render(const RenderView& view) = 0;
+  // Draws into the frame (bound, cleared, viewport set): its passes, timed
+  // under context.timers, in the order render/frame_plan.cpp lists.
+  virtual void render(const FrameContext& context) = 0;
   // Extra panel widgets beyond the parameter table (tools, plots); ImGui calls.
   virtual void drawPanel() {}
   virtual void pointer(const PointerEvent&) {}

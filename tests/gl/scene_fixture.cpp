@@ -40,7 +40,7 @@ RenderView SceneFixture::view() const {
 SceneImage SceneFixture::render(Scene& scene, int samples) {
   target_.resize(kSceneWidth, kSceneHeight, samples);
   target_.beginScene(1.0f, 0.0f, 1.0f);
-  scene.render(view());
+  scene.render({view(), target_.multisampledFrame(), services_->timers});
   target_.endScene();
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
   return {target_.readRgbTopDown()};

@@ -37,12 +37,13 @@ TEST(SkyFill, FillsTheOpenSamplesWithTheSkyTheTriangleDraws) {
   for (int way = 0; way < 3; ++way) {
     SkyRenderer sky;
     sky.init(test::shaders());
-    sky.allowComputeFill(way == 1);
     FrameTarget target;
     target.resize(view.width, view.height, 4);
     target.beginScene(0.0f, 1.0f, 0.0f);  // green: any pixel left so was filled by neither
     if (way < 2) triangle.draw();
-    sky.draw(view, cube.light());
+    const std::optional<MultisampledFrame> frame = target.multisampledFrame();
+    ASSERT_TRUE(frame.has_value());
+    sky.draw(view, cube.light(), nullptr, way == 1 ? &*frame : nullptr);
     target.endScene();
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
     pictures[way] = target.readRgbTopDown();

@@ -15,8 +15,8 @@ void SkyRenderer::init(gl::ShaderLibrary& shaders) {
   emptyVertexArray_ = gl::VertexArray::create();
 }
 
-void SkyRenderer::draw(const RenderView& view, const SkyLight& light, const PlanarReflection* mirror) const {
-  const std::optional<MultisampledFrame> target = computeFillAllowed_ ? boundMultisampledFrame() : std::nullopt;
+void SkyRenderer::draw(const RenderView& view, const SkyLight& light, const PlanarReflection* mirror,
+                       const MultisampledFrame* target) const {
   gl::ShaderProgram& program = target ? *fillProgram_ : *program_;
   const glm::mat4 inverseViewProjection = glm::inverse(view.projection * view.view);
   glProgramUniformMatrix4fv(program.id(), program.uniform("inverseViewProjection"), 1, GL_FALSE,

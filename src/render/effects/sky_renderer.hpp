@@ -11,6 +11,7 @@
 #include "gl/objects.hpp"
 #include "gl/shader_library.hpp"
 #include "render/effects/sky_light.hpp"
+#include "render/frame_compute_pass.hpp"
 
 namespace tp::gl {
 class ShaderProgram;
@@ -31,15 +32,15 @@ class SkyRenderer {
  public:
   void init(gl::ShaderLibrary& shaders);
   // `mirror`: what stands on the water, mirrored in the calm open sea below
-  // the horizon too (nullptr: the sky alone there).
-  void draw(const RenderView& view, const SkyLight& light, const PlanarReflection* mirror = nullptr) const;
-  // Off: always drawn (the tests compare the two ways).
-  void allowComputeFill(bool allowed) { computeFillAllowed_ = allowed; }
+  // the horizon too (nullptr: the sky alone there). Into `frame` (the app's
+  // multisampled frame, from the FrameContext) it fills the samples the
+  // clear left by compute (sky_fill.comp); null: drawn as a triangle at the far plane.
+  void draw(const RenderView& view, const SkyLight& light, const PlanarReflection* mirror = nullptr,
+            const MultisampledFrame* frame = nullptr) const;
 
  private:
   gl::ShaderProgram* program_ = nullptr;
   gl::ShaderProgram* fillProgram_ = nullptr;
-  bool computeFillAllowed_ = true;
   gl::VertexArray emptyVertexArray_;  // core profile needs one bound even with no attributes
 };
 

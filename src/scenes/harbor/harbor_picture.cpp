@@ -46,7 +46,9 @@ void HarborPicture::init(gl::ShaderLibrary& shaders) {
   skyCube_.init(shaders);
 }
 
-void HarborPicture::render(const RenderView& view, const HarborFrame& frame, gl::GpuTimers& timers) {
+void HarborPicture::render(const FrameContext& context, const HarborFrame& frame) {
+  const RenderView& view = context.view;
+  gl::GpuTimers& timers = context.timers;
   const HarborParams& p = frame.settings.params;
   timers.begin("sky bake");
   skyCube_.update(frame.settings.sky(frame.time));
@@ -93,7 +95,8 @@ void HarborPicture::render(const RenderView& view, const HarborFrame& frame, gl:
   water_.draw(view, frame.heights, {frame.patchCentre, kExtent}, light, look,
               {.floorHeights = &frame.floor, .floorExtent = frame.floorExtent, .calmMask = &frame.calmMask,
                .foam = &frame.foam, .windSea = &frame.windSea, .mirror = mirrored ? &mirror_ : nullptr,
-               .caustics = caustics ? &caustics_ : nullptr});
+               .caustics = caustics ? &caustics_ : nullptr},
+              context.computeTarget());
   timers.end();
   timers.begin("terrain");
   drawTerrain(view, frame, light);
@@ -102,7 +105,7 @@ void HarborPicture::render(const RenderView& view, const HarborFrame& frame, gl:
   drawStandingThings(view, frame, light);
   timers.end();
   timers.begin("sky");
-  sky_.draw(view, light, mirrored ? &mirror_ : nullptr);
+  sky_.draw(view, light, mirrored ? &mirror_ : nullptr, context.computeTarget());
   timers.end();
 }
 

@@ -11,6 +11,7 @@
 #include <glm/glm.hpp>
 
 #include "core/view_types.hpp"
+#include "render/frame_context.hpp"
 #include "render/box_renderer.hpp"
 #include "render/effects/floor_caustics.hpp"
 #include "render/effects/planar_reflection.hpp"
@@ -53,7 +54,7 @@ struct HarborFrame {
 class HarborPicture {
  public:
   void init(gl::ShaderLibrary& shaders);
-  void render(const RenderView& view, const HarborFrame& frame, gl::GpuTimers& timers);
+  void render(const FrameContext& context, const HarborFrame& frame);
 
  private:
   void drawTerrain(const RenderView& view, const HarborFrame& frame, const SkyLight& light) const;
