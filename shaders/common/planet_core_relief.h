@@ -9,7 +9,7 @@
 #define TIDEPOOL_CORE_RELIEF_H
 
 #include "shared_functions.h"
-#include "../scenes/planet/planet_layout.h"
+#include "planet_geometry.h"
 
 #ifdef __cplusplus
 namespace tp::core_relief {

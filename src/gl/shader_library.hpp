@@ -53,6 +53,12 @@ class ShaderLibrary {
   bool reloadAll();
   const std::string& lastError() const { return lastError_; }
   const std::filesystem::path& root() const { return root_; }
+  // Every program built so far, in the order they were first loaded.
+  std::vector<const ShaderProgram*> programs() const {
+    std::vector<const ShaderProgram*> all;
+    for (const auto& program : programs_) all.push_back(program.get());
+    return all;
+  }
 
   // The shaders root: $TIDEPOOL_DATA/shaders when the variable is set, else ./shaders, else the
   // source tree's. Throws ShaderBuildError naming every folder it looked in when none holds shaders.

@@ -1,16 +1,9 @@
 // The planet renderer's layout, read by C++ (src/scenes/planet/planet_renderer.*)
-// and GLSL. The planet is centred at the origin; the water at rest is the
-// unit sphere (as the seed's icosphere), the ocean look's rocky core a bumpy
-// ball inside it.
+// and GLSL. The planet's radii: common/planet_geometry.h.
 #ifndef TIDEPOOL_PLANET_LAYOUT_H
 #define TIDEPOOL_PLANET_LAYOUT_H
 
-#define PLANET_WATER_RADIUS 1.0
-// The core: a ball of this mean radius whose relief reaches ± PLANET_CORE_RELIEF.
-#define PLANET_CORE_RADIUS 0.62
-#define PLANET_CORE_RELIEF 0.12
-// The atmosphere's outer edge (ocean look).
-#define PLANET_ATMOSPHERE_RADIUS 1.12
+#include "../../common/planet_geometry.h"
 
 #define PLANET_LOOK_SKY 0
 #define PLANET_LOOK_OCEAN 1
