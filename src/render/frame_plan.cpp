@@ -18,12 +18,13 @@ constexpr FramePassSpec kPlan[] = {
     {"wind sea", "scenes/harbor_scene.cpp", kSimFields, kSimFields},
     {"demo heights", "scenes/demo_scene.cpp", 0, kSimFields},
     {"planet normals", "scenes/planet_scene.cpp", kSimFields, kSimFields},
-    // What the passes that draw look up.
+    // What the passes that draw look up: the lighting rig's three
+    // (render/effects/lighting_rig.*), then the harbor's mirror.
     {"sky bake", "render/effects/sky_cube.cpp", 0, kSkyCube},
     {"shadow", "render/effects/sun_shadow.cpp", kSimFields, kShadowMap},
+    {"caustics", "render/effects/floor_caustics.cpp", kSimFields, kCausticsMap},
     {"reflection", "scenes/harbor/harbor_picture.cpp (render/effects/planar_reflection.*)",
      kSimFields | kSkyCube | kShadowMap, kMirror},
-    {"caustics", "render/effects/floor_caustics.cpp", kSimFields, kCausticsMap},
     // The harbor's and the demo's open water: the water first, then what stands in it, then the sky.
     {"water", "render/water_surface_renderer.cpp",
      kSimFields | kSkyCube | kShadowMap | kMirror | kCausticsMap | kFrameDepth, kFrame},

@@ -22,10 +22,8 @@
 #include "core/plot_history.hpp"
 #include "gl/gpu_timer.hpp"
 #include "gl/shader_library.hpp"
-#include "render/effects/floor_caustics.hpp"
-#include "render/effects/sky_cube.hpp"
+#include "render/effects/lighting_rig.hpp"
 #include "render/effects/sky_renderer.hpp"
-#include "render/effects/sun_shadow.hpp"
 #include "render/fish_renderer.hpp"
 #include "render/orbit_camera.hpp"
 #include "render/scene_copy.hpp"
@@ -80,9 +78,7 @@ class BowlScene final : public Scene {
     forcing_.init(services.shaders);
     probes_.init(services.shaders);
     renderer_.init(services.shaders, shape_);
-    caustics_.init(services.shaders);
-    skyCube_.init(services.shaders);
-    renderer_.setSkyCube(skyCube_.texture());
+    lighting_.init(services.shaders, {.sky = true, .caustics = true});
     sandFloor_ = gl::Texture::create2D(GL_R32F, 1, 1);
     sandFloor_.upload(GL_RED, GL_FLOAT, &shape_.sandY);  // the mound's top: it rises only a few hundredths
     fishRenderer_.init(services.shaders);
@@ -144,39 +140,35 @@ class BowlScene final : public Scene {
     }
     const BowlParams& p = settings_.params;
     gl::GpuTimers& timers = context.timers;
-    timers.begin("sky bake");
+    const std::vector<FishInstance> fish = fish_.instances(p.fishLength, p.fish.maxSpeed);
+    LightingWish wish;
     // A fair day (a little cloud: the far sea round the table stays blue),
     // baked again only when the sun moves: the clouds stand still.
-    skyCube_.update({.sunElevationDegrees = p.sunElevation, .sunAzimuthDegrees = p.sunAzimuth, .cloudCover = 0.12f});
-    timers.end();
-    const glm::vec3 sun = skyCube_.light().sunDirection;
-    const std::vector<FishInstance> fish = fish_.instances(p.fishLength, p.fish.maxSpeed);
-    timers.begin("shadow");
-    renderer_.setShadow(drawShadows(sun, fish) ? &shadow_ : nullptr);
-    timers.end();
-    timers.begin("caustics");
+    wish.sky = SkySettings{.sunElevationDegrees = p.sunElevation, .sunAzimuthDegrees = p.sunAzimuth, .cloudCover = 0.12f};
+    if (p.shadows) wish.shadow = shadowWish(sunDirectionFor(p.sunElevation, p.sunAzimuth), fish);
     // The sunlight the water focuses onto the sand (render/effects/floor_caustics.*),
     // over the surface's square; the glass it passed first is left out.
     const float r = shape_.surfaceRadius();
-    caustics_.update({.heights = &surface_->heightTexture(), .centre = {shape_.centre.x, shape_.centre.z},
-                      .extent = {2.0f * r, 2.0f * r}, .seaLevel = shape_.waterLevel, .floorHeights = &sandFloor_,
-                      .floorExtent = {100.0f * r, 100.0f * r}},
-                     sun, kCausticsMapSize);
-    timers.end();
+    wish.caustics = CausticsWish{{.heights = &surface_->heightTexture(), .centre = {shape_.centre.x, shape_.centre.z},
+                                  .extent = {2.0f * r, 2.0f * r}, .seaLevel = shape_.waterLevel,
+                                  .floorHeights = &sandFloor_, .floorExtent = {100.0f * r, 100.0f * r}},
+                                 kCausticsMapSize};
+    const SkyLight& light = lighting_.update(timers, wish);
+    const glm::vec3 sun = light.sunDirection;
     timers.begin("bowl opaque");
-    renderer_.drawRoom(view, sun, &caustics_);
+    renderer_.drawRoom(view, light, lighting_.caustics());
     fishRenderer_.draw(view, fish, fishLighting(sun));
-    renderer_.drawToys(view, sun, toys_.toys());
-    sky_.draw(view, skyCube_.light(), nullptr, context.computeTarget());
-    renderer_.drawFarGlass(view, sun);
+    renderer_.drawToys(view, light, toys_.toys());
+    sky_.draw(view, light, nullptr, context.computeTarget());
+    renderer_.drawFarGlass(view, light);
     timers.end();
     timers.begin("bowl water");
     behindWater_.capture(view.width, view.height);
-    renderer_.drawWater(view, sun, surface_->heightTexture(), behindWater_, false);
+    renderer_.drawWater(view, light, surface_->heightTexture(), behindWater_, false);
     timers.end();
     timers.begin("bowl glass");
     behindGlass_.capture(view.width, view.height);
-    renderer_.drawNearGlass(view, sun, surface_->heightTexture(), behindWater_, behindGlass_);
+    renderer_.drawNearGlass(view, light, surface_->heightTexture(), behindWater_, behindGlass_);
     timers.end();
   }
 
@@ -350,15 +342,14 @@ class BowlScene final : public Scene {
   // what they shade is the sand and the water round them, so their shadows
   // fall where the bent light puts them (a toy's part above the water is
   // a few hundredths of a unit from where the straight ray would put it).
-  // The map covers the glass sphere. False where nothing was drawn.
-  bool drawShadows(const glm::vec3& sun, const std::vector<FishInstance>& fish) {
-    if (!settings_.params.shadows || sun.y <= 0.0f) return false;
-    const glm::vec3 inWater = glm::refract(-sun, glm::vec3(0, 1, 0), 1.0f / optics::kWaterIndex);
-    shadow_.draw(-inWater, shape_.centre, shape_.outerRadius * 1.05f, kShadowMapSize, [&](const RenderView& fromSun) {
-      fishRenderer_.draw(fromSun, fish, fishLighting(sun));
-      renderer_.drawToys(fromSun, sun, toys_.toys());
-    });
-    return true;
+  // The map covers the glass sphere.
+  ShadowWish shadowWish(const glm::vec3& sun, const std::vector<FishInstance>& fish) {
+    return {.centre = shape_.centre, .radius = shape_.outerRadius * 1.05f, .mapSize = kShadowMapSize,
+            .lightTravel = glm::refract(-sun, glm::vec3(0, 1, 0), 1.0f / optics::kWaterIndex),
+            .drawMoving = [this, sun, &fish](const RenderView& fromSun) {
+              fishRenderer_.draw(fromSun, fish, fishLighting(sun));
+              renderer_.drawToys(fromSun, lighting_.light(), toys_.toys());
+            }};
   }
 
   static FishLighting fishLighting(const glm::vec3& sun) {
@@ -458,11 +449,9 @@ class BowlScene final : public Scene {
   FishSchool fish_{goldfishColours()};
   FloatingToys toys_;
   BowlRenderer renderer_;
-  FloorCaustics caustics_;
-  SkyCube skyCube_;
+  LightingRig lighting_;
   gl::Texture sandFloor_;  // 1x1: the sand's height, for the caustics
   static constexpr int kCausticsMapSize = 256;
-  SunShadow shadow_;
   static constexpr int kShadowMapSize = 512;  // 0.004 units a texel over the glass sphere: a fish is 10 wide
   FishRenderer fishRenderer_;
   SkyRenderer sky_;

@@ -13,7 +13,7 @@
 
 #include "gl/gpu_timer.hpp"
 #include "gl/shader_library.hpp"
-#include "render/effects/sky_cube.hpp"
+#include "render/effects/lighting_rig.hpp"
 #include "render/effects/sky_renderer.hpp"
 #include "shaders/common/optics.h"
 #include "render/orbit_camera.hpp"
@@ -108,7 +108,7 @@ class DemoScene final : public Scene {
     services_ = &services;
     heightsProgram_ = &services.shaders.load({"render/demo_heights.comp"});
     sky_.init(services.shaders);
-    skyCube_.init(services.shaders);
+    lighting_.init(services.shaders, {.sky = true});
     surface_.init(services.shaders);
     rebuildGrid();
   }
@@ -133,11 +133,9 @@ class DemoScene final : public Scene {
     timers.begin("demo heights");
     writeHeights();
     timers.end();
-    timers.begin("sky bake");  // baked again only when the sun or the clouds change
-    skyCube_.update({.sunElevationDegrees = p_.sunElevation, .sunAzimuthDegrees = p_.sunAzimuth,
-                     .turbidity = kClearAir, .cloudCover = p_.cloudCover});
-    timers.end();
-    const SkyLight light = skyCube_.light();
+    const SkyLight& light = lighting_.update(
+        timers, {.sky = SkySettings{.sunElevationDegrees = p_.sunElevation, .sunAzimuthDegrees = p_.sunAzimuth,
+                                    .turbidity = kClearAir, .cloudCover = p_.cloudCover}});
     timers.begin("water");
     const Tint& tint = kTints[std::clamp(p_.tint, 0, int(std::size(kTints)) - 1)];
     WaterLook look;
@@ -300,7 +298,7 @@ class DemoScene final : public Scene {
   gl::ShaderProgram* heightsProgram_ = nullptr;
   gl::Texture heights_;
   SkyRenderer sky_;
-  SkyCube skyCube_;
+  LightingRig lighting_;
   WaterSurfaceRenderer surface_;
   float time_ = 0;  // scene seconds, advanced only by step()
   std::deque<Splash> splashes_;

@@ -21,9 +21,7 @@
 #include "gl/shader_library.hpp"
 #include "render/box_renderer.hpp"
 #include "render/effects/sky_renderer.hpp"
-#include "render/effects/sun_shadow.hpp"
-#include "render/effects/floor_caustics.hpp"
-#include "render/effects/sky_cube.hpp"
+#include "render/effects/lighting_rig.hpp"
 #include "render/liquid_surface_renderer.hpp"
 #include "render/orbit_camera.hpp"
 #include "scenes/command_forms.hpp"
@@ -53,8 +51,7 @@ class FluidScene final : public Scene {
     view2d_.init(services.shaders);
     boxes_.init(services.shaders);
     sky_.init(services.shaders);
-    caustics_.init(services.shaders);
-    skyCube_.init(services.shaders);
+    lighting_.init(services.shaders, {.sky = true, .caustics = true});
     const float floorHeight = 0.0f;  // the tank's floor, flat at y = 0
     tankFloor_ = gl::Texture::create2D(GL_R32F, 1, 1);
     tankFloor_.upload(GL_RED, GL_FLOAT, &floorHeight);
@@ -92,34 +89,28 @@ class FluidScene final : public Scene {
     stepTimedThisFrame_ = false;
     gl::GpuTimers& timers = context.timers;
     const bool threeD = settings_.params.view != FluidView::TwoD;
-    if (threeD) {
-      timers.begin("sky bake");
-      // Baked again only when the sun moves: the clouds stand still.
-      skyCube_.update({.sunElevationDegrees = settings_.params.sunElevation,
-                       .sunAzimuthDegrees = settings_.params.sunAzimuth});
-      timers.end();
-    }
-    SkyLight light = skyCube_.light();
-    if (threeD && settings_.params.shadows && light.sunDirection.y > 0.0f) {
-      // The walls and deck, depth only, from the sun; drawn with no shadow to read.
-      timers.begin("shadow");
-      shadow_.draw(light.sunDirection, glm::vec3(0), kShadowRadius, kShadowMapSize,
-                   [&](const RenderView& fromSun) { boxes_.draw(fromSun, tankBoxes(), light); });
-      timers.end();
-      light.shadow = &shadow_;
-    }
     const LiquidField field = liquidField();
     const bool caustics = threeD && settings_.params.caustics;
-    if (caustics) {
-      timers.begin("caustics");
+    LightingWish wish;
+    if (threeD) {  // the 2D view is lit by nothing
+      // Baked again only when the sun moves: the clouds stand still.
+      wish.sky = SkySettings{.sunElevationDegrees = settings_.params.sunElevation,
+                             .sunAzimuthDegrees = settings_.params.sunAzimuth};
+      // The walls and deck cast, drawn with the light before the map.
+      if (settings_.params.shadows)
+        wish.shadow = ShadowWish{.radius = kShadowRadius, .mapSize = kShadowMapSize,
+                                 .drawMoving = [&](const RenderView& fromSun) {
+                                   boxes_.draw(fromSun, tankBoxes(), lighting_.light());
+                                 }};
       // The texture's row 0 lies at z = +extent/2: a negative extent.y says so.
-      caustics_.update({.heights = field.texture, .heightChannel = field.channelMask(),
-                        .metresPerUnit = field.metresPerUnit, .centre = {0.0f, 0.0f},
-                        .extent = {field.extent.x, -field.extent.y}, .seaLevel = 0.0f, .floorHeights = &tankFloor_,
-                        .floorExtent = {3.0f * kExtent, 3.0f * kExtent}},
-                       light.sunDirection, kCausticsMapSize);
-      timers.end();
+      if (caustics)
+        wish.caustics = CausticsWish{{.heights = field.texture, .heightChannel = field.channelMask(),
+                                      .metresPerUnit = field.metresPerUnit, .centre = {0.0f, 0.0f},
+                                      .extent = {field.extent.x, -field.extent.y}, .seaLevel = 0.0f,
+                                      .floorHeights = &tankFloor_, .floorExtent = {3.0f * kExtent, 3.0f * kExtent}},
+                                     kCausticsMapSize};
     }
+    const SkyLight& light = lighting_.update(timers, wish);
     // One pass name for either view, so the stats strip keeps no stale entry after V.
     timers.begin("fluid view");
     if (!threeD) {
@@ -127,7 +118,7 @@ class FluidScene final : public Scene {
     } else {
       const int n = fluid_->width();
       surface_.setMesh(std::min(n + 1, kMostMeshVertices), std::min(fluid_->height() + 1, kMostMeshVertices));
-      surface_.draw(view, field, light, look_, caustics ? &caustics_ : nullptr);
+      surface_.draw(view, field, light, look_, lighting_.caustics());
       const std::vector<Box> tank = tankBoxes();
       boxes_.draw(view, tank, light);
       sky_.draw(view, light, nullptr, context.computeTarget());
@@ -358,13 +349,11 @@ class FluidScene final : public Scene {
   BoxRenderer boxes_;
   // The sun's shadow map over the tank and its walls (kExtent across, the
   // walls outside it): 1024 texels over its bounding sphere, 1.5 cm each.
-  SunShadow shadow_;
   static constexpr float kShadowRadius = 0.75f * kExtent;
   static constexpr int kShadowMapSize = 1024;
   SkyRenderer sky_;
   LiquidLook look_;
-  FloorCaustics caustics_;
-  SkyCube skyCube_;
+  LightingRig lighting_;
   gl::Texture tankFloor_;  // 1x1: the floor's height, for the caustics
   FluidThrow throw_;
   FluidHistory history_;

@@ -30,7 +30,7 @@
 
 #include "gl/gpu_timer.hpp"
 #include "gl/shader_library.hpp"
-#include "render/effects/sun_shadow.hpp"
+#include "render/effects/lighting_rig.hpp"
 #include "render/fish_renderer.hpp"
 #include "render/lit_mesh.hpp"
 #include "scenes/command_forms.hpp"
@@ -76,6 +76,7 @@ struct Lure {
 class PlanetScene final : public Scene {
  public:
   void init(SceneServices& services) override {
+    lighting_.init(services.shaders, {});
     services_ = &services;
     solver_ = std::make_unique<SphereWaveGpu>(services.shaders, settings_.params.level);
     renderer_.init(services.shaders);
@@ -142,19 +143,15 @@ class PlanetScene final : public Scene {
     timers.begin("planet normals");
     renderer_.updateNormals(*solver_, p.amplitude);
     timers.end();
-    SkyLight crateLight = SkyLight::gradientSky(lighting.sunDirection);
-    if (p.shadows) {
-      // The sun's view of the ball (and the crates on it): the fish and
-      // crates, depth only, drawn with no shadow to read.
-      timers.begin("shadow");
-      shadow_.draw(lighting.sunDirection, glm::vec3(0), kShadowRadius, kShadowMapSize,
-                   [&](const RenderView& fromSun) { drawFishAndCrates(fromSun, lighting, crateLight); });
-      timers.end();
-      lighting.shadow = crateLight.shadow = &shadow_;
-    }
+    // No sky is baked: the backdrop is the planet's own (planet_look.glsl).
+    LightingWish wish{.sunDirection = lighting.light.sunDirection};
+    if (p.shadows)  // the sun's view of the ball: the fish and crates, depth only, drawn with no map to read
+      wish.shadow = ShadowWish{.radius = kShadowRadius, .mapSize = kShadowMapSize,
+                               .drawMoving = [&](const RenderView& fromSun) { drawFishAndCrates(fromSun, lighting); }};
+    lighting.light = lighting_.update(timers, wish);
     timers.begin("planet opaque");
     if (p.look == PlanetLook::OceanPlanet) renderer_.drawCore(view, lighting);
-    drawFishAndCrates(view, lighting, crateLight);
+    drawFishAndCrates(view, lighting);
     renderer_.drawBackdrop(view, lighting);
     timers.end();
     timers.begin("planet water");
@@ -400,7 +397,7 @@ class PlanetScene final : public Scene {
     }
   }
 
-  void drawFishAndCrates(const RenderView& view, const PlanetLighting& lighting, const SkyLight& crateLight) {
+  void drawFishAndCrates(const RenderView& view, const PlanetLighting& lighting) {
     const PlanetParams& p = settings_.params;
     if (fishOnGpu_)
       fishRenderer_.draw(view, gpuFish_->instances(), gpuFish_->count(), fishLighting(lighting));
@@ -410,14 +407,14 @@ class PlanetScene final : public Scene {
     for (size_t i = 0; i < crates_.bodies().size(); ++i)
       crateRenderer_.draw(view, crateMesh_,
                           glm::scale(crates_.bodies()[i].body.modelMatrix(), glm::vec3(crates_.size(i))),
-                          crateLight, crateTint);
+                          lighting.light, crateTint);
   }
 
   PlanetLighting lighting() const {
     PlanetLighting lighting;
     const bool ocean = settings_.params.look == PlanetLook::OceanPlanet;
     lighting.look = ocean ? PLANET_LOOK_OCEAN : PLANET_LOOK_SKY;
-    lighting.sunDirection = ocean ? kSpaceSun : kSkySun;
+    lighting.light = SkyLight::gradientSky(ocean ? kSpaceSun : kSkySun);
     lighting.crestHeight = std::max(settings_.params.splashStrength, 0.1f);
     lighting.windWaves = settings_.params.windWaves;
     lighting.time = float(time_);
@@ -426,7 +423,7 @@ class PlanetScene final : public Scene {
 
   static FishLighting fishLighting(const PlanetLighting& planet) {
     FishLighting lighting;
-    lighting.sunDirection = planet.sunDirection;
+    lighting.sunDirection = planet.light.sunDirection;
     if (planet.look == PLANET_LOOK_OCEAN) {  // in space: no sky light, a little from the water
       lighting.skyAmbient = {0.08f, 0.12f, 0.18f};
       lighting.groundAmbient = {0.03f, 0.04f, 0.05f};
@@ -440,7 +437,7 @@ class PlanetScene final : public Scene {
   PlanetRenderer renderer_;
   // The sun's shadow map over the ball and the crates floating on it (the
   // water's radius is 1): 0.0025 units a texel, 40 across a crate's face.
-  SunShadow shadow_;
+  LightingRig lighting_;  // the sun's shadow map (no sky is baked)
   static constexpr float kShadowRadius = 1.25f;
   static constexpr int kShadowMapSize = 1024;
   FishRenderer fishRenderer_;

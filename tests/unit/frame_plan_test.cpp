@@ -39,7 +39,7 @@ TEST(FramePlan, TheDeferredWaterIsTheFirstPassAfterTheClearToWriteDepth) {
 }
 
 TEST(FramePlan, TheHarborsFrameFollowsIt) {
-  const std::vector<std::string> harbor = {"clear",   "wind sea", "sky bake", "shadow", "reflection", "caustics",
+  const std::vector<std::string> harbor = {"clear",   "wind sea", "sky bake", "shadow", "caustics", "reflection",
                                            "water",   "terrain",  "boats",    "sky",    "resolve"};
   EXPECT_EQ(checkFrameOrder(harbor), "");
   // Two sides of a comparison: each clear starts again.

@@ -86,7 +86,7 @@ void BowlRenderer::setGrid(int gridSize) {
   water_ = DiscMesh::create(rings, std::clamp(6 * rings, 48, 256));
 }
 
-void BowlRenderer::setCommon(const gl::ShaderProgram& program, const RenderView& view, const glm::vec3& sun) const {
+void BowlRenderer::setCommon(const gl::ShaderProgram& program, const RenderView& view, const SkyLight& light) const {
   const GLuint id = program.id();
   const glm::mat4 viewProjection = view.projection * view.view;
   const glm::mat4 inverse = glm::inverse(viewProjection);
@@ -95,22 +95,22 @@ void BowlRenderer::setCommon(const gl::ShaderProgram& program, const RenderView&
   glProgramUniformMatrix4fv(id, program.uniform("inverseViewProjection"), 1, GL_FALSE, glm::value_ptr(inverse));
   glProgramUniform2fv(id, program.uniform("viewportSize"), 1, glm::value_ptr(viewport));
   glProgramUniform3fv(id, program.uniform("eye"), 1, glm::value_ptr(view.eye));
-  glProgramUniform3fv(id, program.uniform("sunDirection"), 1, glm::value_ptr(sun));
+  glProgramUniform3fv(id, program.uniform("sunDirection"), 1, glm::value_ptr(light.sunDirection));
   glProgramUniform3fv(id, program.uniform("bowlCentre"), 1, glm::value_ptr(shape_.centre));
   glProgramUniform1f(id, program.uniform("bowlRadius"), shape_.outerRadius);
   glProgramUniform1f(id, program.uniform("waterLevel"), shape_.waterLevel);
   glProgramUniform3fv(id, program.uniform("absorption"), 1, glm::value_ptr(optics.absorption));
   glProgramUniform3fv(id, program.uniform("scatterColour"), 1, glm::value_ptr(optics.scatterColour));
-  if (skyCube_) skyCube_->bindUnit(TP_TEX_SKY_CUBE);
-  setSunShadowUniforms(program, shadow_);
+  if (light.cube) light.cube->bindUnit(TP_TEX_SKY_CUBE);
+  setSunShadowUniforms(program, light.shadow);
 }
 
 void BowlRenderer::setModel(const gl::ShaderProgram& program, const glm::mat4& model) const {
   glProgramUniformMatrix4fv(program.id(), program.uniform("model"), 1, GL_FALSE, glm::value_ptr(model));
 }
 
-void BowlRenderer::drawRoom(const RenderView& view, const glm::vec3& sun, const FloorCaustics* caustics) const {
-  setCommon(*roomProgram_, view, sun);
+void BowlRenderer::drawRoom(const RenderView& view, const SkyLight& light, const FloorCaustics* caustics) const {
+  setCommon(*roomProgram_, view, light);
   setCausticsUniforms(*roomProgram_, caustics);
   setModel(*roomProgram_, glm::mat4(1));
   roomProgram_->use();
@@ -126,9 +126,9 @@ void BowlRenderer::drawRoom(const RenderView& view, const glm::vec3& sun, const 
   glDisable(GL_CULL_FACE);
 }
 
-void BowlRenderer::drawToys(const RenderView& view, const glm::vec3& sun, std::span<const FloatingToy> toys) const {
+void BowlRenderer::drawToys(const RenderView& view, const SkyLight& light, std::span<const FloatingToy> toys) const {
   if (toys.empty()) return;
-  setCommon(*toyProgram_, view, sun);
+  setCommon(*toyProgram_, view, light);
   toyProgram_->use();
   glEnable(GL_DEPTH_TEST);
   glDepthMask(GL_TRUE);
@@ -146,8 +146,8 @@ void BowlRenderer::drawToys(const RenderView& view, const glm::vec3& sun, std::s
   glDisable(GL_CULL_FACE);
 }
 
-void BowlRenderer::drawFarGlass(const RenderView& view, const glm::vec3& sun) const {
-  setCommon(*glassProgram_, view, sun);
+void BowlRenderer::drawFarGlass(const RenderView& view, const SkyLight& light) const {
+  setCommon(*glassProgram_, view, light);
   setModel(*glassProgram_, glm::mat4(1));
   glProgramUniform1i(glassProgram_->id(), glassProgram_->uniform("glassPass"), 0);
   glassProgram_->use();
@@ -163,10 +163,10 @@ void BowlRenderer::drawFarGlass(const RenderView& view, const glm::vec3& sun) co
   glDepthMask(GL_TRUE);
 }
 
-void BowlRenderer::drawWater(const RenderView& view, const glm::vec3& sun, const gl::Texture& state,
+void BowlRenderer::drawWater(const RenderView& view, const SkyLight& light, const gl::Texture& state,
                              const SceneCopy& behind, bool wireframe) const {
   const gl::ShaderProgram& p = *waterProgram_;
-  setCommon(p, view, sun);
+  setCommon(p, view, light);
   const glm::vec3 centre(shape_.centre.x, shape_.waterLevel, shape_.centre.z);
   glProgramUniform3fv(p.id(), p.uniform("surfaceCentre"), 1, glm::value_ptr(centre));
   glProgramUniform1f(p.id(), p.uniform("surfaceRadius"), shape_.surfaceRadius());
@@ -185,9 +185,9 @@ void BowlRenderer::drawWater(const RenderView& view, const glm::vec3& sun, const
   if (wireframe) glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
 }
 
-void BowlRenderer::drawNearGlass(const RenderView& view, const glm::vec3& sun, const gl::Texture& state,
+void BowlRenderer::drawNearGlass(const RenderView& view, const SkyLight& light, const gl::Texture& state,
                                  const SceneCopy& underWater, const SceneCopy& behind) const {
-  setCommon(*glassProgram_, view, sun);
+  setCommon(*glassProgram_, view, light);
   setModel(*glassProgram_, glm::mat4(1));
   glProgramUniform1i(glassProgram_->id(), glassProgram_->uniform("glassPass"), 1);
   glProgramUniform1f(glassProgram_->id(), glassProgram_->uniform("lensStrength"), 0.6f);

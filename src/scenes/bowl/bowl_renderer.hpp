@@ -10,6 +10,7 @@
 
 #include "render/disc_mesh.hpp"
 #include "render/effects/floor_caustics.hpp"
+#include "render/effects/sky_light.hpp"
 #include "render/effects/sun_shadow.hpp"
 #include "render/lathe_mesh.hpp"
 #include "render/scene_copy.hpp"
@@ -35,38 +36,30 @@ class BowlRenderer {
   void init(gl::ShaderLibrary& shaders, const BowlShape& shape);
   // The water mesh follows the grid: about one ring per cell of radius, capped.
   void setGrid(int gridSize);
-  // The baked sky (SkyCube's texture) the water and glass mirror
-  // (bowl_common.glsl's skyAround); bound for every draw. Must outlive the
-  // draws.
-  void setSkyCube(const gl::Texture& cube) { skyCube_ = &cube; }
-
-  // The sun's shadow map drawn this frame (toys and fish along the light's
-  // path inside the water), which the sand and the water read; null: no
-  // shadows. Must outlive the draws.
-  void setShadow(const SunShadow* shadow) { shadow_ = shadow; }
-
+  // Every draw takes the scene's light (render/effects/lighting_rig.*): the
+  // sun, the baked sky the water and glass mirror (bowl_common.glsl's
+  // skyAround), and the sun's shadow map drawn this frame (toys and fish
+  // along the light's path inside the water), which the sand and the water read.
   // `caustics`: the sunlight the water focuses onto the sand (nullptr: even).
-  void drawRoom(const RenderView& view, const glm::vec3& sun, const FloorCaustics* caustics) const;
-  void drawToys(const RenderView& view, const glm::vec3& sun, std::span<const FloatingToy> toys) const;
-  void drawFarGlass(const RenderView& view, const glm::vec3& sun) const;
+  void drawRoom(const RenderView& view, const SkyLight& light, const FloorCaustics* caustics) const;
+  void drawToys(const RenderView& view, const SkyLight& light, std::span<const FloatingToy> toys) const;
+  void drawFarGlass(const RenderView& view, const SkyLight& light) const;
   // `state` is the spring state (RG32F); heights are in world units (scale 1).
-  void drawWater(const RenderView& view, const glm::vec3& sun, const gl::Texture& state,
+  void drawWater(const RenderView& view, const SkyLight& light, const gl::Texture& state,
                  const SceneCopy& behind, bool wireframe) const;
   // `state` as for drawWater: the water line on the glass follows the waves.
   // `underWater` is the copy taken before the water was drawn (what the
   // glass shows below the water line), `behind` the one taken after it.
-  void drawNearGlass(const RenderView& view, const glm::vec3& sun, const gl::Texture& state,
+  void drawNearGlass(const RenderView& view, const SkyLight& light, const gl::Texture& state,
                      const SceneCopy& underWater, const SceneCopy& behind) const;
 
   WaterOptics optics;
 
  private:
-  void setCommon(const gl::ShaderProgram& program, const RenderView& view, const glm::vec3& sun) const;
+  void setCommon(const gl::ShaderProgram& program, const RenderView& view, const SkyLight& light) const;
   void setModel(const gl::ShaderProgram& program, const glm::mat4& model) const;
 
   BowlShape shape_;
-  const gl::Texture* skyCube_ = nullptr;
-  const SunShadow* shadow_ = nullptr;
   gl::ShaderProgram* roomProgram_ = nullptr;
   gl::ShaderProgram* glassProgram_ = nullptr;
   gl::ShaderProgram* waterProgram_ = nullptr;

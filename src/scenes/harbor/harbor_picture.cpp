@@ -41,32 +41,35 @@ void HarborPicture::init(gl::ShaderLibrary& shaders) {
   meshes_.init(shaders);
   buoyRenderer_.init(shaders);
   water_.init(shaders);
-  caustics_.init(shaders);
+  lighting_.init(shaders, {.sky = true, .caustics = true});
   sky_.init(shaders);
-  skyCube_.init(shaders);
 }
 
 void HarborPicture::render(const FrameContext& context, const HarborFrame& frame) {
   const RenderView& view = context.view;
   gl::GpuTimers& timers = context.timers;
   const HarborParams& p = frame.settings.params;
-  timers.begin("sky bake");
-  skyCube_.update(frame.settings.sky(frame.time));
-  timers.end();
-  SkyLight light = skyCube_.light();
   terrainRenderer_.setGrid(p.terrainMesh);  // before the first pass that draws it
-  if (p.shadows && light.sunDirection.y > 0.0f) {
-    // Drawn with the sky's light alone: a shadow map must not read itself.
-    timers.begin("shadow");
-    const glm::vec3 onPatch(frame.patchCentre.x, 0.0f, frame.patchCentre.y);
+  LightingWish wish{.sky = frame.settings.sky(frame.time)};
+  if (p.shadows) {
+    // The casters are drawn with the sky's light alone (the rig's, before the map).
     // The islands stand still: drawn again only when the sun, the patch or the terrain's mesh moves.
-    shadow_.drawKeepingStill(
-        light.sunDirection, onPatch, kShadowRadius, kShadowMapSize, uint64_t(p.terrainMesh),
-        [&](const RenderView& fromSun) { drawTerrain(fromSun, frame, light); },
-        [&](const RenderView& fromSun) { drawStandingThings(fromSun, frame, light); });
-    timers.end();
-    light.shadow = &shadow_;
+    wish.shadow = ShadowWish{
+        .centre = glm::vec3(frame.patchCentre.x, 0.0f, frame.patchCentre.y), .radius = kShadowRadius,
+        .mapSize = kShadowMapSize,
+        .drawMoving = [&](const RenderView& fromSun) { drawStandingThings(fromSun, frame, lighting_.light()); },
+        .drawStill = [&](const RenderView& fromSun) { drawTerrain(fromSun, frame, lighting_.light()); },
+        .stillKey = uint64_t(p.terrainMesh)};
   }
+  // Shown per pixel only: the map is made only when the water is shaded so.
+  const bool caustics = p.caustics && p.perPixelWater;
+  if (caustics)
+    wish.caustics = CausticsWish{{.heights = &frame.heights, .centre = frame.patchCentre, .extent = kExtent,
+                                  .seaLevel = kSeaLevel, .floorHeights = &frame.floor,
+                                  .floorExtent = frame.floorExtent, .windSea = &frame.windSea,
+                                  .choppiness = p.choppiness},
+                                 kCausticsMapSize};
+  const SkyLight& light = lighting_.update(timers, wish);
   WaterLook look = harborWaterLook(p, frame.time);
   const bool mirrored = p.reflections && p.perPixelWater;
   if (mirrored) {  // before the water, which looks it up
@@ -77,16 +80,6 @@ void HarborPicture::render(const FrameContext& context, const HarborFrame& frame
     mirror_.end();
     timers.end();
   }
-  // Shown per pixel only: the map is drawn only when the water is shaded so.
-  const bool caustics = p.caustics && p.perPixelWater;
-  if (caustics) {
-    timers.begin("caustics");
-    caustics_.update({.heights = &frame.heights, .centre = frame.patchCentre, .extent = kExtent,
-                      .seaLevel = kSeaLevel, .floorHeights = &frame.floor, .floorExtent = frame.floorExtent,
-                      .windSea = &frame.windSea, .choppiness = p.choppiness},
-                     light.sunDirection, kCausticsMapSize);
-    timers.end();
-  }
   timers.begin("water");
   water_.setGrid(p.waterMesh, p.waterMesh);
   water_.setPerVertexShading(!p.perPixelWater);
@@ -95,7 +88,7 @@ void HarborPicture::render(const FrameContext& context, const HarborFrame& frame
   water_.draw(view, frame.heights, {frame.patchCentre, kExtent}, light, look,
               {.floorHeights = &frame.floor, .floorExtent = frame.floorExtent, .calmMask = &frame.calmMask,
                .foam = &frame.foam, .windSea = &frame.windSea, .mirror = mirrored ? &mirror_ : nullptr,
-               .caustics = caustics ? &caustics_ : nullptr},
+               .caustics = lighting_.caustics()},
               context.computeTarget());
   timers.end();
   timers.begin("terrain");

@@ -13,11 +13,9 @@
 #include "core/view_types.hpp"
 #include "render/frame_context.hpp"
 #include "render/box_renderer.hpp"
-#include "render/effects/floor_caustics.hpp"
+#include "render/effects/lighting_rig.hpp"
 #include "render/effects/planar_reflection.hpp"
-#include "render/effects/sky_cube.hpp"
 #include "render/effects/sky_renderer.hpp"
-#include "render/effects/sun_shadow.hpp"
 #include "render/lit_mesh.hpp"
 #include "render/terrain_renderer.hpp"
 #include "render/water_surface_renderer.hpp"
@@ -69,10 +67,8 @@ class HarborPicture {
   const std::vector<Box> buoys_ = basinBuoys(HarborSettings::kBasinMetres);
   WaterSurfaceRenderer water_;
   SkyRenderer sky_;
-  SkyCube skyCube_;
+  LightingRig lighting_;  // the sky, the sun's shadow and the caustics
   PlanarReflection mirror_;
-  SunShadow shadow_;
-  FloorCaustics caustics_;
 };
 
 }  // namespace tp

@@ -104,9 +104,9 @@ std::vector<PlanetRenderer::SurfaceVertex> PlanetRenderer::downloadSurface() con
 void PlanetRenderer::drawCore(const RenderView& view, const PlanetLighting& lighting) const {
   const gl::ShaderProgram& p = *coreProgram_;
   setMatrix(p, "u_viewProjection", view.projection * view.view);
-  setVec3(p, "u_sunDirection", lighting.sunDirection);
+  setVec3(p, "u_sunDirection", lighting.light.sunDirection);
   glProgramUniform1f(p.id(), p.uniform("u_time"), float(view.time));
-  setSunShadowUniforms(p, lighting.shadow);
+  setSunShadowUniforms(p, lighting.light.shadow);
   p.use();
   glEnable(GL_DEPTH_TEST);
   glDepthFunc(GL_LESS);
@@ -136,7 +136,7 @@ void PlanetRenderer::bakeBackdrop(const PlanetLighting& lighting) {
   const gl::Framebuffer framebuffer = gl::Framebuffer::create();
   const gl::ShaderProgram& p = *bakeProgram_;
   glProgramUniform1i(p.id(), p.uniform("u_look"), lighting.look);
-  setVec3(p, "u_sunDirection", lighting.sunDirection);
+  setVec3(p, "u_sunDirection", lighting.light.sunDirection);
   p.use();
   glDisable(GL_DEPTH_TEST);
   glDisable(GL_BLEND);
@@ -153,11 +153,11 @@ void PlanetRenderer::bakeBackdrop(const PlanetLighting& lighting) {
   glEnable(GL_DEPTH_TEST);
   glEnable(GL_TEXTURE_CUBE_MAP_SEAMLESS);  // no seams where faces meet
   bakedLook_ = lighting.look;
-  bakedSun_ = lighting.sunDirection;
+  bakedSun_ = lighting.light.sunDirection;
 }
 
 void PlanetRenderer::drawBackdrop(const RenderView& view, const PlanetLighting& lighting) {
-  if (!backdrop_ || bakedLook_ != lighting.look || bakedSun_ != lighting.sunDirection) bakeBackdrop(lighting);
+  if (!backdrop_ || bakedLook_ != lighting.look || bakedSun_ != lighting.light.sunDirection) bakeBackdrop(lighting);
   const gl::ShaderProgram& p = *backdropProgram_;
   setMatrix(p, "u_inverseViewProjection", glm::inverse(view.projection * view.view));
   glProgramUniform1i(p.id(), p.uniform("u_look"), lighting.look);
@@ -167,7 +167,7 @@ void PlanetRenderer::drawBackdrop(const RenderView& view, const PlanetLighting& 
 }
 
 void PlanetRenderer::drawWater(const RenderView& view, const PlanetLighting& lighting) {
-  if (!backdrop_ || bakedLook_ != lighting.look || bakedSun_ != lighting.sunDirection) bakeBackdrop(lighting);
+  if (!backdrop_ || bakedLook_ != lighting.look || bakedSun_ != lighting.light.sunDirection) bakeBackdrop(lighting);
   behindWater_.capture(view.width, view.height);
   const gl::ShaderProgram& p = *waterProgram_;
   const glm::mat4 viewProjection = view.projection * view.view;
@@ -176,14 +176,14 @@ void PlanetRenderer::drawWater(const RenderView& view, const PlanetLighting& lig
   setMatrix(p, "u_inverseViewProjection", glm::inverse(viewProjection));
   setVec3(p, "u_eye", view.eye);
   glProgramUniform2f(p.id(), p.uniform("u_viewport"), float(view.width), float(view.height));
-  setVec3(p, "u_sunDirection", lighting.sunDirection);
+  setVec3(p, "u_sunDirection", lighting.light.sunDirection);
   glProgramUniform1i(p.id(), p.uniform("u_look"), lighting.look);
   setVec3(p, "u_absorption", tint.absorption);
   setVec3(p, "u_scatterColour", tint.scatter);
   glProgramUniform1f(p.id(), p.uniform("u_crestHeight"), lighting.crestHeight);
   glProgramUniform1f(p.id(), p.uniform("u_windWaves"), lighting.windWaves);
   glProgramUniform1f(p.id(), p.uniform("u_time"), lighting.time);
-  setSunShadowUniforms(p, lighting.shadow);
+  setSunShadowUniforms(p, lighting.light.shadow);
   p.use();
   behindWater_.colour().bindUnit(PLANET_TEX_SCENE_COLOUR);
   behindWater_.depth().bindUnit(PLANET_TEX_SCENE_DEPTH);
@@ -202,7 +202,7 @@ void PlanetRenderer::drawAtmosphere(const RenderView& view, const PlanetLighting
   const gl::ShaderProgram& p = *atmosphereProgram_;
   setMatrix(p, "u_inverseViewProjection", glm::inverse(view.projection * view.view));
   setVec3(p, "u_eye", view.eye);
-  setVec3(p, "u_sunDirection", lighting.sunDirection);
+  setVec3(p, "u_sunDirection", lighting.light.sunDirection);
   p.use();
   glDisable(GL_DEPTH_TEST);
   glDepthMask(GL_FALSE);

@@ -18,6 +18,7 @@
 #include "core/view_types.hpp"
 #include "gl/objects.hpp"
 #include "gl/shader_library.hpp"
+#include "render/effects/sky_light.hpp"
 #include "render/scene_copy.hpp"
 #include "sim/sphere_wave/icosphere.hpp"
 
@@ -32,11 +33,12 @@ class SunShadow;
 
 struct PlanetLighting {
   int look = 0;  // PLANET_LOOK_SKY or PLANET_LOOK_OCEAN (planet_layout.h)
-  glm::vec3 sunDirection{0, 1, 0};  // unit, towards the sun
+  // The sun (sunDirection: unit, towards it) and its shadow map drawn this
+  // frame (null: none), from the lighting rig (render/effects/lighting_rig.*).
+  SkyLight light;
   float crestHeight = 0.6f;         // height units at which a crest is fully white (0 = never)
   float windWaves = 0.0f;           // 0..1: the wind's ripples (planet_wind_waves.glsl)
   float time = 0.0f;                // s: the ripples run with it
-  const SunShadow* shadow = nullptr;  // the sun's shadow map drawn this frame; null: none
 };
 
 class PlanetRenderer {
