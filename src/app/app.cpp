@@ -108,7 +108,7 @@ int App::run() {
     hud_.ui.newFrame(gfx_.target.width(), gfx_.target.height(), 1.0 / 60.0);
     drawPanels();
     hud_.ui.discardFrame();
-    timeline_.posted.clear();  // nothing was clicked
+    timeline_.takePosted();  // nothing was clicked
   }
 
   frame_.hold.inputsAwaited = gfx_.window ? cli_.awaitInputs : 0;
@@ -133,7 +133,7 @@ int App::run() {
   }
   if (bench_.active()) log::info("%s", frameBenchLogLine(bench_.summary(cellsPerStep())).c_str());
   if (outputs_.clip.active()) finishClip();
-  if (timeline_.recorder.active()) stopInputRecording();
+  if (timeline_.recorder().active()) stopInputRecording();
   return frame_.exitCode;
 }
 
@@ -144,18 +144,20 @@ std::string App::prepareSides() {
   std::vector<std::string> base;  // settings every side starts from
   double rateHz = cli_.simRateHz;
   if (!cli_.replayPath.empty()) {
-    if (std::string error = readInputScript(cli_.replayPath, timeline_.replay.script); !error.empty()) return error;
-    if (!findScene(timeline_.replay.script.scene))
-      return "recording " + cli_.replayPath + " is of scene '" + timeline_.replay.script.scene + "', which this tidepool lacks";
-    if (cli_.sceneGiven && cli_.scene != timeline_.replay.script.scene)
-      return "recording " + cli_.replayPath + " was made in scene '" + timeline_.replay.script.scene + "', not '" + cli_.scene +
+    InputScript script;
+    if (std::string error = readInputScript(cli_.replayPath, script); !error.empty()) return error;
+    if (!findScene(script.scene))
+      return "recording " + cli_.replayPath + " is of scene '" + script.scene + "', which this tidepool lacks";
+    if (cli_.sceneGiven && cli_.scene != script.scene)
+      return "recording " + cli_.replayPath + " was made in scene '" + script.scene + "', not '" + cli_.scene +
              "': leave out --scene";
-    sceneName = timeline_.replay.script.scene;
-    base = timeline_.replay.script.settings;
-    if (!cli_.simRateGiven) rateHz = timeline_.replay.script.rateHz;
-    timeline_.replay.active = true;
-    timeline_.replay.endsRun = cli_.frames == 0;  // checkCombinations: a replay with no --frames is scripted only
-    timeline_.replay.endsRun &= cli_.headless || !cli_.screenshotPath.empty() || !cli_.dumpStatePath.empty();
+    sceneName = script.scene;
+    base = script.settings;
+    if (!cli_.simRateGiven) rateHz = script.rateHz;
+    // checkCombinations: a replay with no --frames is scripted only.
+    const bool endsRun = cli_.frames == 0 &&
+                         (cli_.headless || !cli_.screenshotPath.empty() || !cli_.dumpStatePath.empty());
+    timeline_.beginReplay(std::move(script), {}, endsRun);
   }
   clock_.setRateHz(rateHz);
   const SceneEntry& entry = *findScene(sceneName);
@@ -170,7 +172,7 @@ std::string App::prepareSides() {
   base.insert(base.end(), cli_.settings.begin(), cli_.settings.end());
   // A recording's header, the command line's --set and --compare: set by hand, so light quality leaves them.
   const std::vector<std::string> none;
-  const std::vector<std::string>* recorded = timeline_.replay.active ? &timeline_.replay.script.settings : &none;
+  const std::vector<std::string>* recorded = timeline_.replaying() ? &timeline_.script().settings : &none;
   for (const auto* list : std::initializer_list<const std::vector<std::string>*>{recorded, &cli_.settings,
                                                                                  &cli_.compareA, &cli_.compareB})
     for (const std::string& setting : *list) quality_.pin(setting.substr(0, setting.find('=')));
@@ -196,11 +198,11 @@ std::string App::prepareSides() {
     }
     layout = TileLayout::Grid;
   }
-  if (timeline_.replay.active)
-    if (std::string error = checkScriptForScene(timeline_.replay.script, cli_.replayPath, entry, settings.size()); !error.empty())
+  if (timeline_.replaying())
+    if (std::string error = checkScriptForScene(timeline_.script(), cli_.replayPath, entry, settings.size()); !error.empty())
       return error;
   if (std::string error = sides_.rebuild(entry, settings, layout, nullptr); !error.empty()) return error;
-  if (timeline_.replay.active) timeline_.replay.variedNames = differingNames(sides_.snapshots());
+  if (timeline_.replaying()) timeline_.setVaried(differingNames(sides_.snapshots()));
   return {};
 }
 
@@ -227,7 +229,7 @@ void App::initGpu() {
   gfx_.shaders = std::make_unique<gl::ShaderLibrary>(gl::ShaderLibrary::findDefaultRoot(),
                                                  gl::isSoftwareRenderer(gfx_.context->info().renderer));
   services_ = std::make_unique<SceneServices>(SceneServices{*gfx_.shaders, gfx_.timers});
-  services_->postCommand = [this](const std::string& text) { timeline_.posted.push_back(text); };
+  services_->postCommand = [this](const std::string& text) { timeline_.post(text); };
   // A hint answers a click, so it shows at the cursor, where the player looks.
   services_->hint = [this](const std::string& text) { hud_.cursorHint.set(text, false, sides_.entry().name, secondsNow()); };
   quality_.applyTo(sides_, cli_);
@@ -240,9 +242,7 @@ void App::initGpu() {
   // Software GL pays for every sample; a GPU does not notice.
   if (gl::isSoftwareRenderer(gfx_.context->info().renderer)) view_.msaaSamples = 1;
   if (cli_.msaaSamples > 0) view_.msaaSamples = cli_.msaaSamples;
-  timeline_.watched = sides_.snapshots();
-  timeline_.watchedCamera = camera_.pose();
-  timeline_.watchedRateHz = clock_.rateHz();
+  timeline_.watch(sides_.snapshots(), camera_.pose(), clock_.rateHz());
   if (cli_.bench) {
     // Software GL's timer queries read 0: its passes are timed with glFinish around each.
     const bool wallClock = gl::isSoftwareRenderer(gfx_.context->info().renderer);
@@ -260,9 +260,9 @@ std::string App::startOutputs() {
   if (!cli_.recordInputPath.empty()) {
     if (std::string error = startInputRecording(cli_.recordInputPath); !error.empty()) return error;
   }
-  if (timeline_.replay.active)
-    log::info("replaying %s: %zu inputs over %llu steps", cli_.replayPath.c_str(), timeline_.replay.script.inputs.size(),
-              static_cast<unsigned long long>(timeline_.replay.script.endStep));
+  if (timeline_.replaying())
+    log::info("replaying %s: %zu inputs over %llu steps", cli_.replayPath.c_str(), timeline_.script().inputs.size(),
+              static_cast<unsigned long long>(timeline_.script().endStep));
   return {};
 }
 
@@ -301,8 +301,8 @@ void App::simulate(double frameSeconds) {
     return;
   }
   int mostSteps = std::numeric_limits<int>::max();
-  if (timeline_.replay.endsRun)  // stop exactly where the recording did
-    mostSteps = int(std::min<uint64_t>(timeline_.replay.script.endStep - std::min(timeline_.step, timeline_.replay.script.endStep), uint64_t(mostSteps)));
+  if (timeline_.replayEndsRun())  // stop exactly where the recording did
+    mostSteps = int(std::min<uint64_t>(timeline_.stepsLeftInReplay(), uint64_t(mostSteps)));
   frame_.steps = clock_.advance(frameSeconds, mostSteps);
   const bool budgeted = gfx_.window && !scripted() && !outputs_.clip.active();
   const Clock::time_point steppingStart = Clock::now();
@@ -311,7 +311,7 @@ void App::simulate(double frameSeconds) {
     if (budgeted && taken > 0 && secondsBetween(steppingStart, Clock::now()) > kSteppingBudgetSeconds) break;
     deliverDueReplayInputs();  // the inputs recorded before this step
     sides_.step(float(clock_.stepSeconds()));
-    ++timeline_.step;
+    timeline_.advance();
   }
   clock_.giveBack(frame_.steps - taken);
   frame_.steps = taken;
@@ -323,7 +323,7 @@ void App::placeSceneArea() {
   const bool panelShown = view_.showUi && !panel_.span.collapsed && panel_.span.right > panel_.span.left;
   // A picture taken without the UI (the Compare section's saved picture, F12 or a clip with
   // "without UI") frames the whole window: beside the panel it kept a dark strip where the panel was.
-  const bool pictureWithoutUi = (outputs_.autoScreenshotStep > 0 && timeline_.step >= outputs_.autoScreenshotStep) ||
+  const bool pictureWithoutUi = (outputs_.autoScreenshotStep > 0 && timeline_.step() >= outputs_.autoScreenshotStep) ||
                                 (view_.hideUiInScreenshots && (outputs_.screenshotRequested || outputs_.clip.active()));
   if (!panelShown || pictureWithoutUi) {
     sides_.setArea(0, 0);
@@ -373,7 +373,7 @@ void App::buildUi() {
   }
   if (view_.showHelp) drawHelpOverlay(view_.showHelp, sides_.entry().name, sides_.scene(0).keys());  // the table only when shown
   // Commands the scenes' own widgets posted: to every side, at this step.
-  for (const std::string& text : std::exchange(timeline_.posted, {})) {
+  for (const std::string& text : timeline_.takePosted()) {
     SceneInput input;
     input.kind = SceneInput::Kind::Command;
     input.text = text;
@@ -384,7 +384,7 @@ void App::buildUi() {
 
 bool App::lastFrame() const {
   if (cli_.frames > 0) return frame_.index + 1 >= cli_.frames;
-  return timeline_.replay.endsRun && timeline_.step >= timeline_.replay.script.endStep;
+  return timeline_.replayEndsRun() && timeline_.stepsLeftInReplay() == 0;
 }
 
 void App::finishFrame() {
@@ -392,7 +392,7 @@ void App::finishFrame() {
   if (last && !cli_.screenshotPath.empty() && frame_.exitCode == 0) outputs_.screenshotRequested = true;
   // The panel's "one click, one picture": a comparison's picture, never the panel.
   bool screenshotWithoutUi = view_.hideUiInScreenshots;
-  if (outputs_.autoScreenshotStep > 0 && timeline_.step >= outputs_.autoScreenshotStep) {
+  if (outputs_.autoScreenshotStep > 0 && timeline_.step() >= outputs_.autoScreenshotStep) {
     outputs_.autoScreenshotStep = 0;
     outputs_.screenshotRequested = true;
     screenshotWithoutUi = true;

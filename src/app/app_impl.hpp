@@ -25,6 +25,7 @@
 #include "app/record/clip_recorder.hpp"
 #include "app/replay/input_recorder.hpp"
 #include "app/replay/input_script.hpp"
+#include "app/replay/input_timeline.hpp"
 #include "app/replay/script_check.hpp"
 #include "app/screenshot.hpp"
 #include "sim/sim_clock.hpp"
@@ -63,7 +64,7 @@ class App {
   void placeSceneArea();  // beside the panel, from where buildUi drew it
   void renderScene();
   void finishFrame();
-  bool scripted() const { return cli_.frames > 0 || timeline_.replay.endsRun; }
+  bool scripted() const { return cli_.frames > 0 || timeline_.replayEndsRun(); }
   bool lastFrame() const;
   double cellsPerStep() const;  // every side's Scene::cellsPerStep()
   void benchFrame(bool tookPicture);  // --bench: finish the frame, time it
@@ -148,7 +149,7 @@ class App {
     bool wipe = false;     // the left button holds a comparison's wipe line
   } drag_;
 
-  InputTimeline timeline_;
+  InputTimeline timeline_;  // app/replay/input_timeline.hpp
   OutputRequests outputs_;
   PanelState panel_;
   FrameLoop frame_;

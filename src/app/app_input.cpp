@@ -141,11 +141,7 @@ SceneInput App::pointerInput(SceneInput::Kind kind, glm::vec2 pixel) const {
   return input;
 }
 
-void App::submit(SceneInput input) {
-  input.step = timeline_.step;
-  apply(input);
-  timeline_.recorder.record(input);  // nothing when not recording
-}
+void App::submit(SceneInput input) { apply(timeline_.stamp(std::move(input))); }
 
 void App::apply(const SceneInput& input) {
   switch (input.kind) {
@@ -164,11 +160,11 @@ void App::apply(const SceneInput& input) {
       break;
     case SceneInput::Kind::Camera:
       camera_.setPose(input.camera);
-      timeline_.watchedCamera = camera_.pose();
+      timeline_.watchCamera(camera_.pose());
       break;
     case SceneInput::Kind::Rate:
       clock_.setRateHz(input.rateHz);
-      timeline_.watchedRateHz = clock_.rateHz();
+      timeline_.watchRate(clock_.rateHz());
       break;
   }
 }
@@ -179,7 +175,7 @@ void App::applySet(const SceneInput& input) {
   const std::string name = input.text.substr(0, input.text.find('='));
   for (size_t i = 0; i < sides_.size(); ++i) {
     if (input.side >= 0 && size_t(input.side) != i) continue;
-    if (input.side < 0 && std::find(timeline_.replay.variedNames.begin(), timeline_.replay.variedNames.end(), name) != timeline_.replay.variedNames.end()) {
+    if (input.side < 0 && timeline_.skipsInReplay(name)) {
       log::warn("replay: step %llu sets %s, which this comparison varies: skipped",
                 static_cast<unsigned long long>(input.step), input.text.c_str());
       break;
@@ -187,61 +183,25 @@ void App::applySet(const SceneInput& input) {
     if (std::string error = sides_.scene(i).params().setAssignment(input.text); !error.empty())
       log::warn("replay: step %llu: %s", static_cast<unsigned long long>(input.step), error.c_str());
   }
-  timeline_.watched = sides_.snapshots();
+  timeline_.watchParams(sides_.snapshots());
 }
 
 void App::deliverDueReplayInputs() {
-  if (!timeline_.replay.active) return;
-  while (timeline_.replay.next < timeline_.replay.script.inputs.size() && timeline_.replay.script.inputs[timeline_.replay.next].step <= timeline_.step) {
-    SceneInput input = timeline_.replay.script.inputs[timeline_.replay.next++];
-    apply(input);
-    input.step = timeline_.step;
-    timeline_.recorder.record(input);  // a replay recorded again gives the same file
-  }
-  if (timeline_.replay.next == timeline_.replay.script.inputs.size() && timeline_.step >= timeline_.replay.script.endStep && !timeline_.replay.endsRun) {
-    timeline_.replay.active = false;
-    setStatus("replay finished at step " + std::to_string(timeline_.replay.script.endStep) + "; the scene is yours again", false);
-  }
+  for (const SceneInput& input : timeline_.takeDueReplayInputs()) apply(input);
+  if (timeline_.replayJustFinished())
+    setStatus("replay finished at step " + std::to_string(timeline_.script().endStep) + "; the scene is yours again",
+              false);
 }
 
 void App::recordOutsideChanges() {
-  const std::vector<ParamSnapshot> now = sides_.snapshots();
-  if (timeline_.recorder.active() && now.size() == timeline_.watched.size()) {
-    for (size_t side = 0; side < now.size(); ++side)
-      for (size_t i = 0; i < now[side].size() && i < timeline_.watched[side].size(); ++i) {
-        if (now[side][i] == timeline_.watched[side][i]) continue;
-        SceneInput input;
-        input.kind = SceneInput::Kind::Set;
-        input.step = timeline_.step;
-        input.side = sides_.comparing() ? int(side) : -1;
-        input.text = now[side][i].first + "=" + now[side][i].second;
-        timeline_.recorder.record(input);
-      }
-    if (camera_.pose() != timeline_.watchedCamera) {
-      SceneInput input;
-      input.kind = SceneInput::Kind::Camera;
-      input.step = timeline_.step;
-      input.camera = camera_.pose();
-      timeline_.recorder.record(input);
-    }
-    if (clock_.rateHz() != timeline_.watchedRateHz) {
-      SceneInput input;
-      input.kind = SceneInput::Kind::Rate;
-      input.step = timeline_.step;
-      input.rateHz = clock_.rateHz();
-      timeline_.recorder.record(input);
-    }
-  }
-  timeline_.watched = now;
-  timeline_.watchedCamera = camera_.pose();
-  timeline_.watchedRateHz = clock_.rateHz();
+  timeline_.recordOutsideChanges(sides_.snapshots(), sides_.comparing(), camera_.pose(), clock_.rateHz());
 }
 
 // A recording starts from a reset, so that replaying it from a fresh start
 // meets the same state; the camera is written first so the replay sees what the user saw.
 std::string App::startInputRecording(const std::filesystem::path& path) {
-  const std::string error = timeline_.recorder.start(path, sides_.entry().name, clock_.rateHz(),
-                                            toSettings(sides_.scene(0).params().snapshot()), timeline_.step);
+  const std::string error = timeline_.recorder().start(path, sides_.entry().name, clock_.rateHz(),
+                                                      toSettings(sides_.scene(0).params().snapshot()), timeline_.step());
   if (!error.empty()) return error;
   SceneInput reset;
   reset.kind = SceneInput::Kind::Reset;
@@ -256,10 +216,10 @@ std::string App::startInputRecording(const std::filesystem::path& path) {
 }
 
 void App::stopInputRecording() {
-  const std::string message = timeline_.recorder.stop(timeline_.step);
-  setStatus(message, timeline_.recorder.failed());
-  if (!timeline_.recorder.failed()) {
-    panel_.record.replayPath = timeline_.recorder.path().string();  // Replay plays what was just recorded
+  const std::string message = timeline_.recorder().stop(timeline_.step());
+  setStatus(message, timeline_.recorder().failed());
+  if (!timeline_.recorder().failed()) {
+    panel_.record.replayPath = timeline_.recorder().path().string();  // Replay plays what was just recorded
     log::info("%s", message.c_str());
     return;
   }
@@ -276,23 +236,19 @@ std::string App::startReplay(const std::string& path) {
   if (std::string error = checkScriptForScene(script, path, sides_.entry(), sides_.size()); !error.empty())
     return error;
   // The recording's starting parameters on every side, the comparison's differences kept.
-  timeline_.replay.variedNames = differingNames(sides_.snapshots());
+  const std::vector<std::string> varied = differingNames(sides_.snapshots());
   const ParamSnapshot start = toSnapshot(script.settings);
   for (size_t i = 0; i < sides_.size(); ++i) {
     ParamSnapshot values;
     for (const auto& value : start)
-      if (std::find(timeline_.replay.variedNames.begin(), timeline_.replay.variedNames.end(), value.first) == timeline_.replay.variedNames.end())
-        values.push_back(value);
+      if (std::find(varied.begin(), varied.end(), value.first) == varied.end()) values.push_back(value);
     if (std::string error = applySnapshot(sides_.scene(i).params(), values); !error.empty()) return error;
   }
   clock_.setRateHz(script.rateHz);
-  timeline_.replay.script = std::move(script);
-  timeline_.replay.next = 0;
-  timeline_.step = 0;  // the recording's steps count from here
-  timeline_.replay.active = true;
+  timeline_.beginReplay(std::move(script), varied, false);
   sides_.reset();
   clock_.reset();
-  timeline_.watched = sides_.snapshots();
+  timeline_.watchParams(sides_.snapshots());
   return {};
 }
 

@@ -45,8 +45,8 @@ bool App::rebuildSides(const std::vector<std::vector<std::string>>& settings, Ti
 }
 
 void App::switchScene(const SceneEntry& entry) {
-  if (timeline_.recorder.active()) stopInputRecording();  // a recording belongs to one scene
-  timeline_.replay.active = false;
+  if (timeline_.recorder().active()) stopInputRecording();  // a recording belongs to one scene
+  timeline_.stopReplay();
   SideSet next;
   quality_.clearPinned();  // the command line's settings were for the first scene
   std::vector<std::string> light = quality_.settingsFor(*entry.create());
@@ -108,7 +108,7 @@ bool App::startSweep(const SweepSpec& sweep) {
 
 void App::saveScreenshotAfter(double simulatedSeconds) {
   if (simulatedSeconds <= 0) return;
-  outputs_.autoScreenshotStep = timeline_.step + std::max<uint64_t>(1, uint64_t(std::llround(simulatedSeconds * clock_.rateHz())));
+  outputs_.autoScreenshotStep = timeline_.step() + std::max<uint64_t>(1, uint64_t(std::llround(simulatedSeconds * clock_.rateHz())));
 }
 
 void App::copyParameters(size_t from, size_t to) {

@@ -173,14 +173,14 @@ void App::writeStateDump() {
               static_cast<unsigned long long>(fnv1a(dump.image)));
     dumps.push_back(std::move(dump));
   }
-  const std::string error = tp::writeStateDump(cli_.dumpStatePath, sides_.entry().name, timeline_.step, dumps);
+  const std::string error = tp::writeStateDump(cli_.dumpStatePath, sides_.entry().name, timeline_.step(), dumps);
   if (!error.empty()) {
     setStatus(error, true);
     frame_.exitCode = kExitFailure;
     return;
   }
   log::info("state dump: %s (after %llu steps)", cli_.dumpStatePath.c_str(),
-            static_cast<unsigned long long>(timeline_.step));
+            static_cast<unsigned long long>(timeline_.step()));
 }
 
 }  // namespace tp

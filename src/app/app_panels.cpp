@@ -145,12 +145,12 @@ void App::drawRecordSection() {
   view.clipWritten = outputs_.clip.framesWritten();
   view.clipWanted = outputs_.clip.framesWanted();
   view.clipProgress = outputs_.clip.progress();
-  view.recordingInput = timeline_.recorder.active();
-  view.inputCount = timeline_.recorder.inputCount();
-  view.inputPath = timeline_.recorder.path().string();
-  view.replaying = timeline_.replay.active;
-  view.replayStep = timeline_.step;
-  view.replayEnd = timeline_.replay.script.endStep;
+  view.recordingInput = timeline_.recorder().active();
+  view.inputCount = timeline_.recorder().inputCount();
+  view.inputPath = timeline_.recorder().path().string();
+  view.replaying = timeline_.replaying();
+  view.replayStep = timeline_.step();
+  view.replayEnd = timeline_.script().endStep;
   const RecordRequests requests = tp::drawRecordSection(panel_.record, view);
   const std::string scene = sides_.entry().name;
   // From the next frame: this one's panel still shows the button under the cursor, with its tooltip.
@@ -165,7 +165,7 @@ void App::drawRecordSection() {
     });
   if (requests.stopInput) stopInputRecording();
   if (requests.startReplay) afterFrame([this] {
-      if (timeline_.recorder.active()) stopInputRecording();
+      if (timeline_.recorder().active()) stopInputRecording();
       const std::string error = startReplay(panel_.record.replayPath);
       if (!error.empty()) setStatus(error, true);
       else setStatus("replaying " + panel_.record.replayPath, false);

@@ -1,8 +1,9 @@
 #pragma once
 // The parts of App's state that each belong to one concern of the frame
 // loop (app_impl.hpp holds them): the GL host, the heads-up layers, what the
-// player toggles, the input timeline, the outputs asked for, the panel's own
-// state and the frame loop's counters.
+// player toggles, the outputs asked for, the panel's own
+// state and the frame loop's counters. The input timeline is a class of its
+// own (app/replay/input_timeline.hpp).
 #include <chrono>
 #include <cstdint>
 #include <memory>
@@ -60,26 +61,6 @@ struct ViewSettings {
   bool showUi = true, showHelp = false, hideUiInScreenshots = false;
   int msaaSamples = 4;
   float uiScaleSetting = 0;  // the player's (--ui-scale, the panel); 0: automatic (ui_scale.hpp)
-};
-
-// Every input the scenes see, on one timeline of steps: what panel widgets
-// posted, the recording being replayed, the one being written, and what was
-// last seen of the parameters, the camera and the rate (edits made in the
-// panel or by the mouse are recorded by noticing them once a frame).
-struct InputTimeline {
-  uint64_t step = 0;  // steps since the run began (resets do not rewind it)
-  std::vector<std::string> posted;
-  struct Replay {
-    InputScript script;
-    bool active = false;
-    size_t next = 0;       // the script's next input to deliver
-    bool endsRun = false;  // a scripted replay: the run ends with the recording
-    std::vector<std::string> variedNames;  // a comparison's differing parameters: the replay's edits skip them
-  } replay;
-  InputRecorder recorder;
-  std::vector<ParamSnapshot> watched;
-  CameraPose watchedCamera;
-  double watchedRateHz = 0;
 };
 
 // What the run writes besides the window: the clip, and screenshots asked for.
