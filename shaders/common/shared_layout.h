@@ -16,10 +16,13 @@
 #define TP_IMAGE_STATE_PREV 2
 #define TP_IMAGE_EXTRA 3
 
-// Texture units for rendering.
+// Texture units for rendering (GL 4.5 guarantees 16 to a fragment shader;
+// unit 2 is free). A scene's own units (shaders/scenes/<scene>/*_layout.h)
+// may reuse a number whose texture its programs do not read: the GL test
+// TextureUnits.* asks every program of every scene which unit each sampler
+// is on and fails on two samplers sharing one.
 #define TP_TEX_HEIGHT 0
 #define TP_TEX_EXTRA 1
-#define TP_TEX_ENVIRONMENT 2
 // The water surface's optional inputs (render/water_surface.*): the floor's
 // height for the depth tint, and a mask of where hulls hold the water flat.
 #define TP_TEX_FLOOR 3
@@ -43,12 +46,7 @@
 // The frame's own depth, read by the sky's compute fill (render/effects/sky_renderer.*).
 #define TP_TEX_FRAME_DEPTH 14
 
-// Uniform buffer binding points.
-#define TP_UBO_CAMERA 0
-#define TP_UBO_SOLVER 1
-
 // Shader storage buffer binding points.
-#define TP_SSBO_NEIGHBOURS 0
 #define TP_SSBO_EXTRA 1
 
 #endif
