@@ -9,6 +9,8 @@
 // The ocean look's rocky core: a ball of this mean radius whose relief reaches ± PLANET_CORE_RELIEF.
 #define PLANET_CORE_RADIUS 0.62
 #define PLANET_CORE_RELIEF 0.12
+// The ocean look's cloud deck: a shell this far from the centre.
+#define PLANET_CLOUD_RADIUS 1.05
 // The atmosphere's outer edge (ocean look).
 #define PLANET_ATMOSPHERE_RADIUS 1.12
 

@@ -39,6 +39,8 @@ constexpr FramePassSpec kPlan[] = {
     // The planet: the core, fish, crates and the backdrop, then the ball of water that bends them.
     {"planet opaque", "scenes/planet_scene.cpp", kSimFields | kShadowMap, kFrame},
     {"planet water", "scenes/planet/planet_renderer.cpp", kSimFields | kShadowMap | kFrame, kSceneCopy | kFrame},
+    // The ocean look's cloud deck and the haze over it, blended over everything.
+    {"planet air", "scenes/planet/planet_renderer.cpp", kFrameColour, kFrameColour},
     // The fluid's tank, and the totals its panel plots.
     {"fluid view", "scenes/fluid_scene.cpp", kSimFields | kSkyCube | kShadowMap | kCausticsMap | kFrameDepth,
      kFrame},

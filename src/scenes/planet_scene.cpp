@@ -156,8 +156,13 @@ class PlanetScene final : public Scene {
     timers.end();
     timers.begin("planet water");
     renderer_.drawWater(view, lighting);
-    if (p.look == PlanetLook::OceanPlanet) renderer_.drawAtmosphere(view, lighting);
     timers.end();
+    if (p.look == PlanetLook::OceanPlanet) {
+      timers.begin("planet air");  // the cloud deck, then the haze over it
+      renderer_.drawClouds(view, lighting);
+      renderer_.drawAtmosphere(view, lighting);
+      timers.end();
+    }
   }
 
   void drawPanel() override {
@@ -231,8 +236,8 @@ class PlanetScene final : public Scene {
                  "seed's scale (its displacement was the height itself)",
          {"level=3", "a=0.3", "damping=0", "substeps=1", "amplitude=0.5", "look=sky_aquarium", "fish_count=15",
           "wind_waves=0"}},
-        {"ocean", "an ocean planet: deep water over a rocky core, atmosphere, stars",
-         {"look=ocean_planet", "amplitude=0.2", "fish_count=40"}},
+        {"ocean", "an ocean planet: deep water over a rocky core, drifting clouds, atmosphere, stars",
+         {"look=ocean_planet", "amplitude=0.2", "fish_count=40", "clouds=0.45"}},
         {"fine", "level 7 (163,842 vertices), four steps a frame so waves still cross in seconds (wants a GPU)",
          {"level=7", "substeps=4", "amplitude=0.3"}},
         {"calm", "strong damping: every splash dies within a second or two",
@@ -418,6 +423,8 @@ class PlanetScene final : public Scene {
     lighting.crestHeight = std::max(settings_.params.splashStrength, 0.1f);
     lighting.windWaves = settings_.params.windWaves;
     lighting.time = float(time_);
+    lighting.cloudCover = settings_.params.clouds;
+    lighting.cloudTurn = float(time_) * kCloudDriftRadiansPerSecond;
     return lighting;
   }
 
@@ -439,6 +446,8 @@ class PlanetScene final : public Scene {
   // water's radius is 1): 0.0025 units a texel, 40 across a crate's face.
   LightingRig lighting_;  // the sun's shadow map (no sky is baked)
   static constexpr float kShadowRadius = 1.25f;
+  // The deck's drift: a turn in about ten minutes, slow enough to read as weather.
+  static constexpr float kCloudDriftRadiansPerSecond = 0.01f;
   static constexpr int kShadowMapSize = 1024;
   FishRenderer fishRenderer_;
   LitMeshRenderer crateRenderer_;

@@ -48,7 +48,7 @@ INSTANTIATE_TEST_SUITE_P(
                      {"sky bake", "shadow", "reflection", "caustics", "water", "terrain", "boats", "sky"}},
         PlannedScene{"demo", {}, {"demo heights", "sky bake", "water", "sky"}},
         PlannedScene{"bowl", {"shadows=true"}, {"sky bake", "shadow", "caustics", "bowl opaque", "bowl water", "bowl glass"}},
-        PlannedScene{"planet", {"look=ocean_planet", "shadows=true"}, {"planet normals", "shadow", "planet opaque", "planet water"}},
+        PlannedScene{"planet", {"look=ocean_planet", "shadows=true", "clouds=0.5"}, {"planet normals", "shadow", "planet opaque", "planet water", "planet air"}},
         PlannedScene{"fluid", {"caustics=true", "shadows=true"}, {"sky bake", "shadow", "caustics", "fluid view"}}),
     [](const testing::TestParamInfo<PlannedScene>& info) { return std::string(info.param.name); });
 

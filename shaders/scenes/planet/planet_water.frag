@@ -18,6 +18,7 @@
 #include "../../render/effects/sun_shadow.glsl"
 #include "planet_look.glsl"
 #include "planet_wind_waves.glsl"
+#include "planet_clouds.glsl"
 
 layout(location = 0) in vec3 worldPosition;
 layout(location = 1) in vec3 worldNormal;
@@ -107,7 +108,9 @@ void main() {
   // Light scattered inside the water comes out brighter where the surface
   // faces the sun: the slopes of a wave light up on one side and darken on
   // the other, which is what makes ripples on clear water visible.
-  float sunReaches = sunVisibleSharp(worldPosition, normalize(worldPosition));
+  // The crates' shadows, and the ocean look's cloud deck overhead.
+  float sunReaches = sunVisibleSharp(worldPosition, normalize(worldPosition)) *
+                     cloudSunlight(worldPosition, u_sunDirection);
   float facingSun = (0.7 + 0.6 * dot(normal, u_sunDirection)) * mix(0.45, 1.0, sunReaches);
   vec3 refracted = behind * transmittance + u_scatterColour * daylight * facingSun * (1.0 - transmittance);
 

@@ -23,6 +23,10 @@ const ParamList<PlanetParams>& planetParamList() {
                    "The wind's short waves over the whole ball, drawn as ripples in the light (normal "
                    "detail: they lift nothing and the solver does not see them). 0: glassy water; 1: a "
                    "fresh breeze's slopes.");
+    table.addFloat("clouds", &P::clouds, 0.0, 1.0, "",
+                   "The ocean planet's cloud deck: a shell of drifting clouds a twentieth of the radius above "
+                   "the sea, lit by the sun up to the terminator, thicker seen edge-on at the limb, casting its "
+                   "shadow on the sea. About the share of the sky it hides; 0: none (the sky aquarium has none).");
     table.addBool("shadows", &P::shadows,
                   "The sun's shadows of the crates on the water and on each other, and of the fish and "
                   "crates on the ocean look's sea floor.");

@@ -47,6 +47,7 @@ struct PlanetParams {
   float splashPause = 0.0f;     // s between the end of the rise and the start of the fall
   float lure = 5.0f;            // s a splash draws the fish towards it (not in the table: the panel's room)
   float crateSize = 0.1f;       // world units, edge of a dropped crate
+  float clouds = 0.0f;          // 0..1: the ocean look's cloud deck, about the share of the sky it hides
   bool shadows = true;          // crates and fish shadow the sun on the water, the core and each other
 };
 

@@ -37,6 +37,12 @@ void setMatrix(const gl::ShaderProgram& program, const char* name, const glm::ma
 void setVec3(const gl::ShaderProgram& program, const char* name, const glm::vec3& v) {
   glProgramUniform3fv(program.id(), program.uniform(name), 1, glm::value_ptr(v));
 }
+// planet_clouds.glsl's uniforms: the deck's cover and drift (the ocean look only).
+void setCloudUniforms(const gl::ShaderProgram& program, const PlanetLighting& lighting) {
+  const float cover = lighting.look == PLANET_LOOK_OCEAN ? lighting.cloudCover : 0.0f;
+  glProgramUniform1f(program.id(), program.uniform("u_cloudCover"), cover);
+  glProgramUniform1f(program.id(), program.uniform("u_cloudTurn"), lighting.cloudTurn);
+}
 
 }  // namespace
 
@@ -46,6 +52,7 @@ void PlanetRenderer::init(gl::ShaderLibrary& shaders) {
   coreProgram_ = &shaders.load({"scenes/planet/planet_core.vert", "scenes/planet/planet_core.frag"});
   backdropProgram_ = &shaders.load({"render/effects/sky.vert", "scenes/planet/planet_backdrop.frag"});
   atmosphereProgram_ = &shaders.load({"render/effects/sky.vert", "scenes/planet/planet_atmosphere.frag"});
+  cloudsProgram_ = &shaders.load({"render/effects/sky.vert", "scenes/planet/planet_clouds.frag"});
   bakeProgram_ = &shaders.load({"render/effects/sky.vert", "scenes/planet/planet_bake.frag"});
   emptyArray_ = gl::VertexArray::create();
   buildCore();
@@ -183,6 +190,7 @@ void PlanetRenderer::drawWater(const RenderView& view, const PlanetLighting& lig
   glProgramUniform1f(p.id(), p.uniform("u_crestHeight"), lighting.crestHeight);
   glProgramUniform1f(p.id(), p.uniform("u_windWaves"), lighting.windWaves);
   glProgramUniform1f(p.id(), p.uniform("u_time"), lighting.time);
+  setCloudUniforms(p, lighting);
   setSunShadowUniforms(p, lighting.light.shadow);
   p.use();
   behindWater_.colour().bindUnit(PLANET_TEX_SCENE_COLOUR);
@@ -208,6 +216,25 @@ void PlanetRenderer::drawAtmosphere(const RenderView& view, const PlanetLighting
   glDepthMask(GL_FALSE);
   glEnable(GL_BLEND);
   glBlendFunc(GL_ONE, GL_ONE);
+  emptyArray_.bind();
+  glDrawArrays(GL_TRIANGLES, 0, 3);
+  glDisable(GL_BLEND);
+  glDepthMask(GL_TRUE);
+  glEnable(GL_DEPTH_TEST);
+}
+
+void PlanetRenderer::drawClouds(const RenderView& view, const PlanetLighting& lighting) const {
+  if (lighting.look != PLANET_LOOK_OCEAN || lighting.cloudCover <= 0.0f) return;
+  const gl::ShaderProgram& p = *cloudsProgram_;
+  setMatrix(p, "u_inverseViewProjection", glm::inverse(view.projection * view.view));
+  setVec3(p, "u_eye", view.eye);
+  setVec3(p, "u_sunDirection", lighting.light.sunDirection);
+  setCloudUniforms(p, lighting);
+  p.use();
+  glDisable(GL_DEPTH_TEST);
+  glDepthMask(GL_FALSE);
+  glEnable(GL_BLEND);
+  glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
   emptyArray_.bind();
   glDrawArrays(GL_TRIANGLES, 0, 3);
   glDisable(GL_BLEND);

@@ -39,6 +39,8 @@ struct PlanetLighting {
   float crestHeight = 0.6f;         // height units at which a crest is fully white (0 = never)
   float windWaves = 0.0f;           // 0..1: the wind's ripples (planet_wind_waves.glsl)
   float time = 0.0f;                // s: the ripples run with it
+  float cloudCover = 0.0f;          // 0..1: the ocean look's cloud deck (planet_clouds.glsl); 0: none
+  float cloudTurn = 0.0f;           // radians the deck has drifted round the axis
 };
 
 class PlanetRenderer {
@@ -63,6 +65,8 @@ class PlanetRenderer {
   // The surface as the last updateNormals() left it.
   void drawWater(const RenderView& view, const PlanetLighting& lighting);
   void drawAtmosphere(const RenderView& view, const PlanetLighting& lighting) const;
+  // The ocean look's cloud deck over the frame (nothing with no cover).
+  void drawClouds(const RenderView& view, const PlanetLighting& lighting) const;
 
  private:
   void buildCore();
@@ -73,6 +77,7 @@ class PlanetRenderer {
   gl::ShaderProgram* coreProgram_ = nullptr;
   gl::ShaderProgram* backdropProgram_ = nullptr;
   gl::ShaderProgram* atmosphereProgram_ = nullptr;
+  gl::ShaderProgram* cloudsProgram_ = nullptr;
   // The water: its triangles and the vertex buffer the normals pass writes.
   gl::Buffer surfaceIndices_, surfaceVertices_;
   gl::VertexArray surfaceArray_;
