@@ -79,6 +79,9 @@ class BowlScene final : public Scene {
     probes_.init(services.shaders);
     renderer_.init(services.shaders, shape_);
     lighting_.init(services.shaders, {.sky = true, .caustics = true});
+    // Software GL runs the caustics' image atomics one lane at a time: a
+    // quarter of the points keeps the bowl near 30 frames/s there (BENCHMARKS.md).
+    causticsPointsPerTexel_ = services.shaders.softwareRenderer() ? 1 : FloorCaustics::kPointsPerTexel;
     sandFloor_ = gl::Texture::create2D(GL_R32F, 1, 1);
     sandFloor_.upload(GL_RED, GL_FLOAT, &shape_.sandY);  // the mound's top: it rises only a few hundredths
     fishRenderer_.init(services.shaders);
@@ -152,7 +155,7 @@ class BowlScene final : public Scene {
     wish.caustics = CausticsWish{{.heights = &surface_->heightTexture(), .centre = {shape_.centre.x, shape_.centre.z},
                                   .extent = {2.0f * r, 2.0f * r}, .seaLevel = shape_.waterLevel,
                                   .floorHeights = &sandFloor_, .floorExtent = {100.0f * r, 100.0f * r}},
-                                 kCausticsMapSize};
+                                 kCausticsMapSize, causticsPointsPerTexel_};
     const SkyLight& light = lighting_.update(timers, wish);
     const glm::vec3 sun = light.sunDirection;
     timers.begin("bowl opaque");
@@ -450,6 +453,7 @@ class BowlScene final : public Scene {
   FloatingToys toys_;
   BowlRenderer renderer_;
   LightingRig lighting_;
+  int causticsPointsPerTexel_ = FloorCaustics::kPointsPerTexel;
   gl::Texture sandFloor_;  // 1x1: the sand's height, for the caustics
   static constexpr int kCausticsMapSize = 256;
   static constexpr int kShadowMapSize = 512;  // 0.004 units a texel over the glass sphere: a fish is 10 wide

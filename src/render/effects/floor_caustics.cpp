@@ -30,16 +30,17 @@ void FloorCaustics::resize(int size) {
   glClearTexImage(arrivals_.id(), 0, GL_RED_INTEGER, GL_UNSIGNED_INT, &zero);
 }
 
-void FloorCaustics::update(const CausticsSurface& surface, glm::vec3 sunDirection, int size) {
+void FloorCaustics::update(const CausticsSurface& surface, glm::vec3 sunDirection, int size, int pointsPerTexel) {
   drawn_ = false;
   if (sunDirection.y <= 0.0f || !surface.heights || !surface.floorHeights) return;
   resize(std::max(size, 2));
   centre_ = surface.centre;
   extent_ = surface.extent;
-  // The lattice: kPointsPerTexel points a texel a side, over the patch and
+  // The lattice: pointsPerTexel points a texel a side, over the patch and
   // kMargin of its extent beyond each edge, where light refracted in from outside lands.
-  const int marginPoints = int(std::ceil(kMargin * float(kPointsPerTexel * size_)));
-  const int pointsPerAxis = kPointsPerTexel * size_ + 2 * marginPoints;
+  pointsPerTexel = std::clamp(pointsPerTexel, 1, kPointsPerTexel);
+  const int marginPoints = int(std::ceil(kMargin * float(pointsPerTexel * size_)));
+  const int pointsPerAxis = pointsPerTexel * size_ + 2 * marginPoints;
 
   gl::ShaderProgram& program = *scatterProgram_;
   const GLuint id = program.id();
@@ -47,7 +48,7 @@ void FloorCaustics::update(const CausticsSurface& surface, glm::vec3 sunDirectio
   glProgramUniform2fv(id, program.uniform("extent"), 1, glm::value_ptr(surface.extent));
   glProgramUniform2fv(id, program.uniform("floorExtent"), 1, glm::value_ptr(surface.floorExtent));
   glProgramUniform1i(id, program.uniform("mapSize"), size_);
-  glProgramUniform1i(id, program.uniform("pointsPerTexel"), kPointsPerTexel);
+  glProgramUniform1i(id, program.uniform("pointsPerTexel"), pointsPerTexel);
   glProgramUniform1i(id, program.uniform("firstPoint"), -marginPoints);
   glProgramUniform1i(id, program.uniform("pointsPerAxis"), pointsPerAxis);
   glProgramUniform1f(id, program.uniform("seaLevel"), surface.seaLevel);

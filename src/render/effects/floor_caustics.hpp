@@ -41,7 +41,10 @@ class FloorCaustics {
   // Makes the map (`size`² texels, from (2·`size`)² points of the surface
   // and its margin) for the sun towards `sunDirection`; with the sun down
   // nothing is drawn and the lookups read 1.
-  void update(const CausticsSurface& surface, glm::vec3 sunDirection, int size);
+  // `pointsPerTexel` (a side) below kPointsPerTexel thins the lattice: a
+  // quarter of the points at 1, for software GL, which runs the scatter's
+  // image atomics one lane at a time (the threads of light come out coarser).
+  void update(const CausticsSurface& surface, glm::vec3 sunDirection, int size, int pointsPerTexel = kPointsPerTexel);
   const gl::Texture& light() const { return light_; }
   bool drawn() const { return drawn_; }
   glm::vec2 centre() const { return centre_; }

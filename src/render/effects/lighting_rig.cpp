@@ -42,7 +42,7 @@ const SkyLight& LightingRig::update(gl::GpuTimers& timers, const LightingWish& w
   if (wish.caustics) {
     if (!parts_.caustics) throw std::logic_error("LightingRig: caustics were wished for, but init() was not told of them");
     timers.begin("caustics");
-    caustics_.update(wish.caustics->surface, sun, wish.caustics->mapSize);
+    caustics_.update(wish.caustics->surface, sun, wish.caustics->mapSize, wish.caustics->pointsPerTexel);
     timers.end();
     causticsMade_ = true;
   }

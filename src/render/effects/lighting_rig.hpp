@@ -44,6 +44,7 @@ struct ShadowWish {
 struct CausticsWish {
   CausticsSurface surface;
   int mapSize = 256;  // texels a side
+  int pointsPerTexel = FloorCaustics::kPointsPerTexel;  // the surface's points a texel, a side (FloorCaustics::update)
 };
 
 struct LightingWish {
