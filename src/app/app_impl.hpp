@@ -104,6 +104,7 @@ class App {
   void loadPreset(size_t side, const PresetCheck& preset);
   void savePreset(size_t side, const std::string& name);
   void setStatus(const std::string& message, bool error);
+  void copySettings();
   void applyUiScale();  // before each UI frame: the setting, the monitor and the window's height
   void afterFrame(std::function<void()> action) { afterFrame_.push_back(std::move(action)); }
 

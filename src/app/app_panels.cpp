@@ -5,11 +5,14 @@
 
 #include <algorithm>
 #include <ctime>
+#include <memory>
 
 #include "app/app_impl.hpp"
+#include "core/log.hpp"
 #include "gl/software_renderer.hpp"
 #include "app/compare/captions.hpp"
 #include "app/presets/preset_file.hpp"
+#include "scenes/settings_string.hpp"
 #include "ui/main_panel.hpp"
 #include "ui/param_widgets.hpp"
 
@@ -61,8 +64,20 @@ void App::drawPanels() {
       afterFrame([this, entry] { switchScene(*entry); });
   if (requests.reset) resetScene();
   if (requests.screenshot) outputs_.screenshotRequested = true;
+  if (requests.copySettings) copySettings();
   if (requests.reloadShaders) gfx_.shaders->reloadAll();
   if (requests.showHelp) view_.showHelp = !view_.showHelp;
+}
+
+// The shown side's look as one line (scenes/settings_string.hpp), to the
+// clipboard and the log, against the scene's defaults as it opens.
+void App::copySettings() {
+  const size_t side = std::min<size_t>(size_t(std::max(panel_.paramsSide, 0)), sides_.size() - 1);
+  const std::unique_ptr<Scene> opened = sides_.entry().create();
+  const std::string line = settingsString(sides_.entry().name, sides_.scene(side).params(), opened->params());
+  ImGui::SetClipboardText(line.c_str());
+  log::info("settings: %s", line.c_str());
+  setStatus("copied " + line + " : tidepool --settings " + line + " opens it", false);
 }
 
 // One side: its table and its own widgets. Several: a tab per side, then the

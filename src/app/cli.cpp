@@ -10,6 +10,7 @@
 #include "core/log.hpp"
 #include "sim/param_snapshot.hpp"
 #include "scenes/scene.hpp"
+#include "scenes/settings_string.hpp"
 #include "sim/param_table.hpp"
 
 namespace tp {
@@ -34,6 +35,8 @@ constexpr OptionInfo kOptions[] = {
     {"--preset", "FILE|NAME", "start from a preset file (.json) or a built-in preset (before --set)"},
     {"--save-preset", "FILE", "write every parameter (after --preset and --set) to FILE as JSON, then exit"},
     {"--set", "name=value", "set a scene parameter (repeatable; names are listed below)"},
+    {"--settings", "SCENE:name=value,...", "start from a shared look: the scene and the values the panel's"
+                                           " Copy settings put in one line (after --preset, before --set)"},
     {"--compare", "A B", "run the scene twice side by side, A and B each \"name=value[,name=value]\" (or \"\")", 2},
     {"--wipe", "X", "with --compare: one picture split by a wipe at X (0..1 of the width)"},
     {"--sweep", "name=lo:hi:count", "contact sheet: one labelled tile per value (or name=v1,v2,...; 2..16)"},
@@ -114,6 +117,9 @@ std::string applyOption(CommandLine& options, std::string_view name, std::string
   else if (name == "--scene") {
     if (!findScene(std::string(value)))
       return "unknown scene " + quoted(value) + "; valid scenes: " + sceneNames();
+    if (options.settingsGiven && options.scene != value)
+      return "--settings is a look of scene " + quoted(std::string_view(options.scene)) + ", not " + quoted(value) +
+             ": leave out --scene";
     options.scene = value;
     options.sceneGiven = true;
   } else if (name == "--size") {
@@ -136,6 +142,16 @@ std::string applyOption(CommandLine& options, std::string_view name, std::string
     if (value.size() < 5 || value.substr(value.size() - 4) != ".png")
       return "bad --screenshot " + quoted(value) + ": the path must end in .png";
     options.screenshotPath = value;
+  } else if (name == "--settings") {
+    ParsedSettings look;
+    if (std::string error = parseSettingsString(std::string(value), look); !error.empty()) return error;
+    if (options.sceneGiven && options.scene != look.scene)
+      return "--settings is a look of scene " + quoted(std::string_view(look.scene)) + ", not " + quoted(std::string_view(options.scene)) +
+             ": leave out --scene";
+    options.scene = look.scene;
+    options.sceneGiven = options.settingsGiven = true;
+    // Before every --set, wherever they stand on the line: --set adjusts the shared look.
+    options.settings.insert(options.settings.begin(), look.settings.begin(), look.settings.end());
   } else if (name == "--set") {
     if (value.find('=') == std::string_view::npos || value.front() == '=')
       return "bad --set " + quoted(value) + ": expected name=value";

@@ -26,7 +26,8 @@ enum class QualityChoice { Auto, Light, Full };
 
 struct CommandLine {
   std::string scene = "harbor";  // the harbor is what tidepool opens
-  bool sceneGiven = false;  // --scene was given (else a replay's scene is used)
+  bool sceneGiven = false;  // --scene (or --settings) was given (else a replay's scene is used)
+  bool settingsGiven = false;  // --settings SCENE:... was given
   bool headless = false;
   int width = 1280, height = 720;  // window or offscreen framebuffer, pixels
   // Scripted run: this many frames, each exactly 1/fps s of simulated time

@@ -81,6 +81,11 @@ void outputSection(const PanelView& view, PanelRequests& requests) {
   if (ImGui::Button("Screenshot (F12)")) requests.screenshot = true;
   ImGui::SameLine();
   ImGui::Checkbox("without UI", &view.hideUiInScreenshots);
+  ImGui::SameLine();
+  if (ImGui::Button("Copy settings")) requests.copySettings = true;
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("copies this look as one line (the scene and every value changed from its\n"
+                      "defaults) to share in a message; tidepool --settings LINE opens it again");
   bool multisample = view.msaaSamples > 1;
   if (ImGui::Checkbox("MSAA 4x", &multisample)) view.msaaSamples = multisample ? 4 : 1;
   ImGui::SameLine();

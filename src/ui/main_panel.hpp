@@ -33,6 +33,7 @@ struct PanelRequests {
   std::string switchToScene;  // empty: stay
   bool reset = false;
   bool screenshot = false;
+  bool copySettings = false;  // the shown side's look as one line, to the clipboard
   bool reloadShaders = false;
   bool showHelp = false;
   // Where the panel is this frame (pixels), so the app can frame the scene

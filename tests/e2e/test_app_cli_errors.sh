@@ -28,6 +28,11 @@ expect_refusal "bad --sim-rate '0'" --sim-rate 0 --screenshot "$shot"
 expect_refusal "must end in .png" --screenshot "$WORK/never.jpg"
 expect_refusal "--scene needs a value" --scene
 expect_refusal "--headless needs --frames" --headless
+# A shared look (--settings): a bad line, an unknown scene, a clash with --scene, a bad value.
+expect_refusal "bad --settings \"harbor wind_speed=8\": expected SCENE:name=value" --settings "harbor wind_speed=8" --headless --screenshot "$shot"
+expect_refusal "no scene \"atlantis\"" --settings atlantis:depth=3 --headless --screenshot "$shot"
+expect_refusal "--settings is a look of scene 'harbor', not 'demo'" --scene demo --settings harbor:wind_speed=8 --headless --screenshot "$shot"
+expect_refusal "bad value '99' for wavelength: out of range [0.5, 30]" --settings demo:wavelength=99 --headless --frames 1 --screenshot "$shot"
 # A number no double holds is out of range, not "not a number"; so is an infinity.
 expect_refusal "bad value '1e999' for wavelength: out of range [0.5, 30]" --scene demo --set wavelength=1e999 --headless --screenshot "$shot"
 expect_refusal "bad value 'inf' for wavelength: out of range" --scene demo --set wavelength=inf --headless --screenshot "$shot"

@@ -33,6 +33,19 @@ expect_exit 0 env -u DISPLAY "$TIDEPOOL" --scene demo --headless --frames 1 --si
 grep -qF "  wavelength = 7" later.txt && grep -qF "  water_tint = lagoon" later.txt || fail "--set after --preset"
 pass "--save-preset / --preset round trip: same parameters, same picture"
 
+# A shared look in one line: --settings opens the scene with its values, --set after it wins,
+# and the picture is the one the same --set values draw.
+expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --frames 5 --size 200x150 --hide-ui --quality full \
+  --settings demo:wavelength=9,amplitude=0.2,water_tint=lagoon,wireframe=true,grid_resolution=48 --screenshot shared.png
+[ "$(head -1 shared.txt)" = "scene: demo" ] || fail "--settings did not open the demo"
+diff <(sed -n '/^parameters:/,/^sim_step/p' shared.txt) <(sed -n '/^parameters:/,/^sim_step/p' set.txt) >&2 ||
+  fail "--settings gives other parameters than the same --set values"
+cmp -s shared.png set.png || fail "--settings draws a different picture than the same --set values"
+expect_exit 0 env -u DISPLAY "$TIDEPOOL" --headless --frames 1 --size 160x120 --settings demo:wavelength=9 --set wavelength=7 \
+  --screenshot shared-later.png
+grep -qF "  wavelength = 7" shared-later.txt || fail "--set after --settings"
+pass "--settings SCENE:name=value,...: the same parameters and picture as --set; --set after it wins"
+
 # Bad presets: each refused with FILE:LINE and the field; nothing written.
 bad() {  # bad NAME EXPECTED JSON
   printf '%s\n' "$3" >"$1.json"
