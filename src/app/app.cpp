@@ -8,6 +8,8 @@
 #define GLFW_INCLUDE_NONE  // GL comes from glad (gl/gl.hpp)
 #include <GLFW/glfw3.h>
 
+#include <imgui.h>
+
 #include <cstdio>
 #include <limits>
 
@@ -380,6 +382,8 @@ void App::buildUi() {
     submit(input);
   }
   recordOutsideChanges();
+  // A slider held or a field typed in is an edit under way: it settles into one step when let go.
+  if (!ImGui::IsAnyItemActive()) history_.settle(sides_.snapshots());
 }
 
 bool App::lastFrame() const {

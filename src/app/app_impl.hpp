@@ -12,6 +12,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,7 @@
 #include "app/frame_bench.hpp"
 #include "app/compare/side_set.hpp"
 #include "app/input.hpp"
+#include "app/param_history.hpp"
 #include "app/quality_policy.hpp"
 #include "sim/param_snapshot.hpp"
 #include "app/record/clip_recorder.hpp"
@@ -105,6 +107,10 @@ class App {
   void savePreset(size_t side, const std::string& name);
   void setStatus(const std::string& message, bool error);
   void copySettings();
+  void undoEdit();
+  void redoEdit();
+  void putBack(const std::optional<ParamHistory::State>& state, const char* what);
+  void restoreDefaults();
   void applyUiScale();  // before each UI frame: the setting, the monitor and the window's height
   void afterFrame(std::function<void()> action) { afterFrame_.push_back(std::move(action)); }
 
@@ -150,6 +156,7 @@ class App {
     bool wipe = false;     // the left button holds a comparison's wipe line
   } drag_;
 
+  ParamHistory history_;  // undo / redo of parameter edits
   InputTimeline timeline_;  // app/replay/input_timeline.hpp
   OutputRequests outputs_;
   PanelState panel_;

@@ -71,6 +71,12 @@ void App::handleInput() {
       case InputEvent::Type::KeyDown:
         if (event.key == GLFW_KEY_ESCAPE && hud_.ui.takeEscape()) break;  // closed a popup or ends an edit
         if (hud_.ui.wantsKeyboard()) break;
+        if (event.mods & GLFW_MOD_CONTROL) {  // Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo: never the scene's
+          if (event.key == GLFW_KEY_Z && (event.mods & GLFW_MOD_SHIFT)) redoEdit();
+          else if (event.key == GLFW_KEY_Z) undoEdit();
+          else if (event.key == GLFW_KEY_Y) redoEdit();
+          if (event.key == GLFW_KEY_Z || event.key == GLFW_KEY_Y) break;
+        }
         if (!handleAppKey(event.key)) {
           SceneInput input;
           input.kind = SceneInput::Kind::KeyDown;

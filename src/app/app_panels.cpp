@@ -48,6 +48,8 @@ std::vector<std::string> listPresetFiles(const std::string& scene) {
 void App::drawPanels() {
   PanelView view{sides_.entry().name, sides_.scene(0), clock_,          view_.hideUiInScreenshots,
                  view_.msaaSamples,        view_.uiScaleSetting,        gfx_.shaders->lastError(), hud_.status.shown(sides_.entry().name, secondsNow())};
+  view.canUndo = history_.canUndo();
+  view.canRedo = history_.canRedo();
   view.parameters = [this] {
     quality_.drawPanel(gl::isSoftwareRenderer(gfx_.context->info().renderer));
     drawSideParameters();
@@ -65,6 +67,9 @@ void App::drawPanels() {
   if (requests.reset) resetScene();
   if (requests.screenshot) outputs_.screenshotRequested = true;
   if (requests.copySettings) copySettings();
+  if (requests.undo) undoEdit();
+  if (requests.redo) redoEdit();
+  if (requests.defaults) restoreDefaults();
   if (requests.reloadShaders) gfx_.shaders->reloadAll();
   if (requests.showHelp) view_.showHelp = !view_.showHelp;
 }
@@ -78,6 +83,37 @@ void App::copySettings() {
   ImGui::SetClipboardText(line.c_str());
   log::info("settings: %s", line.c_str());
   setStatus("copied " + line + " : tidepool --settings " + line + " opens it", false);
+}
+
+// Undo and redo put every side's parameters back as a whole (ParamHistory);
+// a value a side refuses leaves that side as it was and says why.
+void App::putBack(const std::optional<ParamHistory::State>& state, const char* what) {
+  if (!state) {
+    setStatus(std::string("nothing to ") + what, false);
+    return;
+  }
+  for (size_t side = 0; side < sides_.size() && side < state->size(); ++side)
+    if (std::string error = applySnapshot(sides_.scene(side).params(), (*state)[side]); !error.empty()) {
+      setStatus(std::string(what) + ": " + error, true);
+      return;
+    }
+  setStatus(std::string(what) + ": " + std::to_string(history_.undoSteps()) + " step(s) to undo, " +
+                std::to_string(history_.redoSteps()) + " to redo",
+            false);
+}
+
+void App::undoEdit() { putBack(history_.undo(), "undo"); }
+void App::redoEdit() { putBack(history_.redo(), "redo"); }
+
+// The shown side's parameters as its scene opens (a fresh one's, on the CPU).
+void App::restoreDefaults() {
+  const size_t side = std::min<size_t>(size_t(std::max(panel_.paramsSide, 0)), sides_.size() - 1);
+  const std::unique_ptr<Scene> opened = sides_.entry().create();
+  if (std::string error = applySnapshot(sides_.scene(side).params(), opened->params().snapshot()); !error.empty()) {
+    setStatus("defaults: " + error, true);
+    return;
+  }
+  setStatus("every parameter back to the scene's defaults (Undo puts them back)", false);
 }
 
 // One side: its table and its own widgets. Several: a tab per side, then the

@@ -75,12 +75,13 @@ void InputQueue::onScroll(GLFWwindow* window, double, double dy) {
   queue.events_.push_back(event);
 }
 
-void InputQueue::onKey(GLFWwindow* window, int key, int, int action, int) {
+void InputQueue::onKey(GLFWwindow* window, int key, int, int action, int mods) {
   if (action == GLFW_REPEAT) return;
   InputQueue& queue = queueOf(window);
   InputEvent event;
   event.type = action == GLFW_PRESS ? InputEvent::Type::KeyDown : InputEvent::Type::KeyUp;
   event.key = key;
+  event.mods = mods;
   event.pixel = queue.cursor_;
   queue.events_.push_back(event);
 }

@@ -15,6 +15,7 @@ struct InputEvent {
   enum class Type { ButtonDown, ButtonUp, Move, Scroll, KeyDown, KeyUp } type = Type::Move;
   int button = 0;         // GLFW_MOUSE_BUTTON_* for ButtonDown/Up
   int key = 0;            // GLFW_KEY_* for KeyDown/Up
+  int mods = 0;           // GLFW_MOD_* held at a KeyDown
   glm::vec2 pixel{0};     // cursor in framebuffer pixels, origin top-left
   float scroll = 0;       // wheel clicks, + = away from the user
   bool doubleClick = false;  // ButtonDown only: second press close in time and place

@@ -20,6 +20,8 @@ std::span<const Control> controls() {
       {"F5", "reload all shaders (a failed reload keeps the last good ones)", AppAction::ReloadShaders, {GLFW_KEY_F5}},
       {"F12", "screenshot to screenshots/<scene>-<date>.png + .txt sidecar", AppAction::Screenshot, {GLFW_KEY_F12}},
       {"H", "hide / show the UI", AppAction::ToggleUi, {GLFW_KEY_H}},
+      {"Ctrl+Z", "undo the last parameter edit (a slider drag is one step; the panel's Undo)"},
+      {"Ctrl+Shift+Z / Ctrl+Y", "redo it"},
       {"Esc", "quit (with the help, a list open or a field being edited: close it, end the edit)", AppAction::Escape,
        {GLFW_KEY_ESCAPE}},
   };

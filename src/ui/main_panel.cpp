@@ -45,6 +45,26 @@ void sceneSection(const PanelView& view, PanelRequests& requests) {
   }
 }
 
+// Undo, redo and the scene's defaults, over the parameters they act on.
+void editSection(const PanelView& view, PanelRequests& requests) {
+  ImGui::BeginDisabled(!view.canUndo);
+  if (ImGui::Button("Undo")) requests.undo = true;
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+    ImGui::SetTooltip("the last parameter edit (a slider drag is one step; Ctrl+Z)");
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!view.canRedo);
+  if (ImGui::Button("Redo")) requests.redo = true;
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+    ImGui::SetTooltip("the edit undone last (Ctrl+Shift+Z or Ctrl+Y)");
+  ImGui::SameLine();
+  if (ImGui::Button("Defaults")) requests.defaults = true;
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("every parameter of this scene (of the side shown) back to what it opens with;\n"
+                      "one step to undo");
+}
+
 void simulationSection(const PanelView& view, PanelRequests& requests) {
   SimClock& clock = view.clock;
   if (ImGui::Button(clock.paused() ? "Resume" : "Pause", ImVec2(5.4f * ImGui::GetFontSize(), 0)))
@@ -138,6 +158,7 @@ PanelRequests drawMainPanel(const PanelView& view) {
   drawStatusLine(view.status);
   if (ImGui::CollapsingHeader("Simulation", ImGuiTreeNodeFlags_DefaultOpen)) simulationSection(view, requests);
   if (ImGui::CollapsingHeader("Parameters", ImGuiTreeNodeFlags_DefaultOpen)) {
+    editSection(view, requests);
     if (view.parameters) {
       view.parameters();
     } else {

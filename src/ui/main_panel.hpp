@@ -23,6 +23,7 @@ struct PanelView {
   float& uiScale;                    // the player's UI scale; 0: automatic
   const std::string& shaderError;    // non-empty after a failed reload: shown in red
   StatusLine::Shown status;          // the last action's result, or why it did nothing
+  bool canUndo = false, canRedo = false;
   // The Parameters section's body (default: the scene's table and widgets),
   // and sections drawn after it (compare, presets, record).
   std::function<void()> parameters = {};
@@ -34,6 +35,8 @@ struct PanelRequests {
   bool reset = false;
   bool screenshot = false;
   bool copySettings = false;  // the shown side's look as one line, to the clipboard
+  bool undo = false, redo = false;  // the last parameter edit
+  bool defaults = false;            // the shown side's parameters back to the scene's defaults
   bool reloadShaders = false;
   bool showHelp = false;
   // Where the panel is this frame (pixels), so the app can frame the scene
