@@ -105,15 +105,20 @@ void App::putBack(const std::optional<ParamHistory::State>& state, const char* w
 void App::undoEdit() { putBack(history_.undo(), "undo"); }
 void App::redoEdit() { putBack(history_.redo(), "redo"); }
 
-// The shown side's parameters as its scene opens (a fresh one's, on the CPU).
+// The shown side's parameters as its scene opens here, with no command line:
+// a fresh one's (on the CPU), with light quality's settings over them on software GL.
 void App::restoreDefaults() {
   const size_t side = std::min<size_t>(size_t(std::max(panel_.paramsSide, 0)), sides_.size() - 1);
   const std::unique_ptr<Scene> opened = sides_.entry().create();
+  if (quality_.light())
+    for (const std::string& setting : opened->lightQuality()) (void)opened->params().setAssignment(setting);
   if (std::string error = applySnapshot(sides_.scene(side).params(), opened->params().snapshot()); !error.empty()) {
     setStatus("defaults: " + error, true);
     return;
   }
-  setStatus("every parameter back to the scene's defaults (Undo puts them back)", false);
+  setStatus(std::string("every parameter back to what the scene opens with") +
+                (quality_.light() ? " at light quality" : "") + " (Undo puts them back)",
+            false);
 }
 
 // One side: its table and its own widgets. Several: a tab per side, then the

@@ -61,8 +61,8 @@ void editSection(const PanelView& view, PanelRequests& requests) {
   ImGui::SameLine();
   if (ImGui::Button("Defaults")) requests.defaults = true;
   if (ImGui::IsItemHovered())
-    ImGui::SetTooltip("every parameter of this scene (of the side shown) back to what it opens with;\n"
-                      "one step to undo");
+    ImGui::SetTooltip("every parameter of this scene (of the side shown) back to what it opens with\n"
+                      "(on software GL, with light quality's values); one step to undo");
 }
 
 void simulationSection(const PanelView& view, PanelRequests& requests) {
