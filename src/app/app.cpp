@@ -381,9 +381,12 @@ void App::buildUi() {
     input.text = text;
     submit(input);
   }
-  recordOutsideChanges();
-  // A slider held or a field typed in is an edit under way: it settles into one step when let go.
-  if (!ImGui::IsAnyItemActive()) history_.settle(sides_.snapshots());
+  // Every side's parameters, once a frame: the recording notices edits in them,
+  // and the undo history settles them. A slider held or a field typed in is an
+  // edit under way: it settles into one step when let go.
+  const std::vector<ParamSnapshot> params = sides_.snapshots();
+  recordOutsideChanges(params);
+  if (!ImGui::IsAnyItemActive()) history_.settle(params);
 }
 
 bool App::lastFrame() const {

@@ -88,7 +88,7 @@ class App {
   void deliverDueReplayInputs();
   // Parameter edits, camera moves and rate changes made in the panel or by
   // the mouse are recorded by noticing them once a frame.
-  void recordOutsideChanges();
+  void recordOutsideChanges(const std::vector<ParamSnapshot>& params);
   std::string startInputRecording(const std::filesystem::path& path);  // "" or why not
   void stopInputRecording();
   std::string startReplay(const std::string& path);  // from the panel: resets, then plays
@@ -99,7 +99,7 @@ class App {
   bool rebuildSides(const std::vector<std::vector<std::string>>& settings, TileLayout layout);
   void startCompare();
   void stopCompare();
-  size_t sideKeptOnStop() const;  // the side shown in Parameters
+  size_t sideKeptOnStop() const;  // the side shown in Parameters (kept when a comparison stops)
   bool startSweep(const SweepSpec& sweep);  // false: refused (the status says why)
   void copyParameters(size_t from, size_t to);
   void saveScreenshotAfter(double simulatedSeconds);  // from now (after a restart)

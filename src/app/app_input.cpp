@@ -199,8 +199,8 @@ void App::deliverDueReplayInputs() {
               false);
 }
 
-void App::recordOutsideChanges() {
-  timeline_.recordOutsideChanges(sides_.snapshots(), sides_.comparing(), camera_.pose(), clock_.rateHz());
+void App::recordOutsideChanges(const std::vector<ParamSnapshot>& params) {
+  timeline_.recordOutsideChanges(params, sides_.comparing(), camera_.pose(), clock_.rateHz());
 }
 
 // A recording starts from a reset, so that replaying it from a fresh start

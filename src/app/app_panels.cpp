@@ -43,6 +43,10 @@ std::vector<std::string> listPresetFiles(const std::string& scene) {
   return files;
 }
 
+// Every parameter back to the scene's own defaults: the Presets section's
+// first built-in and the Parameters section's Defaults button.
+ScenePreset defaultsPreset() { return {"defaults", "every parameter back to this scene's defaults", {}}; }
+
 }  // namespace
 
 void App::drawPanels() {
@@ -77,7 +81,7 @@ void App::drawPanels() {
 // The shown side's look as one line (scenes/settings_string.hpp), to the
 // clipboard and the log, against the scene's defaults as it opens.
 void App::copySettings() {
-  const size_t side = std::min<size_t>(size_t(std::max(panel_.paramsSide, 0)), sides_.size() - 1);
+  const size_t side = sideKeptOnStop();
   const std::unique_ptr<Scene> opened = sides_.entry().create();
   const std::string line = settingsString(sides_.entry().name, sides_.scene(side).params(), opened->params());
   ImGui::SetClipboardText(line.c_str());
@@ -105,20 +109,10 @@ void App::putBack(const std::optional<ParamHistory::State>& state, const char* w
 void App::undoEdit() { putBack(history_.undo(), "undo"); }
 void App::redoEdit() { putBack(history_.redo(), "redo"); }
 
-// The shown side's parameters as its scene opens here, with no command line:
-// a fresh one's (on the CPU), with light quality's settings over them on software GL.
+// The shown side's parameters as its scene opens: the Presets section's
+// built-in "defaults" (light quality's values where it applies), one step to undo.
 void App::restoreDefaults() {
-  const size_t side = std::min<size_t>(size_t(std::max(panel_.paramsSide, 0)), sides_.size() - 1);
-  const std::unique_ptr<Scene> opened = sides_.entry().create();
-  if (quality_.light())
-    for (const std::string& setting : opened->lightQuality()) (void)opened->params().setAssignment(setting);
-  if (std::string error = applySnapshot(sides_.scene(side).params(), opened->params().snapshot()); !error.empty()) {
-    setStatus("defaults: " + error, true);
-    return;
-  }
-  setStatus(std::string("every parameter back to what the scene opens with") +
-                (quality_.light() ? " at light quality" : "") + " (Undo puts them back)",
-            false);
+  loadPreset(sideKeptOnStop(), checkBuiltinPreset(defaultsPreset(), sides_.entry()));
 }
 
 // One side: its table and its own widgets. Several: a tab per side, then the
@@ -183,8 +177,8 @@ void App::drawPresetSection() {
   // Every parameter back to the scene's own defaults (light quality's where it
   // applies): what a scene opens with the first time, since a scene reopened
   // from the list resumes its parameters.
-  builtins.push_back({"defaults", "every parameter back to this scene's defaults", {}});
-  const size_t side = std::min(size_t(std::max(panel_.paramsSide, 0)), sides_.size() - 1);
+  builtins.push_back(defaultsPreset());
+  const size_t side = sideKeptOnStop();
   const std::string name = sides_.comparing() ? sideName(side) : "";
   const PresetRequests requests =
       tp::drawPresetSection(panel_.presets, PresetView{builtins, panel_.presetFiles, name, sides_.entry().name});
