@@ -17,4 +17,10 @@
 #define PLANET_TEX_SCENE_DEPTH 4
 #define PLANET_TEX_BACKDROP 5
 
+// Shader storage of the refine pass (planet_refine.comp): it reads the
+// normals pass's vertices and the display mesh's stencils, and writes the
+// display mesh's vertices on TP_SSBO_EXTRA (shared_layout.h).
+#define PLANET_SSBO_SOLVER_SURFACE 2
+#define PLANET_SSBO_STENCILS 3
+
 #endif

@@ -7,9 +7,12 @@
 #include "render/effects/sky_renderer.hpp"
 #include "render/effects/sun_shadow.hpp"
 #include "scenes/planet/planet_core_mesh.hpp"
+#include "scenes/planet/planet_normals.hpp"
+#include "scenes/planet/planet_ripples.hpp"
 #include "shaders/common/shared_layout.h"
 #include "shaders/scenes/planet/planet_layout.h"
 #include "shaders/sim/sphere_wave/sphere_layout.h"
+#include "sim/sphere_wave/icosphere_resample.hpp"
 #include "sim/sphere_wave/sphere_wave_gpu.hpp"
 
 namespace tp {
@@ -24,7 +27,7 @@ struct WaterTint {
 // Ocean planet: a deep blue that still shows the core through ~0.3 units.
 const WaterTint kTints[] = {
     {{0.4f, 0.12f, 0.06f}, {0.45f, 0.72f, 0.86f}},
-    {{6.0f, 2.2f, 1.2f}, {0.005f, 0.035f, 0.1f}},
+    {{9.0f, 3.2f, 2.2f}, {0.004f, 0.03f, 0.11f}},
 };
 
 constexpr int kBackdropSize = 512;  // texels a cube face edge: 0.18° each, finer than the clouds
@@ -48,6 +51,7 @@ void setCloudUniforms(const gl::ShaderProgram& program, const PlanetLighting& li
 
 void PlanetRenderer::init(gl::ShaderLibrary& shaders) {
   normalsProgram_ = &shaders.load({"scenes/planet/planet_normals.comp"});
+  refineProgram_ = &shaders.load({"scenes/planet/planet_refine.comp"});
   waterProgram_ = &shaders.load({"scenes/planet/planet_water.vert", "scenes/planet/planet_water.frag"});
   coreProgram_ = &shaders.load({"scenes/planet/planet_core.vert", "scenes/planet/planet_core.frag"});
   backdropProgram_ = &shaders.load({"render/effects/sky.vert", "scenes/planet/planet_backdrop.frag"});
@@ -73,16 +77,49 @@ void PlanetRenderer::buildCore() {
 }
 
 void PlanetRenderer::setMesh(const IcosphereMesh& mesh) {
-  surfaceIndexCount_ = int(mesh.triangles.size() * 3);
   vertexCount_ = mesh.vertexCount();
-  surfaceIndices_ = gl::Buffer::create(GLsizeiptr(mesh.triangles.size() * sizeof(mesh.triangles[0])),
-                                       mesh.triangles.data(), 0);
-  surfaceIndices_.setLabel(GL_BUFFER, "planet triangles");
   surfaceVertices_ = gl::Buffer::create(GLsizeiptr(size_t(vertexCount_) * sizeof(SurfaceVertex)), nullptr, 0);
   surfaceVertices_.setLabel(GL_BUFFER, "planet surface vertices");
+  // What the draw reads: the solver's own vertices, or the display mesh's.
+  const gl::Buffer* drawn = &surfaceVertices_;
+  const IcosphereMesh display = mesh.level < kDisplayLevel ? buildIcosphere(kDisplayLevel) : IcosphereMesh{};
+  const IcosphereMesh& triangles = mesh.level < kDisplayLevel ? display : mesh;
+  displayVertexCount_ = 0;
+  if (mesh.level < kDisplayLevel) {
+    displayVertexCount_ = display.vertexCount();
+    const std::vector<glm::vec3> rest = displacedNormals(mesh, std::vector<float>(size_t(vertexCount_), 0.0f), 0.0f);
+    struct Stencil {
+      glm::ivec4 vertices;
+      glm::vec4 weights, direction, restNormal;
+    };
+    std::vector<Stencil> stencils;
+    stencils.reserve(size_t(displayVertexCount_));
+    const std::vector<IcosphereStencil> found = icosphereStencils(mesh, display);
+    for (size_t v = 0; v < found.size(); ++v) {
+      const IcosphereStencil& f = found[v];
+      const glm::vec3 w(f.weights);
+      const glm::vec3 restNormal = w.x * rest[size_t(f.vertices[0])] + w.y * rest[size_t(f.vertices[1])] +
+                                   w.z * rest[size_t(f.vertices[2])];
+      stencils.push_back({glm::ivec4(f.vertices[0], f.vertices[1], f.vertices[2], 0), glm::vec4(w, 0.0f),
+                          glm::vec4(display.positions[v], 0.0f), glm::vec4(restNormal, 0.0f)});
+    }
+    displayStencils_ = gl::Buffer::create(GLsizeiptr(stencils.size() * sizeof(Stencil)), stencils.data(), 0);
+    displayStencils_.setLabel(GL_BUFFER, "planet display stencils");
+    displayVertices_ =
+        gl::Buffer::create(GLsizeiptr(size_t(displayVertexCount_) * sizeof(SurfaceVertex)), nullptr, 0);
+    displayVertices_.setLabel(GL_BUFFER, "planet display vertices");
+    drawn = &displayVertices_;
+  } else {
+    displayStencils_ = {};
+    displayVertices_ = {};
+  }
+  surfaceIndexCount_ = int(triangles.triangles.size() * 3);
+  surfaceIndices_ = gl::Buffer::create(GLsizeiptr(triangles.triangles.size() * sizeof(triangles.triangles[0])),
+                                       triangles.triangles.data(), 0);
+  surfaceIndices_.setLabel(GL_BUFFER, "planet triangles");
   surfaceArray_ = gl::VertexArray::create();
   surfaceArray_.setLabel(GL_VERTEX_ARRAY, "planet surface");
-  surfaceArray_.setVertexBuffer(0, surfaceVertices_, 0, sizeof(SurfaceVertex));
+  surfaceArray_.setVertexBuffer(0, *drawn, 0, sizeof(SurfaceVertex));
   surfaceArray_.setFloatAttribute(0, 0, 4, offsetof(SurfaceVertex, positionHeight));
   surfaceArray_.setFloatAttribute(1, 0, 4, offsetof(SurfaceVertex, normalRadius));
   surfaceArray_.setIndexBuffer(surfaceIndices_);
@@ -99,6 +136,15 @@ void PlanetRenderer::updateNormals(const SphereWaveGpu& solver, float amplitude)
   solver.heightTexture().bindUnit(PLANET_NORMALS_TEX_HEIGHT);
   surfaceVertices_.bindBase(GL_SHADER_STORAGE_BUFFER, TP_SSBO_EXTRA);
   glDispatchCompute(GLuint((vertexCount_ + TP_GROUP_1D - 1) / TP_GROUP_1D), 1, 1);
+  if (displayVertexCount_ > 0) {
+    glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
+    refineProgram_->use();
+    glUniform1i(refineProgram_->uniform("u_vertexCount"), displayVertexCount_);
+    surfaceVertices_.bindBase(GL_SHADER_STORAGE_BUFFER, PLANET_SSBO_SOLVER_SURFACE);
+    displayStencils_.bindBase(GL_SHADER_STORAGE_BUFFER, PLANET_SSBO_STENCILS);
+    displayVertices_.bindBase(GL_SHADER_STORAGE_BUFFER, TP_SSBO_EXTRA);
+    glDispatchCompute(GLuint((displayVertexCount_ + TP_GROUP_1D - 1) / TP_GROUP_1D), 1, 1);
+  }
   glMemoryBarrier(GL_VERTEX_ATTRIB_ARRAY_BARRIER_BIT | GL_BUFFER_UPDATE_BARRIER_BIT);
 }
 
@@ -189,7 +235,10 @@ void PlanetRenderer::drawWater(const RenderView& view, const PlanetLighting& lig
   setVec3(p, "u_scatterColour", tint.scatter);
   glProgramUniform1f(p.id(), p.uniform("u_crestHeight"), lighting.crestHeight);
   glProgramUniform1f(p.id(), p.uniform("u_windWaves"), lighting.windWaves);
-  glProgramUniform1f(p.id(), p.uniform("u_time"), lighting.time);
+  const RippleWaves ripples = planetRipples(lighting.time);
+  glProgramUniform4fv(p.id(), p.uniform("u_rippleWavevectorPhase[0]"), kRippleWaves,
+                      glm::value_ptr(ripples.wavevectorPhase[0]));
+  glProgramUniform4fv(p.id(), p.uniform("u_rippleSlope[0]"), kRippleWaves, glm::value_ptr(ripples.slope[0]));
   setCloudUniforms(p, lighting);
   setSunShadowUniforms(p, lighting.light.shadow);
   p.use();

@@ -47,11 +47,15 @@ class PlanetRenderer {
  public:
   void init(gl::ShaderLibrary& shaders);
   // The water's triangles (per-vertex data stays in the solver's textures);
-  // call again after the solver's level changes.
+  // call again after the solver's level changes. Below kDisplayLevel the
+  // water is drawn on that level's mesh instead, its vertices taken from the
+  // solver's by the refine pass (planet_refine.comp), so a coarse solver's
+  // faces do not show.
   void setMesh(const IcosphereMesh& mesh);
+  static constexpr int kDisplayLevel = 5;
   // Normals of the displaced surface from the solver's current heights.
   void updateNormals(const SphereWaveGpu& solver, float amplitude);
-  // The surface's vertex buffer, in mesh order, as the normals pass wrote it.
+  // The solver mesh's vertices, in its order, as the normals pass wrote them.
   struct SurfaceVertex {
     glm::vec4 positionHeight;  // displaced position, height
     glm::vec4 normalRadius;    // unit normal, displaced radius
@@ -82,7 +86,12 @@ class PlanetRenderer {
   gl::Buffer surfaceIndices_, surfaceVertices_;
   gl::VertexArray surfaceArray_;
   int surfaceIndexCount_ = 0;
-  int vertexCount_ = 0;
+  int vertexCount_ = 0;  // the solver's
+  // Below kDisplayLevel: the display mesh's stencils and the vertices the
+  // refine pass writes from surfaceVertices_ (the draw reads these instead).
+  gl::ShaderProgram* refineProgram_ = nullptr;
+  gl::Buffer displayStencils_, displayVertices_;
+  int displayVertexCount_ = 0;  // 0: the solver's mesh is drawn
   // The ocean look's core.
   gl::Buffer coreVertices_, coreIndices_;
   gl::VertexArray coreArray_;

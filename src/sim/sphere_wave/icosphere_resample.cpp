@@ -43,9 +43,8 @@ glm::dvec3 rayBarycentric(const glm::dvec3& d, const glm::dvec3& p0, const glm::
 
 }  // namespace
 
-std::vector<double> resampleIcosphereField(const IcosphereMesh& from, std::span<const double> field,
-                                           const IcosphereMesh& to) {
-  std::vector<double> result(to.positions.size());
+std::vector<IcosphereStencil> icosphereStencils(const IcosphereMesh& from, const IcosphereMesh& to) {
+  std::vector<IcosphereStencil> stencils(to.positions.size());
   int near = 0;
   for (size_t t = 0; t < to.positions.size(); ++t) {
     const glm::dvec3 target = glm::dvec3(to.positions[t]);
@@ -55,7 +54,8 @@ std::vector<double> resampleIcosphereField(const IcosphereMesh& from, std::span<
     const glm::dvec3 p0 = position(from, near);
     const int degree = from.neighbourCount(near);
     double bestMin = -1e300;
-    double value = field[size_t(near)];
+    IcosphereStencil& stencil = stencils[t];
+    stencil = {{near, near, near}, glm::dvec3(1.0, 0.0, 0.0)};
     for (int k = 0; k < degree; ++k) {
       const int n1 = from.rings[size_t(near)][size_t(k)];
       const int n2 = from.rings[size_t(near)][size_t((k + 1) % degree)];
@@ -63,10 +63,21 @@ std::vector<double> resampleIcosphereField(const IcosphereMesh& from, std::span<
       const double smallest = std::min(w.x, std::min(w.y, w.z));
       if (smallest > bestMin) {
         bestMin = smallest;
-        value = w.x * field[size_t(near)] + w.y * field[size_t(n1)] + w.z * field[size_t(n2)];
+        stencil = {{near, n1, n2}, w};
       }
     }
-    result[t] = value;
+  }
+  return stencils;
+}
+
+std::vector<double> resampleIcosphereField(const IcosphereMesh& from, std::span<const double> field,
+                                           const IcosphereMesh& to) {
+  const std::vector<IcosphereStencil> stencils = icosphereStencils(from, to);
+  std::vector<double> result(stencils.size());
+  for (size_t t = 0; t < stencils.size(); ++t) {
+    const IcosphereStencil& s = stencils[t];
+    result[t] = s.weights.x * field[size_t(s.vertices[0])] + s.weights.y * field[size_t(s.vertices[1])] +
+                s.weights.z * field[size_t(s.vertices[2])];
   }
   return result;
 }

@@ -5,12 +5,24 @@
 // passes through. Because the levels are nested, going up copies the old
 // vertices exactly and gives each new edge midpoint the mean of the edge's two
 // ends; going down keeps the values of the surviving vertices.
+#include <array>
+#include <cstdint>
+#include <glm/vec3.hpp>
 #include <span>
 #include <vector>
 
 #include "sim/sphere_wave/icosphere.hpp"
 
 namespace tp {
+
+// How one target vertex takes a value from the source mesh: the three
+// corners of the source triangle its direction passes through and their
+// barycentric weights (≥ 0 up to rounding, summing to 1).
+struct IcosphereStencil {
+  std::array<int32_t, 3> vertices;
+  glm::dvec3 weights;
+};
+std::vector<IcosphereStencil> icosphereStencils(const IcosphereMesh& from, const IcosphereMesh& to);
 
 std::vector<double> resampleIcosphereField(const IcosphereMesh& from, std::span<const double> field,
                                            const IcosphereMesh& to);
