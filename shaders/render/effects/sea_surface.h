@@ -17,7 +17,7 @@ using namespace tp::optics;
 TP_SHARED_FUNCTION float farSeaReflectance(float y) { return min(waterFresnel(-y), 0.45f); }
 
 // The water's own colour far off (linear RGB), before the scene's light.
-TP_SHARED_FUNCTION vec3 farSeaBody() { return vec3(0.01f, 0.045f, 0.075f); }
+TP_SHARED_FUNCTION vec3 farSeaBody() { return vec3(0.008f, 0.0335f, 0.067f); }
 
 #ifdef __cplusplus
 }  // namespace tp::sea_surface
