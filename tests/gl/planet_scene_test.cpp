@@ -166,6 +166,9 @@ TEST_F(PlanetScene, TheWindsRipplesRoughenTheWaterAndRun) {
     return makeScene(settings);
   };
   auto glassy = withSetting("0"), windy = withSetting("1");
+  // Closer than the start, so that a pixel resolves the shorter ripples too
+  // (those finer than a pixel fade into the glint's width).
+  camera_.zoom(6.0f);
   steps(*glassy, 5);
   steps(*windy, 5);
   const Image glassyBefore = render(*glassy), windyBefore = render(*windy);
@@ -199,9 +202,7 @@ TEST_F(PlanetScene, TheWindsRipplesRoughenTheWaterAndRun) {
   };
   std::printf("roughness glassy %.0f, windy %.0f; change glassy %.0f, windy %.0f\n", roughness(glassyBefore),
               roughness(windyBefore), change(glassyBefore, glassyAfter), change(windyBefore, windyAfter));
-  // In the fixture's small picture the shortest ripples span under a pixel and
-  // fade into the glint's width (planet_wind_waves.glsl): 1.22 times glassy's.
-  EXPECT_GT(roughness(windyBefore), 1.15 * roughness(glassyBefore)) << "the ripples roughen the picture";
+  EXPECT_GT(roughness(windyBefore), 1.2 * roughness(glassyBefore)) << "the ripples roughen the picture";  // 1.27
   EXPECT_GT(change(windyBefore, windyAfter), 4.0 * change(glassyBefore, glassyAfter) + 1000.0)
       << "and run with time";
 }

@@ -104,13 +104,14 @@ void main() {
   vec3 out_ = refract(bent, -normalize(exitPoint), kWaterIndex);
   vec3 beyond = dot(out_, out_) == 0.0 ? u_scatterColour : texture(u_backdrop, out_).rgb;
   vec3 behind = objectInWater || objectBeyond ? drawn : beyond;
-  // Something in the water is lit by sunlight that came down through it
-  // first (the core is drawn as if in air): its light crosses the water
-  // twice, down to it (taken along the vertical, its depth) and up the view.
-  float sunPath = objectInWater ? max(PLANET_WATER_RADIUS - length(objectHere), 0.0) : 0.0;
   float travel = objectInWater ? objectDistance : exitDistance;
   vec3 transmittance = exp(-u_absorption * travel);
-  vec3 throughWater = transmittance * exp(-u_absorption * sunPath);
+  // In the ocean look the core is lit by sunlight that came down through the
+  // sea first (it is drawn as if in air): its light crosses the water twice,
+  // down to it (taken along the vertical, its depth) and up the view.
+  vec3 throughWater = transmittance;
+  if (u_look == PLANET_LOOK_OCEAN && objectInWater)
+    throughWater *= exp(-u_absorption * max(PLANET_WATER_RADIUS - length(objectHere), 0.0));
   // Light scattered inside the water comes out brighter where the surface
   // faces the sun: the slopes of a wave light up on one side and darken on
   // the other, which is what makes ripples on clear water visible.
@@ -125,10 +126,15 @@ void main() {
   // mean square slope is about 2/(n + 2); ripples too fine for the pixel add
   // theirs, so the lobe widens and dims as they fade, keeping its light
   // (the lobe's integral goes as 1/(n + 2)).
-  const float glintExponent = 2.0 / (2.0 / 1202.0 + unresolvedVariance) - 2.0;
+  float glint;
   vec3 halfway = normalize(view + u_sunDirection);
-  colour += kSunColour * (pow(max(dot(normal, halfway), 0.0), glintExponent) * 1.6 * (glintExponent + 2.0) / 1202.0) *
-            daylight * sunReaches;
+  if (unresolvedVariance > 0.0) {
+    const float glintExponent = 2.0 / (2.0 / 1202.0 + unresolvedVariance) - 2.0;
+    glint = pow(max(dot(normal, halfway), 0.0), glintExponent) * (glintExponent + 2.0) / 1202.0;
+  } else {
+    glint = pow(max(dot(normal, halfway), 0.0), 1200.0);
+  }
+  colour += kSunColour * (glint * 1.6) * daylight * sunReaches;
   if (u_crestHeight > 0.0)
     colour = mix(colour, vec3(0.95) * daylight, 0.6 * smoothstep(0.25 * u_crestHeight, u_crestHeight, height));
   fragColour = vec4(linearToDisplay(colour), 1.0);

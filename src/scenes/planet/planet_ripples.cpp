@@ -9,19 +9,20 @@ RippleWaves planetRipples(float seconds) {
   RippleWaves waves{};
   constexpr double kTwoPi = 6.283185307179586;
   for (int i = 0; i < kRippleWaves; ++i) {
-    // The golden ratio's fractions scatter length and phase over the indices;
-    // the golden angle spirals the directions over the sphere.
-    const double frac = std::fmod(0.618034 * i + 0.31, 1.0);
-    const double wavelength = 0.012 * std::pow(0.1 / 0.012, frac);
+    const double wavelength = 0.1 * std::pow(0.012 / 0.1, double(i) / (kRippleWaves - 1));
     const double k = kTwoPi / wavelength;
     const double omega = std::sqrt(kRippleGravity * k);
+    // The golden ratio's fractions scatter the phases; the directions lie on
+    // a golden-angle spiral over the sphere, taken in a stride of 5 (prime to
+    // 12) so that length and direction are not tied together.
     const double phase = kTwoPi * std::fmod(0.754877 * i + 0.17, 1.0);
-    const double z = 1.0 - 2.0 * (i + 0.5) / kRippleWaves;
-    const double r = std::sqrt(1.0 - z * z), angle = 2.39996 * i;
+    const int turn = (i * 5) % kRippleWaves;
+    const double z = 1.0 - 2.0 * (turn + 0.5) / kRippleWaves;
+    const double r = std::sqrt(1.0 - z * z), angle = 2.39996 * turn;
     const glm::dvec3 direction(r * std::cos(angle), r * std::sin(angle), z);
     const double now = std::fmod(phase - omega * seconds, kTwoPi);
     waves.wavevectorPhase[size_t(i)] = glm::vec4(glm::vec3(k * direction), float(now));
-    waves.slope[size_t(i)] = glm::vec4(glm::vec3(double(kRippleSteepness) * direction), 0.0f);
+    waves.slope[size_t(i)] = glm::vec4(glm::vec3(double(kRippleSteepness) * direction), float(k));
   }
   return waves;
 }
