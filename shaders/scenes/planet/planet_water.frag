@@ -126,14 +126,9 @@ void main() {
   // mean square slope is about 2/(n + 2); ripples too fine for the pixel add
   // theirs, so the lobe widens and dims as they fade, keeping its light
   // (the lobe's integral goes as 1/(n + 2)).
-  float glint;
+  const float glintExponent = 2.0 / (2.0 / 1202.0 + unresolvedVariance) - 2.0;
   vec3 halfway = normalize(view + u_sunDirection);
-  if (unresolvedVariance > 0.0) {
-    const float glintExponent = 2.0 / (2.0 / 1202.0 + unresolvedVariance) - 2.0;
-    glint = pow(max(dot(normal, halfway), 0.0), glintExponent) * (glintExponent + 2.0) / 1202.0;
-  } else {
-    glint = pow(max(dot(normal, halfway), 0.0), 1200.0);
-  }
+  const float glint = pow(max(dot(normal, halfway), 0.0), glintExponent) * (glintExponent + 2.0) / 1202.0;
   colour += kSunColour * (glint * 1.6) * daylight * sunReaches;
   if (u_crestHeight > 0.0)
     colour = mix(colour, vec3(0.95) * daylight, 0.6 * smoothstep(0.25 * u_crestHeight, u_crestHeight, height));

@@ -1,8 +1,7 @@
-// The wind's short waves over the planet's water, as normal detail: plane
-// waves in 3D whose wavevectors, phases and slopes the renderer works out
-// once a frame (src/scenes/planet/planet_ripples.*, which says why these
-// waves). The normal is tilted by the height's gradient along the surface;
-// the surface itself does not move.
+// The wind's short waves over the planet's water, as normal detail: the
+// plane waves of planet_ripples.h (which says why these waves). The normal is
+// tilted by the height's gradient along the surface; the surface itself does
+// not move.
 // A wave is drawn only where the pixel resolves it: its phase may change by
 // at most about a radian from one pixel to the next, the pixel's footprint
 // taken as the longer of its two sides (so at the limb, seen edge-on, the
@@ -10,12 +9,14 @@
 // handed back as roughness: the variance the caller widens the sun's glint
 // by. Unfiltered, a far wave is sampled a few times a wavelength and its
 // crests alias into a coarse moire lattice that crawls as the camera moves.
-// The waves come longest first, so the loop ends at the first one gone.
+// The loop has constant bounds and no early exit, so it unrolls and every
+// wave's length, direction and speed fold into constants (software GL runs
+// a divergent loop, or values gathered from uniform arrays, many times
+// slower).
+#include "planet_ripples.h"
 
-#define PLANET_RIPPLE_WAVES 12  // kRippleWaves
 uniform float u_windWaves;  // 0..1
-uniform vec4 u_rippleWavevectorPhase[PLANET_RIPPLE_WAVES];  // k·d (1/radius), phase now
-uniform vec4 u_rippleSlope[PLANET_RIPPLE_WAVES];            // a·k·d, k
+uniform float u_time;       // s
 
 // `unresolvedVariance`: mean square slope of the waves faded out here.
 vec3 windRippledNormal(vec3 normal, vec3 position, out float unresolvedVariance) {
@@ -24,18 +25,15 @@ vec3 windRippledNormal(vec3 normal, vec3 position, out float unresolvedVariance)
   const float footprint = sqrt(max(dot(dFdx(position), dFdx(position)), dot(dFdy(position), dFdy(position))));
   // A sine's mean square slope is half its peak's square, two thirds of it
   // along the surface; every wave has the same steepness.
-  const float waveVariance = dot(u_rippleSlope[0].xyz, u_rippleSlope[0].xyz) * (1.0 / 3.0);
+  const float waveVariance = kRippleSteepness * kRippleSteepness * (1.0 / 3.0);
   vec3 gradient = vec3(0.0);
   for (int i = 0; i < PLANET_RIPPLE_WAVES; ++i) {
+    const float k = rippleWavenumber(i);
+    const vec3 direction = rippleDirection(i);
     // Radians of phase a pixel spans: fully drawn up to 1, gone by 2.
-    const float resolved = clamp(2.0 - u_rippleSlope[i].w * footprint, 0.0, 1.0);
-    if (resolved <= 0.0) {
-      unresolvedVariance += float(PLANET_RIPPLE_WAVES - i) * waveVariance;
-      break;
-    }
-    // ∇(a·sin(k·d·p − ωt + φ)) = a·k·cos(…)·d.
-    gradient += resolved * cos(dot(u_rippleWavevectorPhase[i].xyz, position) + u_rippleWavevectorPhase[i].w) *
-                u_rippleSlope[i].xyz;
+    const float resolved = clamp(2.0 - k * footprint, 0.0, 1.0);
+    // ∇(a·sin(k·d·p − ωt + φ)) = a·k·cos(…)·d, with a·k the steepness.
+    gradient += (resolved * kRippleSteepness * cos(k * dot(direction, position) + ripplePhase(i, u_time))) * direction;
     unresolvedVariance += (1.0 - resolved) * waveVariance;
   }
   unresolvedVariance *= u_windWaves * u_windWaves;

@@ -8,7 +8,6 @@
 #include "render/effects/sun_shadow.hpp"
 #include "scenes/planet/planet_core_mesh.hpp"
 #include "scenes/planet/planet_normals.hpp"
-#include "scenes/planet/planet_ripples.hpp"
 #include "shaders/common/shared_layout.h"
 #include "shaders/scenes/planet/planet_layout.h"
 #include "shaders/sim/sphere_wave/sphere_layout.h"
@@ -235,10 +234,7 @@ void PlanetRenderer::drawWater(const RenderView& view, const PlanetLighting& lig
   setVec3(p, "u_scatterColour", tint.scatter);
   glProgramUniform1f(p.id(), p.uniform("u_crestHeight"), lighting.crestHeight);
   glProgramUniform1f(p.id(), p.uniform("u_windWaves"), lighting.windWaves);
-  const RippleWaves ripples = planetRipples(lighting.time);
-  glProgramUniform4fv(p.id(), p.uniform("u_rippleWavevectorPhase[0]"), kRippleWaves,
-                      glm::value_ptr(ripples.wavevectorPhase[0]));
-  glProgramUniform4fv(p.id(), p.uniform("u_rippleSlope[0]"), kRippleWaves, glm::value_ptr(ripples.slope[0]));
+  glProgramUniform1f(p.id(), p.uniform("u_time"), lighting.time);
   setCloudUniforms(p, lighting);
   setSunShadowUniforms(p, lighting.light.shadow);
   p.use();
