@@ -107,6 +107,7 @@ class App {
   void savePreset(size_t side, const std::string& name);
   void setStatus(const std::string& message, bool error);
   void copySettings();
+  void pasteSettings();
   void undoEdit();
   void redoEdit();
   void putBack(const std::optional<ParamHistory::State>& state, const char* what);

@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cctype>
 #include <ctime>
 #include <memory>
 
@@ -71,6 +72,7 @@ void App::drawPanels() {
   if (requests.reset) resetScene();
   if (requests.screenshot) outputs_.screenshotRequested = true;
   if (requests.copySettings) copySettings();
+  if (requests.pasteSettings) pasteSettings();
   if (requests.undo) undoEdit();
   if (requests.redo) redoEdit();
   if (requests.defaults) restoreDefaults();
@@ -87,6 +89,38 @@ void App::copySettings() {
   ImGui::SetClipboardText(line.c_str());
   log::info("settings: %s", line.c_str());
   setStatus("copied " + line + " : tidepool --settings " + line + " opens it", false);
+}
+
+// A shared look from the clipboard: its scene (switched to first when it is
+// another) with the line's values over that scene's defaults, on the shown
+// side, one step to undo. Anything but a good line changes nothing.
+void App::pasteSettings() {
+  const char* clipboard = ImGui::GetClipboardText();
+  std::string text = clipboard ? clipboard : "";
+  const auto blank = [](unsigned char c) { return std::isspace(c) != 0; };
+  while (!text.empty() && blank(static_cast<unsigned char>(text.back()))) text.pop_back();
+  while (!text.empty() && blank(static_cast<unsigned char>(text.front()))) text.erase(text.begin());
+  ParsedSettings look;
+  if (std::string error = parseSettingsString(text, look); !error.empty()) {
+    setStatus("Paste settings: " + error, true);
+    return;
+  }
+  const auto apply = [this, look] {
+    const size_t side = sideKeptOnStop();
+    const std::unique_ptr<Scene> opened = sides_.entry().create();
+    if (std::string error = applySettingsLook(look, sides_.scene(side).params(), opened->params()); !error.empty()) {
+      setStatus("Paste settings: " + error + " (nothing changed)", true);
+      return;
+    }
+    setStatus("pasted " + look.scene + ":" + std::to_string(look.settings.size()) + " value(s) (Undo takes it back)",
+              false);
+  };
+  if (look.scene == sides_.entry().name) return apply();
+  const SceneEntry* entry = findScene(look.scene);
+  afterFrame([this, entry, apply] {
+    switchScene(*entry);
+    if (sides_.entry().name == entry->name) apply();  // else the switch said why not
+  });
 }
 
 // Undo and redo put every side's parameters back as a whole (ParamHistory);

@@ -44,4 +44,14 @@ std::string parseSettingsString(const std::string& text, ParsedSettings& out) {
   return {};
 }
 
+std::string applySettingsLook(const ParsedSettings& look, const ParamTable& params, const ParamTable& defaults) {
+  ParamSnapshot target = defaults.snapshot();
+  for (const auto& [name, value] : toSnapshot(look.settings)) {
+    const auto at = std::find_if(target.begin(), target.end(), [&](const auto& item) { return item.first == name; });
+    if (at == target.end()) return "the " + look.scene + " scene has no parameter " + name;
+    at->second = value;
+  }
+  return applySnapshot(params, target);
+}
+
 }  // namespace tp

@@ -25,4 +25,10 @@ struct ParsedSettings {
 // the names and values are checked where they are applied, as --set's are.
 std::string parseSettingsString(const std::string& text, ParsedSettings& out);
 
+// Puts the look on `params` (a table of the look's scene): `defaults` (the
+// scene as it opens) with the look's values laid over them, the whole at once
+// (sim/param_snapshot.hpp's applySnapshot). Returns "" or one line naming
+// the name or value refused; then `params` is as it was.
+std::string applySettingsLook(const ParsedSettings& look, const ParamTable& params, const ParamTable& defaults);
+
 }  // namespace tp

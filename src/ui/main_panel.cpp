@@ -101,11 +101,15 @@ void outputSection(const PanelView& view, PanelRequests& requests) {
   if (ImGui::Button("Screenshot (F12)")) requests.screenshot = true;
   ImGui::SameLine();
   ImGui::Checkbox("without UI", &view.hideUiInScreenshots);
-  ImGui::SameLine();
   if (ImGui::Button("Copy settings")) requests.copySettings = true;
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip("copies this look as one line (the scene and every value changed from its\n"
                       "defaults) to share in a message; tidepool --settings LINE opens it again");
+  ImGui::SameLine();
+  if (ImGui::Button("Paste settings")) requests.pasteSettings = true;
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("opens the look whose line is on the clipboard (its scene, and its values over\n"
+                      "that scene's defaults); Undo takes it back");
   bool multisample = view.msaaSamples > 1;
   if (ImGui::Checkbox("MSAA 4x", &multisample)) view.msaaSamples = multisample ? 4 : 1;
   ImGui::SameLine();

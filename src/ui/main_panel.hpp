@@ -35,6 +35,7 @@ struct PanelRequests {
   bool reset = false;
   bool screenshot = false;
   bool copySettings = false;  // the shown side's look as one line, to the clipboard
+  bool pasteSettings = false;  // a look from the clipboard, onto the shown side
   bool undo = false, redo = false;  // the last parameter edit
   bool defaults = false;            // the shown side's parameters back to the scene's defaults
   bool reloadShaders = false;

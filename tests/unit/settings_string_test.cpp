@@ -59,6 +59,30 @@ TEST(SettingsString, ABadLineIsOneRefusalAndChangesNothing) {
   EXPECT_EQ(parsed.settings, before.settings);
 }
 
+// The panel's Paste settings (applySettingsLook): a played scene takes the
+// look whole, the values it had that the line does not name back at their
+// defaults; a bad value or an unknown name leaves every value as it was.
+TEST(SettingsString, PastingALookSetsItWholeOrNotAtAll) {
+  const std::unique_ptr<Scene> opened = findScene("harbor")->create(), shared = findScene("harbor")->create();
+  ASSERT_EQ(shared->params().setAssignment("wind_speed=8"), "");
+  ASSERT_EQ(shared->params().setAssignment("sun_elevation=12"), "");
+  ParsedSettings look;
+  ASSERT_EQ(parseSettingsString(settingsString("harbor", shared->params(), opened->params()), look), "");
+
+  const std::unique_ptr<Scene> mine = findScene("harbor")->create();
+  ASSERT_EQ(mine->params().setAssignment("choppiness=1.2"), "");  // not in the look: back to its default
+  EXPECT_EQ(applySettingsLook(look, mine->params(), opened->params()), "");
+  EXPECT_EQ(mine->params().snapshot(), shared->params().snapshot());
+
+  const auto before = mine->params().snapshot();
+  const ParsedSettings badValue{"harbor", {"wind_speed=3", "sun_elevation=400"}};
+  EXPECT_NE(applySettingsLook(badValue, mine->params(), opened->params()), "");
+  EXPECT_EQ(mine->params().snapshot(), before) << "nothing changed";
+  const ParsedSettings unknown{"harbor", {"wind_speed=3", "no_such_thing=1"}};
+  EXPECT_EQ(applySettingsLook(unknown, mine->params(), opened->params()), "the harbor scene has no parameter no_such_thing");
+  EXPECT_EQ(mine->params().snapshot(), before) << "nothing changed";
+}
+
 CliParse parse(std::vector<std::string_view> args) { return parseCommandLine(args); }
 
 TEST(SettingsString, TheCommandLineOpensTheLooksSceneBeforeItsSets) {
