@@ -152,7 +152,7 @@ class PlanetScene final : public Scene {
     timers.begin("planet opaque");
     if (p.look == PlanetLook::OceanPlanet) renderer_.drawCore(view, lighting);
     drawFishAndCrates(view, lighting);
-    renderer_.drawBackdrop(view, lighting);
+    renderer_.drawBackdrop(view, lighting, context.computeTarget());
     timers.end();
     timers.begin("planet water");
     renderer_.drawWater(view, lighting);

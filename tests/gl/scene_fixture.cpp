@@ -37,10 +37,10 @@ RenderView SceneFixture::view() const {
   return {camera_.view(), camera_.projection(aspect), camera_.eye(), kSceneWidth, kSceneHeight, 0.0};
 }
 
-SceneImage SceneFixture::render(Scene& scene, int samples) {
+SceneImage SceneFixture::render(Scene& scene, int samples, bool byCompute) {
   target_.resize(kSceneWidth, kSceneHeight, samples);
   target_.beginScene(1.0f, 0.0f, 1.0f);
-  scene.render({view(), target_.multisampledFrame(), services_->timers});
+  scene.render({view(), byCompute ? target_.multisampledFrame() : std::nullopt, services_->timers});
   target_.endScene();
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
   return {target_.readRgbTopDown()};

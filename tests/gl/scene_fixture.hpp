@@ -44,8 +44,12 @@ class SceneFixture : public testing::Test {
   // The scene `name` as it opens, or with `settings` applied before init.
   std::unique_ptr<Scene> makeNamedScene(const std::string& name, const std::vector<std::string>& settings = {});
   RenderView view() const;
-  // Renders into a target cleared to magenta: any pixel left at it was never drawn.
-  SceneImage render(Scene& scene, int samples = 1);  // samples a pixel of the frame
+  // Renders into a target cleared to magenta: any pixel left at it was never
+  // drawn. `samples` a pixel of the frame; with more than one, `byCompute`
+  // hands the scene the multisampled frame as the app does, so its compute
+  // passes (the sky's or backdrop's fill, the deferred water) write it, and
+  // false keeps them to the raster path.
+  SceneImage render(Scene& scene, int samples = 1, bool byCompute = true);
   // Where a world point lands in the picture (pixels, top-left origin).
   glm::vec2 project(const glm::vec3& world) const;
   Ray rayThrough(glm::vec2 pixel) const;

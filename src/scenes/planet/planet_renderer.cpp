@@ -54,6 +54,7 @@ void PlanetRenderer::init(gl::ShaderLibrary& shaders) {
   waterProgram_ = &shaders.load({"scenes/planet/planet_water.vert", "scenes/planet/planet_water.frag"});
   coreProgram_ = &shaders.load({"scenes/planet/planet_core.vert", "scenes/planet/planet_core.frag"});
   backdropProgram_ = &shaders.load({"render/effects/sky.vert", "scenes/planet/planet_backdrop.frag"});
+  backdropFillProgram_ = &shaders.load({"scenes/planet/planet_backdrop_fill.comp"});
   atmosphereProgram_ = &shaders.load({"render/effects/sky.vert", "scenes/planet/planet_atmosphere.frag"});
   cloudsProgram_ = &shaders.load({"render/effects/sky.vert", "scenes/planet/planet_clouds.frag"});
   bakeProgram_ = &shaders.load({"render/effects/sky.vert", "scenes/planet/planet_bake.frag"});
@@ -208,14 +209,19 @@ void PlanetRenderer::bakeBackdrop(const PlanetLighting& lighting) {
   bakedSun_ = lighting.light.sunDirection;
 }
 
-void PlanetRenderer::drawBackdrop(const RenderView& view, const PlanetLighting& lighting) {
+void PlanetRenderer::drawBackdrop(const RenderView& view, const PlanetLighting& lighting,
+                                  const MultisampledFrame* frame) {
   if (!backdrop_ || bakedLook_ != lighting.look || bakedSun_ != lighting.light.sunDirection) bakeBackdrop(lighting);
-  const gl::ShaderProgram& p = *backdropProgram_;
+  const gl::ShaderProgram& p = frame ? *backdropFillProgram_ : *backdropProgram_;
   setMatrix(p, "u_inverseViewProjection", glm::inverse(view.projection * view.view));
   glProgramUniform1i(p.id(), p.uniform("u_look"), lighting.look);
-  p.use();
   glBindTextureUnit(PLANET_TEX_BACKDROP, backdrop_.id());
-  drawFarPlaneTriangle(emptyArray_);
+  if (frame) {
+    dispatchOverFrame(p, *frame, GL_WRITE_ONLY);
+  } else {
+    p.use();
+    drawFarPlaneTriangle(emptyArray_);
+  }
 }
 
 void PlanetRenderer::drawWater(const RenderView& view, const PlanetLighting& lighting) {

@@ -19,6 +19,7 @@
 #include "gl/objects.hpp"
 #include "gl/shader_library.hpp"
 #include "render/effects/sky_light.hpp"
+#include "render/frame_compute_pass.hpp"
 #include "render/scene_copy.hpp"
 #include "sim/sphere_wave/icosphere.hpp"
 
@@ -65,7 +66,10 @@ class PlanetRenderer {
   void drawCore(const RenderView& view, const PlanetLighting& lighting) const;
   // Bakes the backdrop cube for the lighting's look and sun the first time and
   // whenever they change (a few hundred ms on llvmpipe, then one lookup a pixel).
-  void drawBackdrop(const RenderView& view, const PlanetLighting& lighting);
+  // Into `frame` (the app's multisampled frame) it fills the samples the
+  // clear left by compute (planet_backdrop_fill.comp); null: drawn as a
+  // triangle at the far plane.
+  void drawBackdrop(const RenderView& view, const PlanetLighting& lighting, const MultisampledFrame* frame);
   // The surface as the last updateNormals() left it.
   void drawWater(const RenderView& view, const PlanetLighting& lighting);
   void drawAtmosphere(const RenderView& view, const PlanetLighting& lighting) const;
@@ -79,6 +83,7 @@ class PlanetRenderer {
   gl::ShaderProgram* normalsProgram_ = nullptr;
   gl::ShaderProgram* waterProgram_ = nullptr;
   gl::ShaderProgram* coreProgram_ = nullptr;
+  gl::ShaderProgram* backdropFillProgram_ = nullptr;
   gl::ShaderProgram* backdropProgram_ = nullptr;
   gl::ShaderProgram* atmosphereProgram_ = nullptr;
   gl::ShaderProgram* cloudsProgram_ = nullptr;
