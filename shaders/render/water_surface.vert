@@ -42,7 +42,6 @@ layout(binding = TP_TEX_HEIGHT) uniform sampler2D heights;
 layout(binding = TP_TEX_CALM_MASK) uniform sampler2D calmMask;
 uniform mat4 viewProjection;
 uniform float seaLevel;
-const float kWhitecapMetres = 2.0;
 uniform float windSeaEdgeSpacing;  // metres between the far sea's vertices at the patch's edge; 0: no far sea
 
 #if WATER_FAR_SEA
@@ -100,9 +99,9 @@ void main() {
   if (windSeaOn != 0) {
     normal = normalFromSlope(waterSlope(left, right, down, up, step, share) + sea.slope);
     height += windSeaCrestShare * sea.offset.y;
-    // A whitecap is a metre or two across: a triangle far wider shows the
-    // white it holds as a share, not as a white vertex smeared over it.
-    foam = max(foam, windSeaFoam(sea.squeeze) * min(1.0, kWhitecapMetres / meshSpacing));
+    // The whitecaps' share about the vertex, not a whitecap drawn at it: a
+    // white vertex would show as a white star, its fan of triangles.
+    foam = max(foam, windSeaFoamShare(sea.squeeze));
   } else {
     normal = waterNormal(left, right, down, up, step, share);
   }

@@ -105,6 +105,23 @@ float windSeaFoam(float squeeze) {
   return windSeaWhitecap.x > windSeaWhitecap.y ? smoothstep(windSeaWhitecap.x, windSeaWhitecap.y, squeeze) : 0.0;
 }
 
+// The share of a vertex's surroundings that whitecaps cover, for a mesh too
+// coarse to draw one (a whitecap is a metre or two across): `squeeze` is the
+// mesh's own, averaged over its spacing (windSeaAtVertex), and the waves
+// finer than that add a Gaussian part of deviation σ, taken as the whole
+// sea's λ·σ (the whitecap ramp is half of it wide, whitecaps.hpp): the
+// curvature's variance lies mostly in the shortest waves. The share below the
+// ramp's middle is then Φ((middle − squeeze)/σ), with Φ in the logistic
+// approximation 1/(1 + e^(−1.702·x)) (within 0.01). On the mean surface it
+// is the wind's whitecap share; over crests more, over troughs less, and it
+// varies smoothly from vertex to vertex, so no lone vertex turns white.
+float windSeaFoamShare(float squeeze) {
+  const float deviation = 2.0 * (windSeaWhitecap.x - windSeaWhitecap.y);
+  if (deviation <= 0.0) return 0.0;
+  const float middle = 0.5 * (windSeaWhitecap.x + windSeaWhitecap.y);
+  return 1.0 / (1.0 + exp(-1.702 * (middle - squeeze) / deviation));
+}
+
 // How much of the wind sea reaches water `depth` metres deep (depth_share.h).
 #include "../sim/wind_sea/depth_share.h"
 uniform float windSeaHeight;  // m: the sea's significant height (4·√m₀)

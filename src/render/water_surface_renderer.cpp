@@ -165,9 +165,9 @@ void WaterSurfaceRenderer::setLookUniforms(gl::ShaderProgram& program, const Ren
   glProgramUniform1i(id, program.uniform("flattenEdge"), look.flattenEdge ? 1 : 0);
   // With an open sea round it the patch's colour runs on across its edge.
   glProgramUniform1i(id, program.uniform("fadeEdgeColour"), role.openSeaSpacing > 0 ? 0 : 1);
-  // The open sea's coarse grid shaded per vertex: one vertex catching the
-  // sun's disc would light whole triangles, so it shows the glow only.
-  glProgramUniform1f(id, program.uniform("sunDiscInReflection"), role.openSea && perVertex_ ? 0.0f : 1.0f);
+  // Shaded per vertex, one vertex catching the sun's disc lights its whole
+  // fan of triangles, a white star: that water shows the sun's glow only.
+  glProgramUniform1f(id, program.uniform("sunDiscInReflection"), perVertex_ ? 0.0f : 1.0f);
   glProgramUniform3fv(id, program.uniform("floorColour"), 1, glm::value_ptr(look.floorColour));
   glProgramUniform3fv(id, program.uniform("absorption"), 1, glm::value_ptr(look.absorption));
   // The glitter is drawn per pixel only: shaded once a vertex, its mean spread

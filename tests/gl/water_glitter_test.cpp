@@ -58,8 +58,10 @@ std::vector<double> blobFills(const std::vector<uint8_t>& bright, int width, int
 // Flat water `extent` metres across (or lifted by `waves`, metres over the
 // patch), seen straight down from `eye` into a `size`² frame (a 60° view)
 // under `sun`: the picture's bytes, top row first.
+// `perVertex`: shaded once a vertex (light quality), not per pixel.
 std::vector<uint8_t> drawFlatWater(int size, glm::vec3 eye, float extent, glm::vec3 sun, const WaterLook& look,
-                                   const WaterSurroundings& around = {}, const gl::Texture* waves = nullptr) {
+                                   const WaterSurroundings& around = {}, const gl::Texture* waves = nullptr,
+                                   bool perVertex = false) {
   const float flat = 0.0f;
   gl::Texture still = gl::Texture::create2D(GL_R32F, 1, 1);
   still.upload(GL_RED, GL_FLOAT, &flat);
@@ -70,8 +72,10 @@ std::vector<uint8_t> drawFlatWater(int size, glm::vec3 eye, float extent, glm::v
   view.width = view.height = size;
   view.projection = glm::perspective(glm::radians(60.0f), 1.0f, 0.05f, 100.0f);
   WaterSurfaceRenderer water;
+  water.setPerVertexShading(perVertex);
   water.init(test::shaders());
-  water.setGrid(8, 8);
+  // Shaded per vertex, an odd count puts a vertex under an eye over the middle.
+  water.setGrid(perVertex ? 9 : 8, perVertex ? 9 : 8);
   FrameTarget target;
   target.resize(size, size, 1);
   target.beginScene(0.0f, 0.0f, 0.0f);
@@ -191,6 +195,35 @@ TEST(WaterGlitter, AWakesCrestsRoughenTheGlitterOverThem) {
   // under the glints: 6 % (a copy of the shaders with M = 0); strained, the
   // crests glitter 2.9 times as much as the troughs.
   EXPECT_GT(overCrests, 1.5 * overTroughs) << "the wake's crests do not roughen the ripples over them";
+}
+
+// Shaded once a vertex, the water shows no mirrored sun: flat water 4 m
+// across seen straight down from 3 m under a sun overhead, whose mirror
+// point is the vertex under the eye. Per pixel, with no ripples to break it
+// into glitter, the sun's disc shows there, a bright spot; per vertex it
+// would light that vertex's whole fan of triangles, a white star a metre
+// across (seen: 121 above the corners), so the vertex gets the sky's glow round the sun and no more.
+// Measured as the brightest channel at the picture's middle above its mean
+// over the corners (0 .. 255).
+TEST(WaterGlitter, PerVertexWaterMirrorsNoSunDisc) {
+  constexpr int kSize = 128;
+  WaterLook look;
+  look.glintSlopeVariance = 0.0f;
+  const auto middleAboveCorners = [&](bool perVertex) {
+    const std::vector<uint8_t> rgb =
+        drawFlatWater(kSize, {0.0f, 3.0f, 0.0f}, 4.0f, {0.0f, 1.0f, 0.0f}, look, {}, nullptr, perVertex);
+    const auto brightest = [&](int x, int y) {
+      const size_t i = 3 * (size_t(y) * kSize + size_t(x));
+      return double(std::max({rgb[i], rgb[i + 1], rgb[i + 2]}));
+    };
+    const double corners = (brightest(4, 4) + brightest(kSize - 5, 4) + brightest(4, kSize - 5) +
+                            brightest(kSize - 5, kSize - 5)) / 4.0;
+    return brightest(kSize / 2, kSize / 2) - corners;
+  };
+  const double perPixel = middleAboveCorners(false), perVertex = middleAboveCorners(true);
+  std::printf("the middle above the corners: per pixel %.0f, per vertex %.0f (of 255)\n", perPixel, perVertex);
+  ASSERT_GT(perPixel, 60.0) << "no sun's disc mirrored at the middle to leave out";
+  EXPECT_LT(perVertex, 25.0) << "the per-vertex water mirrors the sun's disc: a white star";
 }
 
 TEST(WaterGlitter, AHullsSlickDarkensTheGlitterAwayFromTheSun) {
