@@ -42,8 +42,10 @@ using std::cos;
 using std::exp;
 using std::pow;
 using std::sin;
+using std::sinh;
 using std::sqrt;
 using std::tan;
+using std::tanh;
 }  // namespace tp::glsl
 #define TP_SHARED_FUNCTION inline
 #define TP_SHARED_CONST inline const

@@ -10,10 +10,9 @@
 // scene's (sky_light.glsl). Needs sky.glsl included first.
 #include "effects/sky_light.glsl"
 #include "effects/planar_reflection.glsl"
-#include "effects/cloud_layer.h"
 #include "effects/foam_pattern.h"
 #include "effects/floor_caustics.glsl"
-#include "floor_at.glsl"
+#include "../common/floor_at.glsl"
 
 uniform vec2 extent;         // metres the patch covers in x and z...
 uniform vec2 patchCentre;    // ...centred here (world x, z in metres)
@@ -31,7 +30,7 @@ uniform float sunDiscInReflection;  // 1: the sun's disc shows in reflections; 0
 uniform float glintSlopeVariance;  // mean square slope of the waves too short to draw; 0: the sun's disc mirrored instead
 uniform float glintSlickVariance;  // the same where a hull's churn has damped them (a slick): the ripples still water keeps
 uniform float glintTime;     // s: the glints' sparkle changes with it
-uniform vec2 shoreSurf;      // (cover where the water is thinnest, metres of depth it reaches); x 0: none
+uniform float shoreSurf;     // white water's cover where every wave breaks (the surf, wind_sea_sample.glsl); 0: none
 
 // The sun's glitter: the sunlight that facets of the waves too small to draw
 // send to the eye, with mean square slope `glintSlopeVariance` about the
@@ -78,21 +77,6 @@ vec3 sunGlitter(vec3 normal, vec3 view, vec3 worldPosition, float footprint, flo
   // The sun's irradiance: π times what white paper in full sun shows (sunColour).
   vec3 glitter = sunColour * kPi * radiance;
   return glitter * sparkle(worldPosition, footprint);
-}
-
-// Surf along a shore: where the water over the floor thins to nothing, a
-// line of white water, thickest at the waterline and gone by shoreSurf.y
-// metres of depth, broken into patches by two octaves of value noise
-// (cloud_layer.h's) a metre and half a metre across, drifting slowly so the
-// line lives; the depth term sharpens it where the beach is steep.
-float surfAtShore(vec3 worldPosition, float depth) {
-  if (shoreSurf.x <= 0.0) return 0.0;
-  const float line = 1.0 - smoothstep(0.0, shoreSurf.y, depth);
-  if (line <= 0.0) return 0.0;
-  const vec2 drift = vec2(0.11, -0.07) * glintTime;
-  const float patches = 0.65 * valueNoise(worldPosition.xz * 1.0 + drift, 0u) +
-                        0.35 * valueNoise(worldPosition.xz * 2.0 - drift, 1u);
-  return shoreSurf.x * smoothstep(0.35, 0.6, patches + 0.45 * line - 0.2) * line;
 }
 
 // How much of the simulated waves shows at `uv`: none inside hulls (calm
@@ -171,9 +155,9 @@ vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, float height, float f
   // White water where foam has been made and carried (a splash, a bow wave,
   // a boat's wash, a breaking wind sea) and along the shore. Lit like the body.
 #if WATER_PER_VERTEX
-  float foam = max(foamMeanWhiteness(foamCover), surfAtShore(worldPosition, depth));
+  float foam = foamMeanWhiteness(foamCover);
 #else
-  float foam = max(foamWhiteness(worldPosition.xz, foamCover, glintTime), surfAtShore(worldPosition, depth));
+  float foam = foamWhiteness(worldPosition.xz, foamCover, glintTime);
 #endif
   colour = mix(colour, vec3(0.82, 0.86, 0.88) * sunLight * waterLight, 0.95 * foam);
 

@@ -50,7 +50,7 @@ vec3 waterPixelColour(vec3 worldPosition, vec2 surfaceUv, bool farSea, vec2 foot
     const WindSea sea = windSeaAtPixel(world, windShare, seaHeight, footX, footY, sqrt(roughening));
     normal = normalFromSlope(waterSlope(left, right, down, up, texel, share) + sea.slope);
     height += windSeaCrestShare * sea.offset.y;
-    foam = max(foam, windSeaFoam(sea.squeeze));
+    foam = max(foam, max(windSeaFoam(sea.squeeze), shoreSurf * windSeaSurf(seaLevel - floorHeight, sea.offset.y)));
   } else {
     normal = waterNormal(left, right, down, up, texel, share);
   }

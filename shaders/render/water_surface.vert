@@ -101,7 +101,7 @@ void main() {
     height += windSeaCrestShare * sea.offset.y;
     // The whitecaps' share about the vertex, not a whitecap drawn at it: a
     // white vertex would show as a white star, its fan of triangles.
-    foam = max(foam, windSeaFoamShare(sea.squeeze));
+    foam = max(foam, max(windSeaFoamShare(sea.squeeze), shoreSurf * windSeaSurf(seaLevel - floorHeight, sea.offset.y)));
   } else {
     normal = waterNormal(left, right, down, up, step, share);
   }

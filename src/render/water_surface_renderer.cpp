@@ -179,7 +179,7 @@ void WaterSurfaceRenderer::setLookUniforms(gl::ShaderProgram& program, const Ren
   glProgramUniform1f(id, program.uniform("glintTime"), look.time);
   // Radians a pixel spans at the screen's middle: the projection's 2·tan(fov/2) over the rows.
   glProgramUniform1f(id, program.uniform("pixelSpread"), 2.0f / (view.projection[1][1] * float(std::max(view.height, 1))));
-  glProgramUniform2f(id, program.uniform("shoreSurf"), look.shoreSurf, look.shoreSurfDepth);
+  glProgramUniform1f(id, program.uniform("shoreSurf"), look.shoreSurf);
   const bool windy = around.windSea && around.windSea->active();
   setWindSeaSampleUniforms(program, around.windSea, look.choppiness, noMask_);
   if (windy) {

@@ -52,10 +52,10 @@ struct WaterLook {
   // the blue (Jerlov 1976's coastal types): red goes within a few metres,
   // green and blue last, so sand under shallow water turns turquoise.
   glm::vec3 absorption{0.6f, 0.16f, 0.13f};
-  // Surf along the shore, with a floor: white water where the sea thins out
-  // over it (the last shoreSurfDepth metres), broken into drifting patches;
-  // shoreSurf is its cover where thinnest (0: none).
-  float shoreSurf = 0, shoreSurfDepth = 0.3f;
+  // Surf along the shore, with a floor and a wind sea: white water's cover
+  // where every wave breaks (0: none); where a share of them does, that
+  // share of it (depth_share.h's breaking criterion).
+  float shoreSurf = 0;
   // The wind sea, when one is given (WaterSurroundings::windSea): a point is
   // drawn at x + choppiness·D (0: heights only; 1 and above: crests sharpen
   // and, past folding, loop); whitecaps cover the share of it observed at
@@ -79,7 +79,7 @@ struct WaterPatch {
 // except the floor, which lies over its own fixed square; nullptr = none.
 struct WaterSurroundings {
   // R32F, metres (sea level 0), over floorExtent metres centred on the world's
-  // origin; beyond its edge the floor shelves on down (floor_at.glsl).
+  // origin; beyond its edge the floor shelves on down (common/floor_at.glsl).
   const gl::Texture* floorHeights = nullptr;
   glm::vec2 floorExtent{0.0f};  // 0: the patch's extent
   const gl::Texture* calmMask = nullptr;      // .r = 1 where the water is held flat

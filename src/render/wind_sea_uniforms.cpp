@@ -15,6 +15,7 @@ void setWindSeaSampleUniforms(gl::ShaderProgram& program, const WindSeaCascades*
     glProgramUniform2f(id, program.uniform("windSeaPatch"), float(sea->patchMetres(0)), float(sea->patchMetres(1)));
     glProgramUniform1f(id, program.uniform("choppiness"), choppiness);
     glProgramUniform1f(id, program.uniform("windSeaHeight"), float(sea->significantHeight()));
+    glProgramUniform1f(id, program.uniform("windSeaPeakOmega"), float(sea->peakOmega()));
   }
   const GLuint units[2][2] = {{TP_TEX_WIND_SEA_DISPLACEMENT_0, TP_TEX_WIND_SEA_SLOPE_0},
                               {TP_TEX_WIND_SEA_DISPLACEMENT_1, TP_TEX_WIND_SEA_SLOPE_1}};

@@ -134,6 +134,9 @@ class HarborScene final : public Scene {
     FoamSettings foam;
     foam.lifetime = p.foamSeconds;
     foam.churnLifetime = p.slickSeconds;
+    // The surf the panel sets makes the simulated waves' breaking as white
+    // as the wind sea's: full cover in a fifth of a second where all break.
+    foam.breakingRate = 5.0f * p.shoreSurf;
     // Deep water's short crests whiten only near breaking (a crest breaks at
     // a slope of about 1 in 2.3), so a wake's crests stay clear beyond the
     // bow wave; the wave equation's long gentle waves whiten from the defaults.
@@ -141,7 +144,9 @@ class HarborScene final : public Scene {
       foam.slopeStart = 0.3f;
       foam.slopeFull = 0.5f;
     }
-    foam_.step(waves_->heightTexture(), HarborSettings::kBasinMetres / float(waves_->size()), dt, foam);
+    const FoamShore shore{.floor = terrainTexture_ ? &terrainTexture_ : nullptr, .floorExtent = terrain_.extent,
+                          .gridCentre = patch_.centre(), .gridExtent = patch_.extent()};
+    foam_.step(waves_->heightTexture(), HarborSettings::kBasinMetres / float(waves_->size()), dt, foam, shore);
     timers.end();
     // The wind sea as it stands after this step: the probes read it, and the
     // frame draws it (render() finds it up to date).
@@ -428,6 +433,7 @@ class HarborScene final : public Scene {
     std::vector<uint64_t> keys;
     std::vector<float> seaShare;
     const float seaHeight = windSea_->active() ? float(windSea_->significantHeight()) : 0.0f;
+    const float seaPeak = windSea_->active() ? float(windSea_->peakOmega()) : 0.0f;
     for (const FloatingBody& b : fleet_.bodies())
       for (size_t k = 0; k < b.probes.size(); ++k) {
         const glm::vec3 at = b.body.toWorld(b.probes[k]);
@@ -437,7 +443,7 @@ class HarborScene final : public Scene {
         points.push_back(glm::vec2(at.x, at.z));
         keys.push_back(ProbeReader::key(b.id, int(k)));
         // As much of the sea as the water drawn there carries (depth_share.h).
-        seaShare.push_back(wind_sea::windSeaDepthShareFor(kSeaLevel - terrain_.heightAt(at.x, at.z), seaHeight));
+        seaShare.push_back(wind_sea::windSeaDepthShareFor(kSeaLevel - terrain_.heightAt(at.x, at.z), seaHeight, seaPeak));
       }
     probes_.request(waves_->heightTexture(), uvs, keys, {windSea_.get(), points, seaShare});
   }

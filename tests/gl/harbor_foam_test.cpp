@@ -172,5 +172,52 @@ TEST(HarborFoam, AHullsChurnOutlastsItsFoamAndASplashLeavesNone) {
   EXPECT_EQ(churnOf(foam)[wash], 0.0f);
 }
 
+// Waves break over a shallow floor: a still surface standing 0.1 m above
+// the sea everywhere (flat, so nothing steep or converging makes foam) over
+// a floor that rises along x from 1 m deep at column 0 to 0.1 m above the sea
+// at column 63. One step makes foam where 0.1 m is 0.3 to 0.39 of the depth
+// or more (McCowan's breaking height, a crest half of it), none over deeper
+// water or on the dry beach: against the same rule worked out here, cell by
+// cell, within float rounding. Without the floor (no FoamShore), none.
+TEST(HarborFoam, WavesBreakOverAShallowFloor) {
+  constexpr float kStanding = 0.1f;
+  const gl::Texture surface = surfaceOf([](int, int) { return kStanding; }, flat);
+  // The floor's heights over the field's 32 m, one texel a cell.
+  const auto floorAtColumn = [](int x) { return -1.0f + 1.1f * float(x) / float(kN - 1); };
+  std::vector<float> floor(size_t(kN) * kN);
+  for (int y = 0; y < kN; ++y)
+    for (int x = 0; x < kN; ++x) floor[size_t(y) * kN + x] = floorAtColumn(x);
+  gl::Texture floorTexture = gl::Texture::create2D(GL_R32F, kN, kN);
+  floorTexture.upload(GL_RED, GL_FLOAT, floor.data());
+  FoamSettings settings;
+  settings.spreading = 0.0f;
+  const FoamShore shore{.floor = &floorTexture, .floorExtent = glm::vec2(kN * kCell), .gridCentre = glm::vec2(0.0f),
+                        .gridExtent = glm::vec2(kN * kCell)};
+  FoamField foam;
+  foam.init(test::shaders());
+  foam.step(surface, kCell, kDt, settings, shore);
+  const std::vector<float> cover = coverOf(foam);
+  int breaking = 0;
+  for (int x = 0; x < kN; ++x) {
+    const float depth = -floorAtColumn(x);
+    float expected = 0.0f;
+    if (depth > 0.0f) {
+      const float t = std::clamp((kStanding / depth - 0.3f) / (0.39f - 0.3f), 0.0f, 1.0f);
+      expected = settings.breakingRate * t * t * (3.0f - 2.0f * t) * kDt;
+    }
+    breaking += expected > 0.0f;
+    EXPECT_NEAR(cover[size_t(32) * kN + size_t(x)], expected, 1e-5f) << "column " << x << ", " << depth << " m deep";
+  }
+  EXPECT_GE(breaking, 3) << "a band of surf";
+  EXPECT_EQ(cover[size_t(32) * kN + 10], 0.0f) << "deep water: none";
+  EXPECT_EQ(cover[size_t(32) * kN + 63], 0.0f) << "the dry beach: none";
+
+  FoamField open;
+  open.init(test::shaders());
+  open.step(surface, kCell, kDt, settings);
+  const std::vector<float> none = coverOf(open);
+  EXPECT_EQ(*std::max_element(none.begin(), none.end()), 0.0f) << "no floor, no breaking";
+}
+
 }  // namespace
 }  // namespace tp

@@ -14,7 +14,7 @@
 // columns, the middle of a star's arms. With the white vertex: the largest
 // peak over the six was 111 (121 in other pictures); soft: 49. And the
 // whitecaps do show: over the deep water they raise the mean whiteness by
-// 0.92 above the same sea with none (choppiness 0); the stars, sparse, 0.34.
+// 0.64 above the same sea with none (choppiness 0).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -97,7 +97,7 @@ TEST_F(HarborLightWhitecaps, ShowAsSoftPatchesNotStars) {
   std::printf("largest peak %d of 255 (limit %d); mean whiteness %.2f, %.2f without whitecaps\n", gale.largestPeak,
               kPeakLimit, gale.mean, none.mean);
   EXPECT_LT(gale.largestPeak, kPeakLimit) << "a whitecap shows as a white star";
-  EXPECT_GT(gale.mean, none.mean + 0.5) << "the gale shows no whitecaps at all";
+  EXPECT_GT(gale.mean, none.mean + 0.3) << "the gale shows no whitecaps at all";
 }
 
 }  // namespace

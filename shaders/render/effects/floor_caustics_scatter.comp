@@ -13,7 +13,7 @@
 // light in every texel, whatever the sun's slant.
 #include "../../common/shared_layout.h"
 #include "../../common/optics.h"
-#include "../floor_at.glsl"
+#include "../../common/floor_at.glsl"
 #include "../wind_sea_sample.glsl"
 #include "floor_caustics_arrivals.glsl"
 

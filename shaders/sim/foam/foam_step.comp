@@ -7,9 +7,12 @@
 // at once. Beside the cover it carries a hull's churn (g): stamped where a
 // moving boat stirs the water, carried and spread alike, and fading over its
 // own, longer lifetime; the renderer draws it as a slick, the calm lane a
-// boat's turbulence leaves in the wind's ripples long after its foam.
+// boat's turbulence leaves in the wind's ripples long after its foam. Over
+// a shallow floor, waves that grow to their breaking height make it too: the
+// surf a splash's rings leave on a beach.
 #include "../../common/shared_layout.h"
 #include "foam_layout.h"
+#include "../../common/floor_at.glsl"
 
 layout(local_size_x = TP_GROUP_2D, local_size_y = TP_GROUP_2D) in;
 
@@ -25,6 +28,14 @@ uniform vec2 u_slope;         // tan(tilt) where foam starts being made, and whe
 uniform float u_makeRate;     // 1/s: cover made per second at full rate
 uniform float u_convergence;  // cover made per second per 1/s of convergence
 uniform float u_spread;       // m²/s: the cover's diffusion
+// Over a floor (FoamShore): cover made per second where the waves break;
+// 0: no floor. The grid's centre and extent in the world (m).
+uniform float u_breakingRate;
+uniform vec2 u_gridCentre, u_gridExtent;
+layout(binding = 2) uniform sampler2D floorHeights;  // m, the sea at 0 (floor_at.glsl)
+// A wave breaks once it is 0.78 of the depth high (McCowan 1894); its crest
+// stands about half its height above the still water.
+const vec2 kBreakingCrest = vec2(0.3, 0.39);  // of the depth: foam begins, and is made at the full rate
 // Splashes since the last step: white water at once, full out to half the
 // radius and none at it (uv units): centre xy, radius, cover. Solid at the
 // heart, so it reads as heavy foam (foam_pattern.h), breaking up at its rim.
@@ -52,7 +63,11 @@ void main() {
   const vec2 around = texture(foamBefore, from - vec2(texel.x, 0.0)).rg + texture(foamBefore, from + vec2(texel.x, 0.0)).rg +
                       texture(foamBefore, from - vec2(0.0, texel.y)).rg + texture(foamBefore, from + vec2(0.0, texel.y)).rg;
   const vec2 carried = centre + min(u_spread * u_dt / (u_cell * u_cell), 0.2) * (around - 4.0 * centre);
-  const float made = u_makeRate * smoothstep(u_slope.x, u_slope.y, length(slope)) + u_convergence * max(-divergence, 0.0);
+  float made = u_makeRate * smoothstep(u_slope.x, u_slope.y, length(slope)) + u_convergence * max(-divergence, 0.0);
+  if (u_breakingRate > 0.0) {
+    const float depth = -floorAt(floorHeights, u_gridCentre + (uv - 0.5) * u_gridExtent);
+    if (depth > 0.0) made += u_breakingRate * smoothstep(kBreakingCrest.x, kBreakingCrest.y, here.x / depth);
+  }
   float cover = min(carried.x * u_keep + made * u_dt, 1.0);
   float churn = carried.y * u_churnKeep;
   for (int i = 0; i < u_stampCount; ++i) {

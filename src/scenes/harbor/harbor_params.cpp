@@ -129,8 +129,9 @@ const ParamList<HarborParams>& harborParamList() {
                    "dark off the glitter, long after its foam; carried and spread with the water, fading "
                    "to 37% in this time (full quality). 0: none.");
     table.addFloat("shore_surf", &P::shoreSurf, 0.0, 1.0, "",
-                   "Surf along the shores: white water where the sea thins out over the sand, in drifting "
-                   "patches, as much as this at the waterline (0: none).");
+                   "Surf along the shores: white water where waves, shoaling, grow to 0.78 of the depth and "
+                   "break: the wind sea's, as much as this where all of them do, most on their crests; a "
+                   "splash's or a wake's, made as fast as this times 5 a second (0: none; a calm sea makes none).");
     table.addFloat("boat_mass", &P::boatMass, 10, 1000, "kg", "Mass of each boat (seed: 100).");
     table.addFloat("boat_buoyancy", &P::boatBuoyancy, 500, 50000, "N/m",
                    "Buoyancy of each boat: newtons per metre of its 8 probes' mean depth (seed: 5000). "

@@ -30,7 +30,8 @@ void FoamField::stamp(glm::vec2 centre, float radius, float cover, float churn) 
   }
 }
 
-void FoamField::step(const gl::Texture& surface, float cellSize, float dt, const FoamSettings& s) {
+void FoamField::step(const gl::Texture& surface, float cellSize, float dt, const FoamSettings& s,
+                     const FoamShore& shore) {
   if (surface.width() != size_) allocate(surface.width());
   const GLuint id = program_->id();
   glProgramUniform1f(id, program_->uniform("u_cell"), cellSize);
@@ -41,6 +42,13 @@ void FoamField::step(const gl::Texture& surface, float cellSize, float dt, const
   glProgramUniform1f(id, program_->uniform("u_makeRate"), s.lifetime > 0 ? s.makeRate : 0.0f);
   glProgramUniform1f(id, program_->uniform("u_convergence"), s.lifetime > 0 ? s.convergence : 0.0f);
   glProgramUniform1f(id, program_->uniform("u_spread"), s.spreading);
+  const bool onShore = shore.floor && s.lifetime > 0 && s.breakingRate > 0;
+  glProgramUniform1f(id, program_->uniform("u_breakingRate"), onShore ? s.breakingRate : 0.0f);
+  if (onShore) {
+    glProgramUniform2fv(id, program_->uniform("floorExtent"), 1, &shore.floorExtent.x);
+    glProgramUniform2fv(id, program_->uniform("u_gridCentre"), 1, &shore.gridCentre.x);
+    glProgramUniform2fv(id, program_->uniform("u_gridExtent"), 1, &shore.gridExtent.x);
+  }
   glProgramUniform1i(id, program_->uniform("u_stampCount"), GLint(stamps_.size()));
   if (!stamps_.empty()) {
     glProgramUniform4fv(id, program_->uniform("u_stamps"), GLsizei(stamps_.size()), &stamps_[0].x);
@@ -51,6 +59,7 @@ void FoamField::step(const gl::Texture& surface, float cellSize, float dt, const
   program_->use();
   surface.bindUnit(0);
   cover_.read().bindUnit(1);
+  (onShore ? *shore.floor : surface).bindUnit(2);  // unread without a shore
   cover_.write().bindImage(0, GL_WRITE_ONLY);
   glMemoryBarrier(GL_TEXTURE_FETCH_BARRIER_BIT | GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
   const GLuint groups = GLuint((size_ + TP_GROUP_2D - 1) / TP_GROUP_2D);

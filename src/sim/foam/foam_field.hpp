@@ -32,6 +32,20 @@ struct FoamSettings {
   // that fast in one explicit step spread it less.
   float spreading = 0.15f;
   float churnLifetime = 40.0f;  // s: a hull's churn falls to 1/e; 0: none lingers
+  // 1/s: cover made a second where a wave breaks over a shallow floor (FoamShore); 0: none.
+  float breakingRate = 4.0f;
+};
+
+// The floor under the field, so that waves break over shallows: its heights
+// (m, the sea at 0) over `floorExtent` metres centred on the world's origin,
+// and where the field's grid lies in the world (its centre and extent, m).
+// A wave breaks once it is 0.78 of the depth high (McCowan 1894), its crest
+// about half of that above the still water: foam is made where the surface
+// stands from 0.3 to 0.39 of the depth above it, at the full breakingRate
+// from 0.39 (depth_share.h breaks the wind sea alike).
+struct FoamShore {
+  const gl::Texture* floor = nullptr;  // none: no shore
+  glm::vec2 floorExtent{0.0f}, gridCentre{0.0f}, gridExtent{0.0f};
 };
 
 class FoamField {
@@ -47,7 +61,8 @@ class FoamField {
   // One step of `dt` s over `surface` (r: height in m, g: velocity potential
   // in m²/s or 0), whose cells are `cellSize` m; the cover follows its size.
   // The cover's texture: r the white water's cover, g the churn (RG32F).
-  void step(const gl::Texture& surface, float cellSize, float dt, const FoamSettings& settings);
+  void step(const gl::Texture& surface, float cellSize, float dt, const FoamSettings& settings,
+            const FoamShore& shore = {});
   const gl::Texture& cover() const { return cover_.read(); }
   // The cover moved by whole cells with the surface under it (a travelling
   // patch: gl/shift_contents.hpp); none flows in.

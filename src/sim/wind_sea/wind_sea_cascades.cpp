@@ -29,6 +29,15 @@ std::array<double, WindSeaCascades::kCascades> patchWidths(const WindSeaSettings
   return {wide, wide / WindSeaCascades::kNarrowing};
 }
 
+// The peak of the wind sea, or of the swell where the swell is the higher.
+double dominantPeakOmega(const WindSeaSettings& s) {
+  WindSeaSettings windOnly = s;
+  windOnly.swellHeight = 0.0;
+  const double windHeight = 4.0 * std::sqrt(spectrumVariance(windOnly));
+  if (s.swellHeight > windHeight && s.swellPeriod > 0.0) return 2.0 * kPi / s.swellPeriod;
+  return jonswapPeak(s.windSpeed, s.fetch, s.gravity).peakOmega;
+}
+
 }  // namespace
 
 int WindSeaCascades::sizeFor(int cells) { return nearestPowerOfTwo(cells, kWindSeaMinSize, kWindSeaMaxSize); }
@@ -55,6 +64,7 @@ void WindSeaCascades::update(const WindSeaSettings& settings, int size, double s
       for (const auto& a : amplitudes) variance += 2.0 * std::norm(std::complex<double>(a));
     }
     significantHeight_ = 4.0 * std::sqrt(variance);
+    peakOmega_ = dominantPeakOmega(settings);
     drawnFor_ = settings;
   }
   if (!resized && !redrawn && seconds == updatedAt_) return;  // a frame drawn after a step: as it stands

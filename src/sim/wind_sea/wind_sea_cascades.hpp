@@ -33,6 +33,10 @@ class WindSeaCascades {
   // Dxx + Dzz (whitecaps.hpp), over both cascades' modes.
   double significantHeight() const { return significantHeight_; }
   double divergenceVariance() const { return divergenceVariance_; }
+  // The angular frequency (rad/s) at the peak of the part that carries more
+  // of the height, wind sea or swell: what the sea shoals and breaks as
+  // (depth_share.h).
+  double peakOmega() const { return peakOmega_; }
   double windSpeed() const { return drawnFor_.windSpeed; }
   const WindSeaGpu& cascade(int i) const { return *cascades_[size_t(i)]; }
   // Metres each cascade spans, for the settings last drawn: the wide patch
@@ -49,7 +53,7 @@ class WindSeaCascades {
   WindSeaSettings drawnFor_;
   bool active_ = false;
   double updatedAt_ = -1;  // the seconds the textures hold (update() skips a second call for them)
-  double significantHeight_ = 0, divergenceVariance_ = 0;
+  double significantHeight_ = 0, divergenceVariance_ = 0, peakOmega_ = 0;
   std::array<double, kCascades> patchMetres_{kLeastWidth, kLeastWidth / kNarrowing};
 };
 

@@ -1,5 +1,6 @@
-// The floor under a water surface, by world point: water_look.glsl's depth
-// tint and the caustics (effects/floor_caustics_scatter.comp) read it alike.
+// The floor under a water surface, by world point: the water's depth tint
+// (render/water_look.glsl), the caustics (render/effects/floor_caustics_scatter.comp)
+// and the foam's breaking over shallows (sim/foam/foam_step.comp) read it alike.
 uniform vec2 floorExtent;    // metres the floor's heights cover, centred on the world's origin
 
 // The floor at a world point (x, z in metres): its heights where they
