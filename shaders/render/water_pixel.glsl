@@ -45,12 +45,13 @@ vec3 waterPixelColour(vec3 worldPosition, vec2 surfaceUv, bool farSea, vec2 foot
   float floorHeight = floorAt(floorHeights, world);
   vec3 normal;
   if (windSeaOn != 0) {
-    const float windShare = windSeaShareAt(calm, seaLevel - floorHeight);
+    const WindSeaShallows shallows = windSeaShallows(seaLevel - floorHeight);
+    const float windShare = windSeaShareAt(calm, shallows);
     const float seaHeight = knownHeight ? windSeaHeight : windSeaHeightAtPixel(world, windShare, footX, footY);
     const WindSea sea = windSeaAtPixel(world, windShare, seaHeight, footX, footY, sqrt(roughening));
     normal = normalFromSlope(waterSlope(left, right, down, up, texel, share) + sea.slope);
     height += windSeaCrestShare * sea.offset.y;
-    foam = max(foam, max(windSeaFoam(sea.squeeze), shoreSurf * windSeaSurf(seaLevel - floorHeight, sea.offset.y)));
+    foam = max(foam, max(windSeaFoam(sea.squeeze), shoreSurf * windSeaSurf(shallows, sea.offset.y)));
   } else {
     normal = waterNormal(left, right, down, up, texel, share);
   }

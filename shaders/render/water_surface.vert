@@ -75,8 +75,10 @@ void main() {
   float floorHeight = floorAt(floorHeights, world);
   WindSea sea;
   sea.offset = vec3(0.0);
+  WindSeaShallows shallows = WindSeaShallows(0.0, 0.0);
   if (windSeaOn != 0) {
-    const float windShare = windSeaShareAt(calm, seaLevel - floorHeight);
+    shallows = windSeaShallows(seaLevel - floorHeight);
+    const float windShare = windSeaShareAt(calm, shallows);
     sea = windSeaAtVertex(worldPosition.xz, meshSpacing, windShare);
     worldPosition += sea.offset;
   }
@@ -101,7 +103,7 @@ void main() {
     height += windSeaCrestShare * sea.offset.y;
     // The whitecaps' share about the vertex, not a whitecap drawn at it: a
     // white vertex would show as a white star, its fan of triangles.
-    foam = max(foam, max(windSeaFoamShare(sea.squeeze), shoreSurf * windSeaSurf(seaLevel - floorHeight, sea.offset.y)));
+    foam = max(foam, max(windSeaFoamShare(sea.squeeze), shoreSurf * windSeaSurf(shallows, sea.offset.y)));
   } else {
     normal = waterNormal(left, right, down, up, step, share);
   }

@@ -126,20 +126,31 @@ float windSeaFoamShare(float squeeze) {
 #include "../sim/wind_sea/depth_share.h"
 uniform float windSeaHeight;     // m: the sea's significant height (4·√m₀)
 uniform float windSeaPeakOmega;  // rad/s: its peak angular frequency, what it shoals as
-float windSeaDepthShare(float depth) { return windSeaDepthShareFor(depth, windSeaHeight, windSeaPeakOmega); }
-// The surf's foam cover over water `depth` metres deep whose wind sea stands
-// `seaHeight` metres (share applied) there, from the share of the waves
-// that break there (depth_share.h): its square root, since the foam a
-// breaker leaves lingers on the bore that runs in after it (where a tenth
-// break, a third is covered); full on the crests, where they break, half
-// between them; so the surf comes and goes with the waves running in.
-float windSeaSurf(float depth, float seaHeight) {
-  if (windSeaOn == 0) return 0.0;
-  const float breaking = windSeaBreakingShareFor(depth, windSeaHeight, windSeaPeakOmega);
-  const float localHeight = max(windSeaHeight * windSeaDepthShare(depth), 1e-3);  // Hs there, m
-  const float crest = smoothstep(-0.25, 0.5, seaHeight / localHeight);           // a crest stands about Hs/2
-  return sqrt(breaking) * mix(0.5, 1.0, crest);
+// The wind sea over water `depth` metres deep (depth_share.h), its shoaling
+// worked out once for both: `share`, how much of it reaches there; `breaking`,
+// the share of its waves that break there.
+struct WindSeaShallows {
+  float share, breaking;
+};
+WindSeaShallows windSeaShallows(float depth) {
+  const float shoaling = windSeaShoalingFor(depth, windSeaPeakOmega);
+  return WindSeaShallows(windSeaDepthShareFor(depth, windSeaHeight, shoaling),
+                         windSeaOn != 0 ? windSeaBreakingShareFor(depth, windSeaHeight, shoaling) : 0.0);
+}
+float windSeaDepthShare(float depth) { return windSeaShallows(depth).share; }
+// The surf's foam cover where the wind sea, `shallows` there, stands
+// `seaHeight` metres (share applied), from the share of its waves that break
+// there: its square root, since the foam a breaker leaves lingers on the
+// bore that runs in after it (where a tenth break, a third is covered); full
+// on the crests, where they break, half between them; so the surf comes and
+// goes with the waves running in.
+float windSeaSurf(WindSeaShallows shallows, float seaHeight) {
+  if (shallows.breaking <= 0.0) return 0.0;
+  const float localHeight = max(windSeaHeight * shallows.share, 1e-3);  // Hs there, m
+  const float crest = smoothstep(-0.25, 0.5, seaHeight / localHeight);  // a crest stands about Hs/2
+  return sqrt(shallows.breaking) * mix(0.5, 1.0, crest);
 }
 // How much of the wind sea a point of the water carries: none inside a hull
 // (the calm mask's `calm`, 0 .. 1), less over shallows `depth` metres deep.
-float windSeaShareAt(float calm, float depth) { return (1.0 - clamp(calm, 0.0, 1.0)) * windSeaDepthShare(depth); }
+float windSeaShareAt(float calm, WindSeaShallows shallows) { return (1.0 - clamp(calm, 0.0, 1.0)) * shallows.share; }
+float windSeaShareAt(float calm, float depth) { return windSeaShareAt(calm, windSeaShallows(depth)); }

@@ -443,7 +443,9 @@ class HarborScene final : public Scene {
         points.push_back(glm::vec2(at.x, at.z));
         keys.push_back(ProbeReader::key(b.id, int(k)));
         // As much of the sea as the water drawn there carries (depth_share.h).
-        seaShare.push_back(wind_sea::windSeaDepthShareFor(kSeaLevel - terrain_.heightAt(at.x, at.z), seaHeight, seaPeak));
+        const float depth = kSeaLevel - terrain_.heightAt(at.x, at.z);
+        seaShare.push_back(
+            wind_sea::windSeaDepthShareFor(depth, seaHeight, wind_sea::windSeaShoalingFor(depth, seaPeak)));
       }
     probes_.request(waves_->heightTexture(), uvs, keys, {windSea_.get(), points, seaShare});
   }

@@ -39,6 +39,15 @@ const double kDepthsOverDeepLength[] = {0.001, 0.003, 0.01, 0.02, 0.05, 0.1, 0.1
 
 double deepLength() { return 2.0 * M_PI * kGravity / (kOmega * kOmega); }
 
+// The sea's share and its breaking share at `depth` for a deep-water
+// significant height `height`, shoaling at kOmega as the shaders do.
+float shareAt(float depth, float height) {
+  return wind_sea::windSeaDepthShareFor(depth, height, wind_sea::windSeaShoalingFor(depth, float(kOmega)));
+}
+float breakingAt(float depth, float height) {
+  return wind_sea::windSeaBreakingShareFor(depth, height, wind_sea::windSeaShoalingFor(depth, float(kOmega)));
+}
+
 TEST(WaveShoaling, WaveNumberSolvesTheDispersionRelation) {
   for (double fraction : kDepthsOverDeepLength) {
     const double depth = fraction * deepLength();
@@ -78,14 +87,14 @@ TEST(WaveShoaling, HeightGrowsWithDepthAsLinearTheorySays) {
 TEST(WaveShoaling, TheSeaIsHeldToItsBreakingHeight) {
   const float height = 1.0f;  // m, significant, in deep water
   for (float depth : {10.0f, 3.0f, 2.0f, 1.5f, 1.2f, 1.0f, 0.5f, 0.1f}) {
-    const float share = wind_sea::windSeaDepthShareFor(depth, height, float(kOmega));
+    const float share = shareAt(depth, height);
     const double expected = std::min(exactShoaling(kOmega, depth), 0.78 * depth / height);
     EXPECT_NEAR(share, expected, 5e-4 * expected + 1e-6) << depth << " m";
     EXPECT_LE(share * height, 0.78f * depth + 1e-5f) << depth << " m";
   }
-  EXPECT_EQ(wind_sea::windSeaDepthShareFor(0.0f, height, float(kOmega)), 0.0f) << "at the waterline";
-  EXPECT_EQ(wind_sea::windSeaDepthShareFor(-0.5f, height, float(kOmega)), 0.0f) << "on the beach";
-  EXPECT_NEAR(wind_sea::windSeaDepthShareFor(2.0f, 0.0f, 0.0f), 1.0f, 1e-6f) << "no sea, no peak: all of it";
+  EXPECT_EQ(shareAt(0.0f, height), 0.0f) << "at the waterline";
+  EXPECT_EQ(shareAt(-0.5f, height), 0.0f) << "on the beach";
+  EXPECT_NEAR(wind_sea::windSeaDepthShareFor(2.0f, 0.0f, wind_sea::windSeaShoalingFor(2.0f, 0.0f)), 1.0f, 1e-6f) << "no sea, no peak: all of it";
 }
 
 // The surf: the share of Rayleigh-distributed heights (Hrms = Hs/√2, shoaled)
@@ -94,20 +103,19 @@ TEST(WaveShoaling, TheSeaIsHeldToItsBreakingHeight) {
 // zone is wider for a higher sea.
 TEST(WaveShoaling, TheSurfIsTheShareOfWavesAboveTheirBreakingHeight) {
   const float height = 1.0f;
-  EXPECT_LT(wind_sea::windSeaBreakingShareFor(4.0f, height, float(kOmega)), 1e-6f);
+  EXPECT_LT(breakingAt(4.0f, height), 1e-6f);
   // Where 0.78·h = Ks·Hs/√2.
   float depth = 1.0f;
   for (int i = 0; i < 30; ++i)
     depth = float(exactShoaling(kOmega, depth)) * height / std::sqrt(2.0f) / 0.78f;
-  EXPECT_NEAR(wind_sea::windSeaBreakingShareFor(depth, height, float(kOmega)), std::exp(-1.0f), 1e-3f)
+  EXPECT_NEAR(breakingAt(depth, height), std::exp(-1.0f), 1e-3f)
       << "at " << depth << " m";
-  EXPECT_EQ(wind_sea::windSeaBreakingShareFor(0.0f, height, float(kOmega)), 1.0f);
-  EXPECT_EQ(wind_sea::windSeaBreakingShareFor(1.0f, 0.0f, float(kOmega)), 0.0f) << "a calm sea breaks nowhere";
-  EXPECT_GT(wind_sea::windSeaBreakingShareFor(1.0f, 2.0f, float(kOmega)),
-            wind_sea::windSeaBreakingShareFor(1.0f, 1.0f, float(kOmega)));
+  EXPECT_EQ(breakingAt(0.0f, height), 1.0f);
+  EXPECT_EQ(breakingAt(1.0f, 0.0f), 0.0f) << "a calm sea breaks nowhere";
+  EXPECT_GT(breakingAt(1.0f, 2.0f), breakingAt(1.0f, 1.0f)) << "a higher sea breaks further out";
   float last = 0.0f;  // from the shore out, fewer and fewer break
   for (float d = 2.0f; d > 0.0f; d -= 0.05f) {
-    const float share = wind_sea::windSeaBreakingShareFor(d, height, float(kOmega));
+    const float share = breakingAt(d, height);
     EXPECT_GE(share, last) << d << " m";
     last = share;
   }

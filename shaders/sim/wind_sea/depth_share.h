@@ -52,21 +52,25 @@ TP_SHARED_FUNCTION float shoalingCoefficient(float omega, float depth) {
   return sqrt(kShoalGravity / (2.0f * omega) / groupSpeed);
 }
 
+// Ks at `depth` for a sea peaking at `peakOmega` (rad/s; 0: no shoaling, 1),
+// worked out once a point for the two below.
+TP_SHARED_FUNCTION float windSeaShoalingFor(float depth, float peakOmega) {
+  return peakOmega > 0.0f && depth > 0.0f ? shoalingCoefficient(peakOmega, depth) : 1.0f;
+}
+
 // The drawn sea's height at `depth` over its deep-water height
-// `significantHeight` (m, 4·√m₀) at peak angular frequency `peakOmega`
-// (rad/s; 0: no shoaling): shoaled, and held to the breaking height.
-TP_SHARED_FUNCTION float windSeaDepthShareFor(float depth, float significantHeight, float peakOmega) {
+// `significantHeight` (m, 4·√m₀), `shoaling` its Ks there: shoaled, and held
+// to the breaking height.
+TP_SHARED_FUNCTION float windSeaDepthShareFor(float depth, float significantHeight, float shoaling) {
   if (depth <= 0.0f) return 0.0f;
-  const float shoaled = peakOmega > 0.0f ? shoalingCoefficient(peakOmega, depth) : 1.0f;
-  return significantHeight > 0.0f ? min(shoaled, kBreakingIndex * depth / significantHeight) : shoaled;
+  return significantHeight > 0.0f ? min(shoaling, kBreakingIndex * depth / significantHeight) : shoaling;
 }
 
 // The share of the waves arriving at `depth` that break there (0 .. 1).
-TP_SHARED_FUNCTION float windSeaBreakingShareFor(float depth, float significantHeight, float peakOmega) {
+TP_SHARED_FUNCTION float windSeaBreakingShareFor(float depth, float significantHeight, float shoaling) {
   if (significantHeight <= 0.0f) return 0.0f;
   if (depth <= 0.0f) return 1.0f;
-  const float shoaled = peakOmega > 0.0f ? shoalingCoefficient(peakOmega, depth) : 1.0f;
-  const float ratio = kBreakingIndex * depth / (shoaled * significantHeight / sqrt(2.0f));  // Hb/Hrms
+  const float ratio = kBreakingIndex * depth / (shoaling * significantHeight / sqrt(2.0f));  // Hb/Hrms
   return exp(-ratio * ratio);
 }
 
