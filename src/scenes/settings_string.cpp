@@ -11,10 +11,11 @@ std::string settingsString(const std::string& scene, const ParamTable& params, c
   const ParamSnapshot now = params.snapshot(), opened = defaults.snapshot();
   std::string text = scene + ":";
   bool first = true;
-  for (const auto& [name, value] : now) {
+  for (const auto& entry : now) {  // not a structured binding: clang 14 (Debian 12) cannot capture one
+    const std::string& name = entry.first;
     const auto found = std::find_if(opened.begin(), opened.end(), [&](const auto& item) { return item.first == name; });
-    if (found != opened.end() && found->second == value) continue;
-    text += (first ? "" : ",") + name + "=" + value;
+    if (found != opened.end() && found->second == entry.second) continue;
+    text += (first ? "" : ",") + name + "=" + entry.second;
     first = false;
   }
   return text;
@@ -46,10 +47,11 @@ std::string parseSettingsString(const std::string& text, ParsedSettings& out) {
 
 std::string applySettingsLook(const ParsedSettings& look, const ParamTable& params, const ParamTable& defaults) {
   ParamSnapshot target = defaults.snapshot();
-  for (const auto& [name, value] : toSnapshot(look.settings)) {
+  for (const auto& setting : toSnapshot(look.settings)) {  // as above: no structured binding to capture
+    const std::string& name = setting.first;
     const auto at = std::find_if(target.begin(), target.end(), [&](const auto& item) { return item.first == name; });
     if (at == target.end()) return "the " + look.scene + " scene has no parameter " + name;
-    at->second = value;
+    at->second = setting.second;
   }
   return applySnapshot(params, target);
 }
