@@ -13,15 +13,22 @@ uniform float seaLevel;
 vec2 waterGridWorld(vec2 surfaceUv) { return patchCentre + (surfaceUv - 0.5) * extent; }
 
 #include "wake_strain.glsl"
+#include "water_level_at.glsl"
+
+// Whether the view at `point` (the eye, or a pixel's point on the near
+// plane) lies under the water (water_level_at.glsl); never while the eye is
+// high above it, where the test would cost every pixel for nothing.
+bool underWater(vec3 point) { return viewerNearWater != 0 && point.y < waterLevelAt(point.xz); }
 
 // `worldPosition`: the drawn (displaced) surface there; `surfaceUv`: the
 // patch's uv of its undisplaced grid point (outside [0, 1] on the open sea,
 // `farSea`, where the patch's textures are not read); (`footX`, `footY`):
 // the pixel's footprint, metres the undisplaced point moves a pixel across
 // and up (windSeaAtPixel). `windSeaHeight` (m): the wind sea's height there,
-// share applied, when `knownHeight`; else sampled here.
+// share applied, when `knownHeight`; else sampled here. `fromBelow`: the
+// eye looks at it from under the water (water_from_below.glsl).
 vec3 waterPixelColour(vec3 worldPosition, vec2 surfaceUv, bool farSea, vec2 footX, vec2 footY, float windSeaHeight,
-                      bool knownHeight) {
+                      bool knownHeight, bool fromBelow) {
   float calm = farSea ? 0.0 : textureLod(calmMask, surfaceUv, 0.0).r;
   float share = farSea ? 0.0 : waveShare(calm, surfaceUv);
   vec2 texel = 1.0 / vec2(textureSize(heights, 0));
@@ -55,5 +62,6 @@ vec3 waterPixelColour(vec3 worldPosition, vec2 surfaceUv, bool farSea, vec2 foot
   } else {
     normal = waterNormal(left, right, down, up, texel, share);
   }
+  if (fromBelow) return waterColourFromBelow(worldPosition, normal, foam);
   return waterColour(worldPosition, surfaceUv, normal, height, floorHeight, foam, slick, roughening);
 }

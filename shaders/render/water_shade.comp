@@ -83,7 +83,10 @@ void main() {
   // Beyond the patch's edge the open sea's grid drew it (its sunk ring inside
   // the edge shows only in cracks, where the patch's textures serve as well).
   const bool farSea = openSea != 0 && (any(lessThan(surfaceUv, vec2(0.0))) || any(greaterThan(surfaceUv, vec2(1.0))));
-  const vec4 colour = vec4(waterPixelColour(worldPosition, surfaceUv, farSea, footX, footY, 0.0, false), 1.0);
+  // Seen from below where the pixel's ray starts under the water: the same
+  // test at the same point as the fog in front of it (under_water.comp).
+  const bool fromBelow = underWater(unproject(ndc, -1.0));
+  const vec4 colour = vec4(waterPixelColour(worldPosition, surfaceUv, farSea, footX, footY, 0.0, false, fromBelow), 1.0);
 
   for (int s = first; s < samples; ++s)
     if ((waterSamples & (1u << uint(s))) != 0u) imageStore(frameColour, pixel, s, colour);

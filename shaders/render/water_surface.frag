@@ -54,6 +54,7 @@ void main() {
   const vec2 world = waterGridWorld(surfaceUv);
   const vec2 footX = dFdx(world), footY = dFdy(world);
   const bool farSea = WATER_FAR_SEA != 0;
-  fragColour = vec4(waterPixelColour(worldPosition, surfaceUv, farSea, footX, footY, windSeaVertexHeight, true), 1.0);
+  fragColour = vec4(waterPixelColour(worldPosition, surfaceUv, farSea, footX, footY, windSeaVertexHeight, true,
+                                     underWater(eye)), 1.0);
 }
 #endif

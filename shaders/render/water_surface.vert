@@ -44,6 +44,10 @@ uniform mat4 viewProjection;
 uniform float seaLevel;
 uniform float windSeaEdgeSpacing;  // metres between the far sea's vertices at the patch's edge; 0: no far sea
 
+#if WATER_PER_VERTEX
+#include "water_level_at.glsl"
+#endif
+
 #if WATER_FAR_SEA
 // Its vertices inside the patch sink a metre, so that the ring of triangles
 // just inside the edge slopes down under the patch and fills any crack
@@ -107,6 +111,11 @@ void main() {
   } else {
     normal = waterNormal(left, right, down, up, step, share);
   }
-  shadedColour = waterColour(worldPosition, patchUv, normal, height, floorHeight, foam, 0.0, 1.0);  // no glitter to calm or strain
+  // Seen from below when the eye is under the water where it stands (per
+  // pixel the deferred pass asks at each pixel's near point instead).
+  if (viewerNearWater != 0 && eye.y < waterLevelAt(eye.xz))
+    shadedColour = waterColourFromBelow(worldPosition, normal, foam);
+  else
+    shadedColour = waterColour(worldPosition, patchUv, normal, height, floorHeight, foam, 0.0, 1.0);  // no glitter to calm or strain
 #endif
 }

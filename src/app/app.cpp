@@ -296,6 +296,10 @@ void App::simulate(double frameSeconds) {
   frame_.hold.held = frame_.hold.inputsAwaited > 0;
   // A scene that asks the camera to follow something (every side shares the one camera: side 0 leads).
   if (const std::optional<glm::vec3> point = sides_.scene(0).followPoint()) camera_.follow(*point, frameSeconds);
+  if (const std::optional<CameraPose> jump = sides_.scene(0).cameraJump(camera_.pose())) {
+    camera_.setPose(*jump);
+    timeline_.watchCamera(camera_.pose());
+  }
   // Held for as long as the presses take: a test bounds the wait itself (timeout), so a slow
   // machine only waits longer; a set limit here would race a test's own looks at the window.
   if (frame_.hold.held) {

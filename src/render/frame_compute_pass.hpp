@@ -14,7 +14,9 @@ class ShaderProgram;
 namespace tp {
 
 // A frame's colour and depth, both multisampled textures, the colour RGBA8
-// (the app's frame: FrameTarget::multisampledFrame()).
+// (the app's frame: FrameTarget::multisampledFrame()); with `samples` 1,
+// plain 2D textures (FrameTarget::frameTextures()), which a pass built for
+// them reads (the view under water).
 struct MultisampledFrame {
   GLuint colour = 0, depth = 0;
   int samples = 0;

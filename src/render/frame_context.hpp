@@ -24,6 +24,10 @@ struct FrameContext {
   // Each pass times itself: timers.begin(name) ... end(), with a name the
   // frame plan lists.
   gl::GpuTimers& timers;
+  // The frame's colour and depth as textures whatever the sample count (one:
+  // plain 2D textures), for a pass that works on what is drawn, sample by
+  // sample (the view under water). None: a test's own target without them.
+  std::optional<MultisampledFrame> textures = std::nullopt;
   // The target as the renderers take it: null when there is none.
   const MultisampledFrame* computeTarget() const { return target ? &*target : nullptr; }
 };

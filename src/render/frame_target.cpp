@@ -168,6 +168,11 @@ std::vector<uint8_t> FrameTarget::readRgbTopDown() const {
   return topDown;
 }
 
+MultisampledFrame FrameTarget::frameTextures() const {
+  if (samples_ > 1) return {multisampleColor_.id(), multisampleDepth_.id(), samples_};
+  return {color_.id(), depth_.id(), 1};
+}
+
 std::optional<MultisampledFrame> FrameTarget::multisampledFrame() const {
   if (samples_ < 2) return std::nullopt;
   return MultisampledFrame{multisampleColor_.id(), multisampleDepth_.id(), samples_};

@@ -61,6 +61,10 @@ class FrameTarget {
   // The multisampled colour and depth the scene draws into, for compute
   // passes that write them (render/frame_compute_pass.*); none with one sample.
   std::optional<MultisampledFrame> multisampledFrame() const;
+  // The colour and depth the scene draws into whatever the sample count (with
+  // one, plain 2D textures: `samples` says which), for a pass that reads and
+  // writes every sample alike (the view under water, render/water_surface_renderer.*).
+  MultisampledFrame frameTextures() const;
 
   int width() const { return width_; }
   int height() const { return height_; }

@@ -51,11 +51,42 @@ void OrbitCamera::zoom(float clicks) {
   distance_ = std::clamp(distance_ * std::pow(kZoomStep, clicks), kMinDistance, kMaxDistance);
 }
 
-glm::vec3 OrbitCamera::eye() const {
-  const float yaw = glm::radians(yawDegrees_), pitch = glm::radians(pitchDegrees_);
-  const glm::vec3 offset(std::cos(pitch) * std::sin(yaw), std::sin(pitch),
-                         std::cos(pitch) * std::cos(yaw));
-  return target_ + distance_ * offset;
+glm::vec3 OrbitCamera::eye() const { return eyeOf(pose()); }
+
+glm::vec3 eyeOf(const CameraPose& pose) {
+  const float yaw = glm::radians(pose.yawDegrees), pitch = glm::radians(pose.pitchDegrees);
+  const glm::vec3 offset(std::cos(pitch) * std::sin(yaw), std::sin(pitch), std::cos(pitch) * std::cos(yaw));
+  return pose.target + pose.distance * offset;
+}
+
+std::optional<CameraPose> keptAboveFloor(const CameraPose& pose, const std::function<float(float, float)>& floorAt,
+                                         float clearance) {
+  auto clear = [&](const CameraPose& p) {
+    const glm::vec3 eye = eyeOf(p);
+    return eye.y >= floorAt(eye.x, eye.z) + clearance;
+  };
+  if (clear(pose)) return std::nullopt;
+  CameraPose pulled = pose;
+  constexpr float kStep = 0.95f;  // each try 5 % nearer: the view barely jumps
+  for (; pulled.distance > OrbitCamera::kMinDistance; pulled.distance *= kStep)
+    if (clear(pulled)) return pulled;
+  pulled = pose;
+  pulled.pitchDegrees = std::max(pose.pitchDegrees, 0.0f);
+  return pulled;
+}
+
+CameraPose diveOrSurface(const CameraPose& now, float seaLevel) {
+  CameraPose next = now;
+  if (eyeOf(now).y < seaLevel) {
+    next.pitchDegrees = kSurfacePitchDegrees;
+    return next;
+  }
+  // The eye at kDiveDepth under: sin(pitch) = (seaLevel − kDiveDepth − target's height) / distance,
+  // the distance long enough to reach that far down.
+  const float drop = seaLevel - kDiveDepth - now.target.y;
+  next.distance = std::max(std::min(now.distance, kDiveDistance), 2.0f * std::abs(drop));
+  next.pitchDegrees = glm::degrees(std::asin(std::clamp(drop / next.distance, -1.0f, 1.0f)));
+  return next;
 }
 
 glm::mat4 OrbitCamera::view() const { return glm::lookAt(eye(), target_, glm::vec3(0, 1, 0)); }

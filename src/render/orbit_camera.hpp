@@ -5,6 +5,9 @@
 // World convention: y up, metres.
 #include <glm/glm.hpp>
 
+#include <functional>
+#include <optional>
+
 #include "core/view_types.hpp"
 
 namespace tp {
@@ -52,6 +55,25 @@ class OrbitCamera {
   float distance_ = 5, yawDegrees_ = 30, pitchDegrees_ = 30;
   float minPitch_ = -85, maxPitch_ = 89;  // from the scene's CameraStart
 };
+
+// Where the eye of `pose` lies (OrbitCamera::eye() for that pose).
+glm::vec3 eyeOf(const CameraPose& pose);
+
+// A key's dive: from above the water at `seaLevel` (m), the same target and
+// heading with the eye kDiveDepth under the surface, looking a little up,
+// no farther out than kDiveDistance so what it looked at stays in sight;
+// from under it, back up to kSurfacePitch. Yaw and target are kept.
+CameraPose diveOrSurface(const CameraPose& now, float seaLevel);
+constexpr float kDiveDepth = 1.5f;         // m under the surface
+constexpr float kDiveDistance = 14.0f;     // m
+constexpr float kSurfacePitchDegrees = 20.0f;
+
+// The pose with the eye pulled in along its line to the target until it is
+// `clearance` metres above the floor that `floorAt(x, z)` gives (a camera
+// under the water kept out of the sea floor); where no distance does, the
+// pitch raised to level instead. None when the eye is clear already.
+std::optional<CameraPose> keptAboveFloor(const CameraPose& pose, const std::function<float(float, float)>& floorAt,
+                                         float clearance);
 
 // The world-space ray through a framebuffer pixel (origin top-left, pixel
 // centres at +0.5), starting on the near plane.

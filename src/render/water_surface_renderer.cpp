@@ -16,6 +16,9 @@
 #include "sim/wind_sea/whitecaps.hpp"
 
 namespace tp {
+namespace {
+constexpr float kSeaLevel = 0.0f;  // m: the water at rest, where the heights are measured from
+}  // namespace
 
 void WaterSurfaceRenderer::init(gl::ShaderLibrary& shaders) {
   const std::vector<std::string> stages{"render/water_surface.vert", "render/water_surface.frag"};
@@ -26,6 +29,8 @@ void WaterSurfaceRenderer::init(gl::ShaderLibrary& shaders) {
   deferredProgram_ = &shaders.load(stages, "#define WATER_PER_VERTEX 0\n#define WATER_FAR_SEA 0\n#define WATER_DEFERRED 1\n");
   farDeferredProgram_ = &shaders.load(stages, "#define WATER_PER_VERTEX 0\n#define WATER_FAR_SEA 1\n#define WATER_DEFERRED 1\n");
   shadeProgram_ = &shaders.load({"render/water_shade.comp"});
+  underWaterProgram_ = &shaders.load({"render/under_water.comp"}, "#define FRAME_MULTISAMPLED 1\n");
+  underWaterSingleProgram_ = &shaders.load({"render/under_water.comp"}, "#define FRAME_MULTISAMPLED 0\n");
   const float deep = -1e4f, calm = 0.0f;
   noFloor_ = gl::Texture::create2D(GL_R32F, 1, 1);
   noFloor_.upload(GL_RED, GL_FLOAT, &deep);
@@ -100,6 +105,30 @@ void WaterSurfaceRenderer::draw(const RenderView& view, const gl::Texture& heigh
   if (frame) shade(*frame, view, heights, patch, light, look, around, patchRole, true);
 }
 
+bool WaterSurfaceRenderer::viewerNearWater(const RenderView& view, const WaterSurroundings& around) {
+  // The simulated waves' crests (splashes, wakes) stay within a couple of
+  // metres; a wind sea's highest reach about twice its significant height.
+  constexpr float kSimulatedCrests = 3.0f;  // m
+  const float windSea = around.windSea && around.windSea->active() ? 2.0f * float(around.windSea->significantHeight()) : 0.0f;
+  return view.eye.y < kSeaLevel + kSimulatedCrests + windSea;
+}
+
+void WaterSurfaceRenderer::drawUnderWater(const RenderView& view, const gl::Texture& heights, const WaterPatch& patch,
+                                          const SkyLight& light, const WaterLook& look,
+                                          const WaterSurroundings& around, const MultisampledFrame& frame) const {
+  if (!viewerNearWater(view, around)) return;
+  gl::ShaderProgram& program = frame.samples > 1 ? *underWaterProgram_ : *underWaterSingleProgram_;
+  const bool openSea = look.openSeaReach > 0 && around.windSea && around.windSea->active();
+  GridRole role;
+  if (openSea) role.openSeaSpacing = openSeaGrid(patch.extent, look.openSeaReach, farGrid_.columns()).edgeSpacing;
+  setLookUniforms(program, view, patch, light, look, around, role);
+  const glm::mat4 inverseViewProjection = glm::inverse(view.projection * view.view);
+  glProgramUniformMatrix4fv(program.id(), program.uniform("inverseViewProjection"), 1, GL_FALSE,
+                            glm::value_ptr(inverseViewProjection));
+  bindSurroundings(heights, around);
+  dispatchOverFrame(program, frame, GL_READ_WRITE);
+}
+
 void WaterSurfaceRenderer::setOpenSeaUniforms(const gl::ShaderProgram& program, const OpenSeaGrid& sea) {
   glProgramUniform1f(program.id(), program.uniform("farInner"), sea.inner);
   glProgramUniform1f(program.id(), program.uniform("farGrowth"), sea.growth);
@@ -154,7 +183,7 @@ void WaterSurfaceRenderer::setLookUniforms(gl::ShaderProgram& program, const Ren
   glProgramUniform2fv(id, program.uniform("patchCentre"), 1, glm::value_ptr(patch.centre));
   const glm::vec2 floorExtent = around.floorExtent.x > 0 ? around.floorExtent : patch.extent;
   glProgramUniform2fv(id, program.uniform("floorExtent"), 1, glm::value_ptr(floorExtent));
-  glProgramUniform1f(id, program.uniform("seaLevel"), 0.0f);
+  glProgramUniform1f(id, program.uniform("seaLevel"), kSeaLevel);
   glProgramUniform3fv(id, program.uniform("eye"), 1, glm::value_ptr(view.eye));
   setSkyLightUniforms(program, light);
   glProgramUniform3fv(id, program.uniform("deepColour"), 1, glm::value_ptr(look.deepColour));
@@ -180,6 +209,8 @@ void WaterSurfaceRenderer::setLookUniforms(gl::ShaderProgram& program, const Ren
   // Radians a pixel spans at the screen's middle: the projection's 2·tan(fov/2) over the rows.
   glProgramUniform1f(id, program.uniform("pixelSpread"), 2.0f / (view.projection[1][1] * float(std::max(view.height, 1))));
   glProgramUniform1f(id, program.uniform("shoreSurf"), look.shoreSurf);
+  glProgramUniform1i(id, program.uniform("viewerNearWater"), viewerNearWater(view, around) ? 1 : 0);
+  glProgramUniform1f(id, program.uniform("underWaterVisibility"), std::max(look.underWaterVisibility, 0.1f));
   const bool windy = around.windSea && around.windSea->active();
   setWindSeaSampleUniforms(program, around.windSea, look.choppiness, noMask_);
   if (windy) {

@@ -56,6 +56,10 @@ struct WaterLook {
   // where every wave breaks (0: none); where a share of them does, that
   // share of it (depth_share.h's breaking criterion).
   float shoreSurf = 0;
+  // Seen from under the water (water_from_below.glsl): metres at which the
+  // view's clearest colour has faded to 5 % (three extinction lengths); the
+  // other colours fade faster in the ratio of absorption plus scattering.
+  float underWaterVisibility = 20.0f;
   // The wind sea, when one is given (WaterSurroundings::windSea): a point is
   // drawn at x + choppiness·D (0: heights only; 1 and above: crests sharpen
   // and, past folding, loop); whitecaps cover the share of it observed at
@@ -126,6 +130,17 @@ class WaterSurfaceRenderer {
   void draw(const RenderView& view, const gl::Texture& heights, const WaterPatch& patch,
             const SkyLight& light, const WaterLook& look, const WaterSurroundings& around = {},
             const MultisampledFrame* frame = nullptr) const;
+  // The water between the eye and what it sees where the view starts under
+  // the surface (under_water.comp), over everything drawn into `frame` (its
+  // textures, any sample count), with the same arguments as draw(): the last
+  // pass of the scene. Nothing while the eye is high above the water.
+  void drawUnderWater(const RenderView& view, const gl::Texture& heights, const WaterPatch& patch,
+                      const SkyLight& light, const WaterLook& look, const WaterSurroundings& around,
+                      const MultisampledFrame& frame) const;
+  // Whether some of the view from `view` may lie under the water: the eye is
+  // below the highest a wave there may stand (the simulated waves' and the
+  // wind sea's, with a margin).
+  static bool viewerNearWater(const RenderView& view, const WaterSurroundings& around);
 
  private:
   // What differs between the patch's draw and the open sea's.
@@ -155,6 +170,8 @@ class WaterSurfaceRenderer {
   gl::ShaderProgram* deferredProgram_ = nullptr;
   gl::ShaderProgram* farDeferredProgram_ = nullptr;
   gl::ShaderProgram* shadeProgram_ = nullptr;
+  gl::ShaderProgram* underWaterProgram_ = nullptr;       // over a multisampled frame
+  gl::ShaderProgram* underWaterSingleProgram_ = nullptr;  // over one sample a pixel
   bool perVertex_ = false;
   mutable bool shadedByCompute_ = false;
   GridMesh grid_, farGrid_;

@@ -290,7 +290,22 @@ class HarborScene final : public Scene {
         {{Key::C}, "C", "clear the crates", [this](Key, bool down) { if (down) fleet_.removeCrates(); }},
         {{Key::F}, "F", "the camera follows your tug (on / off)",
          [this](Key, bool down) { if (down) settings_.params.followCamera = !settings_.params.followCamera; }},
+        {{Key::U}, "U", "the camera dives under the water / comes back up",
+         [this](Key, bool down) { diveAsked_ = diveAsked_ || down; }},
     };
+  }
+
+  // The dive key's jump; and under the water the eye is kept out of the sea floor.
+  std::optional<CameraPose> cameraJump(const CameraPose& now) override {
+    std::optional<CameraPose> jump;
+    if (diveAsked_) jump = diveOrSurface(now, HarborSettings::kSeaLevel);
+    diveAsked_ = false;
+    const CameraPose pose = jump.value_or(now);
+    if (eyeOf(pose).y >= HarborSettings::kSeaLevel) return jump;
+    constexpr float kFloorClearance = 0.4f;  // m: the near plane stays clear of the sand
+    const auto floorAt = [this](float x, float z) { return terrain_.heightAt(x, z); };
+    if (std::optional<CameraPose> kept = keptAboveFloor(pose, floorAt, kFloorClearance)) return kept;
+    return jump;
   }
 
   std::vector<ScenePreset> presets() const override { return harborPresets(); }
@@ -301,10 +316,13 @@ class HarborScene final : public Scene {
     return glm::vec3(tug.x, 0.0f, tug.z);  // on the water: the tug's heave and pitch do not shake the view
   }
 
+  // Dragged down through the horizon the camera goes under the water
+  // (the target stays on the surface), as far as looking up at 60 degrees.
+  static constexpr float kLowestPitchDegrees = -60.0f;
   // From the south, high enough to see the whole basin and the islands beyond.
   CameraStart camera() const override {
     return {.target = {0, 0, 1.5f}, .distance = 46.0f, .yawDegrees = 20.0f, .pitchDegrees = 36.0f,
-            .minPitchDegrees = 5.0f, .maxPitchDegrees = 89.0f};
+            .minPitchDegrees = kLowestPitchDegrees, .maxPitchDegrees = 89.0f};
   }
 
   std::vector<uint8_t> stateBytes() override {
@@ -469,6 +487,7 @@ class HarborScene final : public Scene {
   HarborWaveStep wave_;
   TravellingPatch patch_;
   HelmKeys helm_;
+  bool diveAsked_ = false;  // the dive key was pressed: the camera jumps on the next frame
   glm::vec3 lastPaint_{0};
   float lastDt_ = HarborSettings::kNominalStep;
   uint64_t steps_ = 0;

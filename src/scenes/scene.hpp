@@ -19,6 +19,7 @@
 
 #include "core/view_types.hpp"
 #include "render/frame_context.hpp"
+#include "render/orbit_camera.hpp"
 #include "scenes/command_forms.hpp"
 #include "scenes/scene_keys.hpp"
 #include "sim/param_table.hpp"
@@ -99,6 +100,10 @@ class Scene {
   // Where the camera keeps its target while the scene asks it to follow
   // something (the harbor's follow_camera: your tug); none by default.
   virtual std::optional<glm::vec3> followPoint() const { return std::nullopt; }
+  // A pose the camera should jump to now, given where it is (a key that
+  // dives under the water); asked once a frame, and a scene answers once a
+  // request. None by default.
+  virtual std::optional<CameraPose> cameraJump(const CameraPose&) { return std::nullopt; }
   // Extra "name: value" lines for the screenshot sidecar (counts, energy).
   virtual std::string sidecarExtra() const { return {}; }
   // Solver cells (or vertices) one step() updates, substeps included: the

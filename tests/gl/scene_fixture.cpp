@@ -40,7 +40,8 @@ RenderView SceneFixture::view() const {
 SceneImage SceneFixture::render(Scene& scene, int samples, bool byCompute) {
   target_.resize(kSceneWidth, kSceneHeight, samples);
   target_.beginScene(1.0f, 0.0f, 1.0f);
-  scene.render({view(), byCompute ? target_.multisampledFrame() : std::nullopt, services_->timers});
+  scene.render({view(), byCompute ? target_.multisampledFrame() : std::nullopt, services_->timers,
+                target_.frameTextures()});
   target_.endScene();
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
   return {target_.readRgbTopDown()};

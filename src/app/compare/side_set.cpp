@@ -155,7 +155,8 @@ void SideSet::render(FrameTarget& frame, const OrbitCamera& camera, double simSe
     FrameTarget& target = sides_[i].target;
     target.resize(w, h, msaaSamples);
     begin(target);
-    sides_[i].scene->render({viewFor(camera, w, h, simSeconds), target.multisampledFrame(), timers});
+    sides_[i].scene->render(
+        {viewFor(camera, w, h, simSeconds), target.multisampledFrame(), timers, target.frameTextures()});
     end(target);
   };
   if (sides_.size() == 1 && (!whole || renderScale_ < 1.0f)) {  // beside the panel, or smaller and stretched
@@ -170,7 +171,8 @@ void SideSet::render(FrameTarget& frame, const OrbitCamera& camera, double simSe
   }
   if (sides_.size() == 1) {  // straight into the frame, as before there were comparisons
     begin(frame);
-    sides_[0].scene->render({viewFor(camera, width, height, simSeconds), frame.multisampledFrame(), timers});
+    sides_[0].scene->render(
+        {viewFor(camera, width, height, simSeconds), frame.multisampledFrame(), timers, frame.frameTextures()});
     end(frame);
     return;
   }

@@ -132,6 +132,10 @@ const ParamList<HarborParams>& harborParamList() {
                    "Surf along the shores: white water where waves, shoaling, grow to 0.78 of the depth and "
                    "break: the wind sea's, as much as this where all of them do, most on their crests; a "
                    "splash's or a wake's, made as fast as this times 5 a second (0: none; a calm sea makes none).");
+    table.addFloat("under_water_visibility", &P::underWaterVisibility, 3.0, 100.0, "m",
+                   "How far you see under the water (key U dives): where the view's clearest colour has "
+                   "faded to 5% into the water's own; red fades first. The harbor's green coastal water "
+                   "reaches about 20 m, the clearest ocean 60 m and more.");
     table.addFloat("boat_mass", &P::boatMass, 10, 1000, "kg", "Mass of each boat (seed: 100).");
     table.addFloat("boat_buoyancy", &P::boatBuoyancy, 500, 50000, "N/m",
                    "Buoyancy of each boat: newtons per metre of its 8 probes' mean depth (seed: 5000). "

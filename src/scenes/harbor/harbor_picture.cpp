@@ -18,7 +18,6 @@ namespace {
 const glm::vec3 kMarkerColour{1.0f, 0.62f, 0.02f};
 constexpr float kMarkerHeight = 3.4f, kMarkerBob = 0.2f;
 constexpr glm::vec2 kExtent = HarborSettings::kPatchExtent;
-constexpr float kHideTerrainBelow = -0.6f;  // m: the water covers the rest
 constexpr float kFarSeaReach = 4000.0f;     // m: the open sea drawn round the basin (the haze hides its end)
 constexpr float kSeaLevel = HarborSettings::kSeaLevel;
 // The mirror image's size as a share of the frame's: the waves blur it by
@@ -85,14 +84,17 @@ void HarborPicture::render(const FrameContext& context, const HarborFrame& frame
   water_.setPerVertexShading(!p.perPixelWater);
   // With a wind sea the open sea round the basin carries it on to the horizon.
   look.openSeaReach = kFarSeaReach;
-  water_.draw(view, frame.heights, {frame.patchCentre, kExtent}, light, look,
-              {.floorHeights = &frame.floor, .floorExtent = frame.floorExtent, .calmMask = &frame.calmMask,
-               .foam = &frame.foam, .windSea = &frame.windSea, .mirror = mirrored ? &mirror_ : nullptr,
-               .caustics = lighting_.caustics()},
-              context.computeTarget());
+  const WaterPatch patch{frame.patchCentre, kExtent};
+  const WaterSurroundings around{.floorHeights = &frame.floor, .floorExtent = frame.floorExtent,
+                                 .calmMask = &frame.calmMask, .foam = &frame.foam, .windSea = &frame.windSea,
+                                 .mirror = mirrored ? &mirror_ : nullptr, .caustics = lighting_.caustics()};
+  water_.draw(view, frame.heights, patch, light, look, around, context.computeTarget());
   timers.end();
+  // From low over the water, or under it, the whole floor: seen through the
+  // water from below, it is what the view runs into.
+  const bool nearWater = WaterSurfaceRenderer::viewerNearWater(view, around);
   timers.begin("terrain");
-  drawTerrain(view, frame, light);
+  drawTerrain(view, frame, light, nearWater ? kShowWholeFloor : kHideTerrainBelow);
   timers.end();
   timers.begin("boats");
   drawStandingThings(view, frame, light);
@@ -100,10 +102,16 @@ void HarborPicture::render(const FrameContext& context, const HarborFrame& frame
   timers.begin("sky");
   sky_.draw(view, light, mirrored ? &mirror_ : nullptr, context.computeTarget());
   timers.end();
+  if (nearWater && context.textures) {
+    timers.begin("under water");
+    water_.drawUnderWater(view, frame.heights, patch, light, look, around, *context.textures);
+    timers.end();
+  }
 }
 
-void HarborPicture::drawTerrain(const RenderView& view, const HarborFrame& frame, const SkyLight& light) const {
-  terrainRenderer_.draw(view, frame.floor, kExtent, light, kHideTerrainBelow);
+void HarborPicture::drawTerrain(const RenderView& view, const HarborFrame& frame, const SkyLight& light,
+                                float hideBelow) const {
+  terrainRenderer_.draw(view, frame.floor, kExtent, light, hideBelow);
 }
 
 void HarborPicture::drawStandingThings(const RenderView& view, const HarborFrame& frame, const SkyLight& light) const {

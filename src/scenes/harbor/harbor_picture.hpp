@@ -55,7 +55,12 @@ class HarborPicture {
   void render(const FrameContext& context, const HarborFrame& frame);
 
  private:
-  void drawTerrain(const RenderView& view, const HarborFrame& frame, const SkyLight& light) const;
+  // Seen from above the water covers the floor deeper than this (m)...
+  static constexpr float kHideTerrainBelow = -0.6f;
+  // ...seen from low over it or under it, the whole floor shows.
+  static constexpr float kShowWholeFloor = -1e6f;
+  void drawTerrain(const RenderView& view, const HarborFrame& frame, const SkyLight& light,
+                   float hideBelow = kHideTerrainBelow) const;
   // The boats and crates, your tug's marker and the buoys round the basin.
   void drawStandingThings(const RenderView& view, const HarborFrame& frame, const SkyLight& light) const;
   void drawBuoys(const RenderView& view, const SkyLight& light) const;
