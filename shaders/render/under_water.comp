@@ -37,12 +37,7 @@ layout(binding = TP_TEX_FRAME_DEPTH) uniform sampler2D frameDepth;
 #endif
 uniform ivec4 viewport;  // x, y, width, height: pixels, as glViewport set them
 uniform int samples;
-uniform mat4 inverseViewProjection;
-
-vec3 unproject(vec2 ndc, float ndcDepth) {
-  const vec4 p = inverseViewProjection * vec4(ndc, ndcDepth, 1.0);
-  return p.xyz / p.w;
-}
+#include "frame_unproject.glsl"
 
 void main() {
   const ivec2 inViewport = ivec2(gl_GlobalInvocationID.xy);

@@ -14,14 +14,18 @@ vec3 waterExtinction() {
   return ratio * (3.0 / (underWaterVisibility * min(ratio.r, min(ratio.g, ratio.b))));
 }
 
+// How much of the day's light reaches into the water: the sky's share
+// always, the sun's by its height (as the water's body is lit from above,
+// water_look.glsl's sunLight on a level surface).
+float underWaterDaylight() { return 0.4 + 0.6 * max(sunDirection.y, 0.0); }
+
 // Linear RGB: what the water's body shows where the view runs on through it,
 // a point `depth` metres under the surface. The light scattered towards the
 // eye (between the deep colour looking down and the thin crests' scatter),
 // lit by the day, and dimmer with depth as the light from above is absorbed
 // on its way down (Beer-Lambert, per channel: red goes first).
 vec3 underWaterColour(float depth) {
-  const float daylight = 0.4 + 0.6 * max(sunDirection.y, 0.0);
-  return mix(deepColour, scatterColour, 0.6) * daylight * waterLight * exp(-absorption * max(depth, 0.0));
+  return mix(deepColour, scatterColour, 0.6) * underWaterDaylight() * waterLight * exp(-absorption * max(depth, 0.0));
 }
 
 // Display colour of the surface at `worldPosition` (normal `normal`, up) seen
@@ -45,7 +49,6 @@ vec3 waterColourFromBelow(vec3 worldPosition, vec3 normal, float foamCover) {
     const float fresnel = waterFresnel(dot(toSky, normal));
     colour = mix(sceneSkyWithDisc(toSky, 1.0), below, fresnel);
   }
-  const float daylight = 0.4 + 0.6 * max(sunDirection.y, 0.0);
-  colour = mix(colour, vec3(0.82, 0.86, 0.88) * 0.5 * daylight * waterLight, 0.8 * clamp(foamCover, 0.0, 1.0));
+  colour = mix(colour, kFoamColour * 0.5 * underWaterDaylight() * waterLight, 0.8 * clamp(foamCover, 0.0, 1.0));
   return linearToDisplay(colour);
 }

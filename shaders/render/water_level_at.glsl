@@ -20,3 +20,9 @@ float waterLevelAt(vec2 world) {
   }
   return level;
 }
+
+// Whether the view at `point` (the eye, or a pixel's point on the near
+// plane) lies under the water; never while the eye is high above it
+// (viewerNearWater, water_look.glsl), where the test would cost every
+// pixel for nothing.
+bool underWater(vec3 point) { return viewerNearWater != 0 && point.y < waterLevelAt(point.xz); }

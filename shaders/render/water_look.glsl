@@ -81,6 +81,9 @@ vec3 sunGlitter(vec3 normal, vec3 view, vec3 worldPosition, float footprint, flo
   return glitter * sparkle(worldPosition, footprint);
 }
 
+// White water's colour (linear RGB) in the light the water's colours were chosen in.
+const vec3 kFoamColour = vec3(0.82, 0.86, 0.88);
+
 // How much of the simulated waves shows at `uv`: none inside hulls (calm
 // mask), and (if asked) fading towards the edges.
 float waveShare(float calm, vec2 uv) {
@@ -161,7 +164,7 @@ vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, float height, float f
 #else
   float foam = foamWhiteness(worldPosition.xz, foamCover, glintTime);
 #endif
-  colour = mix(colour, vec3(0.82, 0.86, 0.88) * sunLight * waterLight, 0.95 * foam);
+  colour = mix(colour, kFoamColour * sunLight * waterLight, 0.95 * foam);
 
   // Distance haze and edge fade into what the sky shows below the horizon.
   vec3 far = sceneSky(vec3(-view.x, min(-view.y, -0.002), -view.z));

@@ -15,11 +15,6 @@ vec2 waterGridWorld(vec2 surfaceUv) { return patchCentre + (surfaceUv - 0.5) * e
 #include "wake_strain.glsl"
 #include "water_level_at.glsl"
 
-// Whether the view at `point` (the eye, or a pixel's point on the near
-// plane) lies under the water (water_level_at.glsl); never while the eye is
-// high above it, where the test would cost every pixel for nothing.
-bool underWater(vec3 point) { return viewerNearWater != 0 && point.y < waterLevelAt(point.xz); }
-
 // `worldPosition`: the drawn (displaced) surface there; `surfaceUv`: the
 // patch's uv of its undisplaced grid point (outside [0, 1] on the open sea,
 // `farSea`, where the patch's textures are not read); (`footX`, `footY`):

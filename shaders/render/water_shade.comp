@@ -20,13 +20,8 @@ layout(binding = TP_IMAGE_STATE_OUT, rgba8) uniform writeonly image2DMS frameCol
 layout(binding = TP_TEX_FRAME_DEPTH) uniform sampler2DMS frameDepth;
 uniform ivec4 viewport;  // x, y, width, height: pixels, as glViewport set them
 uniform int samples;
-uniform mat4 inverseViewProjection;
 uniform int openSea;  // 1: the open sea's grid was drawn round the patch
-
-vec3 unproject(vec2 ndc, float ndcDepth) {
-  const vec4 p = inverseViewProjection * vec4(ndc, ndcDepth, 1.0);
-  return p.xyz / p.w;
-}
+#include "frame_unproject.glsl"
 
 // Where the ray through `ndc` meets the level `y` (world x, z); `fallback`
 // where it does not (above the horizon).

@@ -113,7 +113,7 @@ void main() {
   }
   // Seen from below when the eye is under the water where it stands (per
   // pixel the deferred pass asks at each pixel's near point instead).
-  if (viewerNearWater != 0 && eye.y < waterLevelAt(eye.xz))
+  if (underWater(eye))
     shadedColour = waterColourFromBelow(worldPosition, normal, foam);
   else
     shadedColour = waterColour(worldPosition, patchUv, normal, height, floorHeight, foam, 0.0, 1.0);  // no glitter to calm or strain

@@ -32,7 +32,7 @@ constexpr FramePassSpec kPlan[] = {
     {"boats", "scenes/harbor/harbor_picture.cpp", kSimFields | kSkyCube | kShadowMap, kFrame},
     {"sky", "render/effects/sky_renderer.cpp", kSkyCube | kMirror | kFrameDepth, kFrameColour},
   // The water between the eye and all of the above where the view starts under the surface.
-  {"under water", "render/water_surface_renderer.cpp", kSimFields | kSkyCube | kFrame, kFrameColour},
+  {"under water", "render/water_surface_renderer.cpp", kSimFields | kFrame, kFrameColour},
     // The bowl: what stands behind the water drawn first, then seen through it.
     {"bowl opaque", "scenes/bowl_scene.cpp", kSimFields | kSkyCube | kShadowMap | kCausticsMap, kFrame},
     {"bowl water", "scenes/bowl/bowl_renderer.cpp", kSimFields | kSkyCube | kFrame, kSceneCopy | kFrame},

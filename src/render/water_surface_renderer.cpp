@@ -118,10 +118,8 @@ void WaterSurfaceRenderer::drawUnderWater(const RenderView& view, const gl::Text
                                           const WaterSurroundings& around, const MultisampledFrame& frame) const {
   if (!viewerNearWater(view, around)) return;
   gl::ShaderProgram& program = frame.samples > 1 ? *underWaterProgram_ : *underWaterSingleProgram_;
-  const bool openSea = look.openSeaReach > 0 && around.windSea && around.windSea->active();
-  GridRole role;
-  if (openSea) role.openSeaSpacing = openSeaGrid(patch.extent, look.openSeaReach, farGrid_.columns()).edgeSpacing;
-  setLookUniforms(program, view, patch, light, look, around, role);
+  // The grid's role sets only how the colour fades at the patch's edge, which the fog does not read.
+  setLookUniforms(program, view, patch, light, look, around, {});
   const glm::mat4 inverseViewProjection = glm::inverse(view.projection * view.view);
   glProgramUniformMatrix4fv(program.id(), program.uniform("inverseViewProjection"), 1, GL_FALSE,
                             glm::value_ptr(inverseViewProjection));
