@@ -29,6 +29,13 @@ TP_SHARED_FUNCTION float refractedCosine(float cosine) {
   return sqrt(1.0f - (1.0f - cosine * cosine) / (kWaterIndex * kWaterIndex));
 }
 
+// Under the water, a thing `visibility` metres away keeps e^−3 (5 %) of its
+// contrast, the clearest colour's (water_from_below.glsl's waterExtinction);
+// beyond kUnderWaterHiddenFolds e-folds (e^−8: under a thousandth) it is
+// lost in the fog, and the floor there need not be drawn.
+TP_SHARED_CONST float kUnderWaterVisibilityFolds = 3.0f;
+TP_SHARED_CONST float kUnderWaterHiddenFolds = 8.0f;
+
 // The sun's colour where no sky model gives it (linear RGB, display scale:
 // white paper in full sun): the sky's disc, the fish's and the planet's and
 // the bowl's sunlight. The harbor's sky model (render/effects/sky_model.cpp)

@@ -10,6 +10,10 @@
 // Work-group size for 1D kernels (vertex lists, particles).
 #define TP_GROUP_1D 256
 
+// Pixels between the points of the near plane where the waterline passes
+// find the water's level (render/near_plane_waterline.comp), each way.
+#define TP_WATERLINE_TILE 8
+
 // Image units for compute passes: the state read, the state written, extras.
 #define TP_IMAGE_STATE_IN 0
 #define TP_IMAGE_STATE_OUT 1
@@ -17,12 +21,15 @@
 #define TP_IMAGE_EXTRA 3
 
 // Texture units for rendering (GL 4.5 guarantees 16 to a fragment shader;
-// unit 2 is free). A scene's own units (shaders/scenes/<scene>/*_layout.h)
+// unit 15 is free). A scene's own units (shaders/scenes/<scene>/*_layout.h)
 // may reuse a number whose texture its programs do not read: the GL test
 // TextureUnits.* asks every program of every scene which unit each sampler
 // is on and fails on two samplers sharing one.
 #define TP_TEX_HEIGHT 0
 #define TP_TEX_EXTRA 1
+// Where the view starts under the water, a node every TP_WATERLINE_TILE
+// pixels (render/near_plane_waterline.comp), read by the passes over the frame.
+#define TP_TEX_WATERLINE 2
 // The water surface's optional inputs (render/water_surface.*): the floor's
 // height for the depth tint, and a mask of where hulls hold the water flat.
 #define TP_TEX_FLOOR 3

@@ -5,10 +5,11 @@
 // to what was drawn there, c·T + w·(1 − T), T = exp(−extinction·d) per
 // channel (water_from_below.glsl gives both); where nothing was drawn (the
 // clear) the water's colour alone. Which pixels lie under the water is
-// decided per pixel at that near point (water_level_at.glsl), as the
-// deferred water decides which way its surface is seen (water_shade.comp),
-// so a camera at the waterline shows the line across the picture with the
-// air above it untouched. Runs after everything in the frame is drawn.
+// decided per pixel at that near point (near_point_under_water.glsl), as
+// the deferred water decides which way its surface is seen
+// (water_shade.comp), so a camera at the waterline shows the line across
+// the picture with the air above it untouched. Runs after everything in the
+// frame is drawn, and after near_plane_waterline.comp.
 #include "../common/shared_layout.h"
 #define WATER_PER_VERTEX 0
 #include "effects/sky.glsl"
@@ -38,16 +39,17 @@ layout(binding = TP_TEX_FRAME_DEPTH) uniform sampler2D frameDepth;
 uniform ivec4 viewport;  // x, y, width, height: pixels, as glViewport set them
 uniform int samples;
 #include "frame_unproject.glsl"
+#include "near_point_under_water.glsl"
 
 void main() {
   const ivec2 inViewport = ivec2(gl_GlobalInvocationID.xy);
   if (any(greaterThanEqual(inViewport, viewport.zw))) return;
+  const float depthUnder = nearPointDepthUnderWater(vec2(inViewport) + 0.5);
+  if (depthUnder <= 0.0) return;  // in the air: left as drawn
   const ivec2 pixel = viewport.xy + inViewport;
   const vec2 ndc = (vec2(inViewport) + 0.5) * (2.0 / vec2(viewport.zw)) - 1.0;
   const vec3 near = unproject(ndc, -1.0);
-  const float level = waterLevelAt(near.xz);
-  if (near.y >= level) return;  // in the air: left as drawn
-  const vec3 water = underWaterColour(level - near.y);
+  const vec3 water = underWaterColour(depthUnder);
   const vec3 extinction = waterExtinction();
   for (int s = 0; s < samples; ++s) {
     const float depth = FRAME_DEPTH(s);

@@ -7,11 +7,11 @@
 // absorbs (WaterLook::absorption) plus what it scatters out of the line of
 // sight, taken alike for every colour (fine particles; coastal water scatters
 // about 0.05/m, Mobley 1994, "Light and Water", table 3.10), scaled so the
-// clearest colour fades to 5 % (e^−3) at underWaterVisibility metres.
+// clearest colour fades to 5 % (e^−3, optics.h) at underWaterVisibility metres.
 const float kWaterScattering = 0.05;
 vec3 waterExtinction() {
   const vec3 ratio = absorption + kWaterScattering;
-  return ratio * (3.0 / (underWaterVisibility * min(ratio.r, min(ratio.g, ratio.b))));
+  return ratio * (kUnderWaterVisibilityFolds / (underWaterVisibility * min(ratio.r, min(ratio.g, ratio.b))));
 }
 
 // How much of the day's light reaches into the water: the sky's share

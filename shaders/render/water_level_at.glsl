@@ -1,8 +1,8 @@
 // The height of the drawn water surface above a world point: the sea level,
 // the simulated heights (their share: none inside hulls) and the wind sea's,
 // found at the undisplaced point its choppy map moves there. What decides
-// whether a point of the view lies under the water (water_from_below.glsl),
-// so the surface seen from below and the fog in front of it (under_water.comp)
+// where the view lies under the water (near_plane_waterline.comp), so the
+// surface seen from below and the fog in front of it (under_water.comp)
 // agree pixel by pixel and the waterline has no seam. Needs, declared first:
 // the samplers heights, calmMask and floorHeights, the uniform seaLevel,
 // water_look.glsl (extent, patchCentre, waveShare) and wind_sea_sample.glsl.
@@ -20,9 +20,3 @@ float waterLevelAt(vec2 world) {
   }
   return level;
 }
-
-// Whether the view at `point` (the eye, or a pixel's point on the near
-// plane) lies under the water; never while the eye is high above it
-// (viewerNearWater, water_look.glsl), where the test would cost every
-// pixel for nothing.
-bool underWater(vec3 point) { return viewerNearWater != 0 && point.y < waterLevelAt(point.xz); }

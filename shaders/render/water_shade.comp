@@ -22,6 +22,7 @@ uniform ivec4 viewport;  // x, y, width, height: pixels, as glViewport set them
 uniform int samples;
 uniform int openSea;  // 1: the open sea's grid was drawn round the patch
 #include "frame_unproject.glsl"
+#include "near_point_under_water.glsl"
 
 // Where the ray through `ndc` meets the level `y` (world x, z); `fallback`
 // where it does not (above the horizon).
@@ -80,7 +81,7 @@ void main() {
   const bool farSea = openSea != 0 && (any(lessThan(surfaceUv, vec2(0.0))) || any(greaterThan(surfaceUv, vec2(1.0))));
   // Seen from below where the pixel's ray starts under the water: the same
   // test at the same point as the fog in front of it (under_water.comp).
-  const bool fromBelow = underWater(unproject(ndc, -1.0));
+  const bool fromBelow = nearPointDepthUnderWater(vec2(inViewport) + 0.5) > 0.0;
   const vec4 colour = vec4(waterPixelColour(worldPosition, surfaceUv, farSea, footX, footY, 0.0, false, fromBelow), 1.0);
 
   for (int s = first; s < samples; ++s)

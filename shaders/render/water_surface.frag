@@ -46,6 +46,7 @@ void main() {
 #else
 #include "wind_sea_sample.glsl"
 #include "water_pixel.glsl"
+#include "near_point_under_water.glsl"
 layout(location = 2) in float windSeaVertexHeight;  // m: the wind sea's height at the vertices, interpolated
 
 void main() {
@@ -54,7 +55,9 @@ void main() {
   const vec2 world = waterGridWorld(surfaceUv);
   const vec2 footX = dFdx(world), footY = dFdy(world);
   const bool farSea = WATER_FAR_SEA != 0;
+  // Seen from below where the pixel's ray starts under the water, as the deferred pass decides.
+  const bool fromBelow = nearPointDepthUnderWater(gl_FragCoord.xy - vec2(waterlineViewport.xy)) > 0.0;
   fragColour = vec4(waterPixelColour(worldPosition, surfaceUv, farSea, footX, footY, windSeaVertexHeight, true,
-                                     underWater(eye)), 1.0);
+                                     fromBelow), 1.0);
 }
 #endif

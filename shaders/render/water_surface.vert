@@ -45,7 +45,7 @@ uniform float seaLevel;
 uniform float windSeaEdgeSpacing;  // metres between the far sea's vertices at the patch's edge; 0: no far sea
 
 #if WATER_PER_VERTEX
-#include "water_level_at.glsl"
+#include "near_point_under_water.glsl"
 #endif
 
 #if WATER_FAR_SEA
@@ -111,9 +111,9 @@ void main() {
   } else {
     normal = waterNormal(left, right, down, up, step, share);
   }
-  // Seen from below when the eye is under the water where it stands (per
-  // pixel the deferred pass asks at each pixel's near point instead).
-  if (underWater(eye))
+  // Seen from below when the eye looks out from under the water (per pixel
+  // the view asks at each pixel's near point instead).
+  if (eyeDepthUnderWater() > 0.0)
     shadedColour = waterColourFromBelow(worldPosition, normal, foam);
   else
     shadedColour = waterColour(worldPosition, patchUv, normal, height, floorHeight, foam, 0.0, 1.0);  // no glitter to calm or strain

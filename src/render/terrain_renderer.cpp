@@ -16,7 +16,7 @@ void TerrainRenderer::setGrid(int verticesPerEdge) {
 }
 
 void TerrainRenderer::draw(const RenderView& view, const gl::Texture& heights, glm::vec2 extent,
-                           const SkyLight& light, float hideBelow) const {
+                           const SkyLight& light, TerrainCut cut) const {
   const GLuint id = program_->id();
   const glm::mat4 viewProjection = view.projection * view.view;
   glProgramUniformMatrix4fv(id, program_->uniform("viewProjection"), 1, GL_FALSE, glm::value_ptr(viewProjection));
@@ -24,13 +24,14 @@ void TerrainRenderer::draw(const RenderView& view, const gl::Texture& heights, g
   glProgramUniform2fv(id, program_->uniform("extent"), 1, glm::value_ptr(extent));
   glProgramUniform3fv(id, program_->uniform("eye"), 1, glm::value_ptr(view.eye));
   setSkyLightUniforms(*program_, light);
-  glProgramUniform1f(id, program_->uniform("hideBelow"), hideBelow);
+  glProgramUniform1f(id, program_->uniform("hideBelow"), cut.hideBelow);
+  glProgramUniform1f(id, program_->uniform("keepWithin"), cut.keepWithin);
   program_->use();
   heights.bindUnit(TP_TEX_HEIGHT);
   glEnable(GL_DEPTH_TEST);
   glDepthFunc(GL_LESS);
   const bool hiding = glIsEnabled(GL_CLIP_DISTANCE1);
-  glEnable(GL_CLIP_DISTANCE1);  // the vertex shader's hideBelow
+  glEnable(GL_CLIP_DISTANCE1);  // the vertex shader's cut
   grid_.draw();
   if (!hiding) glDisable(GL_CLIP_DISTANCE1);
 }

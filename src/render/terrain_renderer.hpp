@@ -3,9 +3,9 @@
 // an R32F texture of heights in metres over `extent` metres centred on the
 // origin (shaders/render/terrain.*). Lit by the sun with normals from central
 // differences; coloured sand, grass or rock by height and slope, wet and dark
-// below the water. Parts deeper than `hideBelow` are not drawn: the water
-// covers them, and leaving them out lets the sky's far sea show through the
-// gap under the water's edge instead of a floor.
+// below the water. Parts deeper than TerrainCut::hideBelow are not drawn:
+// the water covers them, and leaving them out lets the sky's far sea show
+// through the gap under the water's edge instead of a floor.
 #include <glm/glm.hpp>
 
 #include "render/grid_mesh.hpp"
@@ -20,12 +20,20 @@ class Texture;
 
 namespace tp {
 
+// What of the terrain is drawn: everything above `hideBelow` (m), and of
+// what lies deeper only the part within `keepWithin` metres of the eye (0:
+// none). Seen from under the water the floor shows as far as the fog lets it.
+struct TerrainCut {
+  float hideBelow = 0;
+  float keepWithin = 0;
+};
+
 class TerrainRenderer {
  public:
   void init(gl::ShaderLibrary& shaders);
   void setGrid(int verticesPerEdge);
   void draw(const RenderView& view, const gl::Texture& heights, glm::vec2 extent, const SkyLight& light,
-            float hideBelow) const;
+            TerrainCut cut) const;
 
  private:
   gl::ShaderProgram* program_ = nullptr;

@@ -31,6 +31,7 @@ void WaterSurfaceRenderer::init(gl::ShaderLibrary& shaders) {
   shadeProgram_ = &shaders.load({"render/water_shade.comp"});
   underWaterProgram_ = &shaders.load({"render/under_water.comp"}, "#define FRAME_MULTISAMPLED 1\n");
   underWaterSingleProgram_ = &shaders.load({"render/under_water.comp"}, "#define FRAME_MULTISAMPLED 0\n");
+  waterlineProgram_ = &shaders.load({"render/near_plane_waterline.comp"});
   const float deep = -1e4f, calm = 0.0f;
   noFloor_ = gl::Texture::create2D(GL_R32F, 1, 1);
   noFloor_.upload(GL_RED, GL_FLOAT, &deep);
@@ -79,6 +80,7 @@ void WaterSurfaceRenderer::draw(const RenderView& view, const gl::Texture& heigh
                                 const SkyLight& light, const WaterLook& look,
                                 const WaterSurroundings& around, const MultisampledFrame* target) const {
   const bool openSea = look.openSeaReach > 0 && around.windSea && around.windSea->active();
+  findWaterline(view, heights, patch, light, look, around);
   // Per-pixel shading into the app's multisampled frame goes through compute.
   const MultisampledFrame* frame = !perVertex_ && !look.wireframe ? target : nullptr;
   shadedByCompute_ = frame != nullptr;
@@ -127,6 +129,32 @@ void WaterSurfaceRenderer::drawUnderWater(const RenderView& view, const gl::Text
   dispatchOverFrame(program, frame, GL_READ_WRITE);
 }
 
+void WaterSurfaceRenderer::findWaterline(const RenderView& view, const gl::Texture& heights,
+                                         const WaterPatch& patch, const SkyLight& light, const WaterLook& look,
+                                         const WaterSurroundings& around) const {
+  if (!viewerNearWater(view, around)) return;
+  GLint* viewport = &waterlineViewport_[0];
+  glGetIntegerv(GL_VIEWPORT, viewport);
+  // A node at every tile's first pixel, and one past the last pixel's tile.
+  const int columns = viewport[2] / TP_WATERLINE_TILE + 2, rows = viewport[3] / TP_WATERLINE_TILE + 2;
+  if (!waterline_ || waterline_.width() != columns || waterline_.height() != rows)
+    waterline_ = gl::Texture::create2D(GL_R32F, columns, rows);
+  gl::ShaderProgram& program = *waterlineProgram_;
+  setLookUniforms(program, view, patch, light, look, around, {});
+  const GLuint id = program.id();
+  const glm::mat4 inverseViewProjection = glm::inverse(view.projection * view.view);
+  glProgramUniformMatrix4fv(id, program.uniform("inverseViewProjection"), 1, GL_FALSE,
+                            glm::value_ptr(inverseViewProjection));
+  glProgramUniform4iv(id, program.uniform("viewport"), 1, viewport);
+  program.use();
+  bindSurroundings(heights, around);
+  glBindImageTexture(TP_IMAGE_EXTRA, waterline_.id(), 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_R32F);
+  constexpr int kGroup = 8;  // near_plane_waterline.comp's work group, each way
+  glDispatchCompute(GLuint(columns + kGroup - 1) / kGroup, GLuint(rows + kGroup - 1) / kGroup, 1);
+  glBindImageTexture(TP_IMAGE_EXTRA, 0, 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_R32F);
+  glMemoryBarrier(GL_TEXTURE_FETCH_BARRIER_BIT);  // the water's shaders and the fog sample it
+}
+
 void WaterSurfaceRenderer::setOpenSeaUniforms(const gl::ShaderProgram& program, const OpenSeaGrid& sea) {
   glProgramUniform1f(program.id(), program.uniform("farInner"), sea.inner);
   glProgramUniform1f(program.id(), program.uniform("farGrowth"), sea.growth);
@@ -171,6 +199,7 @@ void WaterSurfaceRenderer::bindSurroundings(const gl::Texture& heights, const Wa
   (around.floorHeights ? *around.floorHeights : noFloor_).bindUnit(TP_TEX_FLOOR);
   (around.calmMask ? *around.calmMask : noMask_).bindUnit(TP_TEX_CALM_MASK);
   (around.foam ? *around.foam : noMask_).bindUnit(TP_TEX_FOAM);
+  if (waterline_) waterline_.bindUnit(TP_TEX_WATERLINE);
 }
 
 void WaterSurfaceRenderer::setLookUniforms(gl::ShaderProgram& program, const RenderView& view,
@@ -208,6 +237,7 @@ void WaterSurfaceRenderer::setLookUniforms(gl::ShaderProgram& program, const Ren
   glProgramUniform1f(id, program.uniform("pixelSpread"), 2.0f / (view.projection[1][1] * float(std::max(view.height, 1))));
   glProgramUniform1f(id, program.uniform("shoreSurf"), look.shoreSurf);
   glProgramUniform1i(id, program.uniform("viewerNearWater"), viewerNearWater(view, around) ? 1 : 0);
+  glProgramUniform4iv(id, program.uniform("waterlineViewport"), 1, waterlineViewport_.data());
   glProgramUniform1f(id, program.uniform("underWaterVisibility"), std::max(look.underWaterVisibility, 0.1f));
   const bool windy = around.windSea && around.windSea->active();
   setWindSeaSampleUniforms(program, around.windSea, look.choppiness, noMask_);

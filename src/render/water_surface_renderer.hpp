@@ -7,6 +7,8 @@
 // and a mask of cells where the water is held flat (inside hulls, so waves
 // do not show through boats); a wind sea added to the heights, and then an
 // open sea round the patch to the horizon.
+#include <array>
+
 #include <glm/glm.hpp>
 
 #include "gl/objects.hpp"
@@ -161,6 +163,13 @@ class WaterSurfaceRenderer {
                        const SkyLight& light, const WaterLook& look, const WaterSurroundings& around,
                        GridRole role) const;
   static void setOpenSeaUniforms(const gl::ShaderProgram& program, const OpenSeaGrid& sea);
+  // Where the view starts under the water, every TP_WATERLINE_TILE pixels of
+  // the viewport (near_plane_waterline.comp), for the water's shaders and the
+  // fog, which ask it of each pixel or vertex (near_point_under_water.glsl;
+  // bindSurroundings puts it on their unit). Nothing while the eye is high
+  // above the water. The first thing draw() does.
+  void findWaterline(const RenderView& view, const gl::Texture& heights, const WaterPatch& patch,
+                     const SkyLight& light, const WaterLook& look, const WaterSurroundings& around) const;
   void bindSurroundings(const gl::Texture& heights, const WaterSurroundings& around) const;
 
   gl::ShaderProgram* perPixelProgram_ = nullptr;
@@ -172,6 +181,9 @@ class WaterSurfaceRenderer {
   gl::ShaderProgram* shadeProgram_ = nullptr;
   gl::ShaderProgram* underWaterProgram_ = nullptr;       // over a multisampled frame
   gl::ShaderProgram* underWaterSingleProgram_ = nullptr;  // over one sample a pixel
+  gl::ShaderProgram* waterlineProgram_ = nullptr;
+  mutable gl::Texture waterline_;  // R32F, m: the level above each node's near point (findWaterline)
+  mutable std::array<GLint, 4> waterlineViewport_{};  // the viewport it was found over
   bool perVertex_ = false;
   mutable bool shadedByCompute_ = false;
   GridMesh grid_, farGrid_;

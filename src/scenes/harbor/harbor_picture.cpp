@@ -9,6 +9,7 @@
 #include "scenes/harbor/harbor_fleet.hpp"
 #include "scenes/harbor/harbor_look.hpp"
 #include "scenes/harbor/harbor_models.hpp"
+#include "shaders/common/optics.h"
 
 namespace tp {
 namespace {
@@ -90,11 +91,14 @@ void HarborPicture::render(const FrameContext& context, const HarborFrame& frame
                                  .mirror = mirrored ? &mirror_ : nullptr, .caustics = lighting_.caustics()};
   water_.draw(view, frame.heights, patch, light, look, around, context.computeTarget());
   timers.end();
-  // From low over the water, or under it, the whole floor: seen through the
-  // water from below, it is what the view runs into.
+  // From low over the water, or under it, the floor too: seen through the
+  // water from below it is what the view runs into, as far as the fog lets
+  // it show (the clearest colour down to e^−kUnderWaterHiddenFolds).
   const bool nearWater = WaterSurfaceRenderer::viewerNearWater(view, around);
+  const float hiddenBeyond =
+      look.underWaterVisibility * optics::kUnderWaterHiddenFolds / optics::kUnderWaterVisibilityFolds;
   timers.begin("terrain");
-  drawTerrain(view, frame, light, nearWater ? kShowWholeFloor : kHideTerrainBelow);
+  drawTerrain(view, frame, light, {.hideBelow = kHideTerrainBelow, .keepWithin = nearWater ? hiddenBeyond : 0.0f});
   timers.end();
   timers.begin("boats");
   drawStandingThings(view, frame, light);
@@ -110,8 +114,8 @@ void HarborPicture::render(const FrameContext& context, const HarborFrame& frame
 }
 
 void HarborPicture::drawTerrain(const RenderView& view, const HarborFrame& frame, const SkyLight& light,
-                                float hideBelow) const {
-  terrainRenderer_.draw(view, frame.floor, kExtent, light, hideBelow);
+                                TerrainCut cut) const {
+  terrainRenderer_.draw(view, frame.floor, kExtent, light, cut);
 }
 
 void HarborPicture::drawStandingThings(const RenderView& view, const HarborFrame& frame, const SkyLight& light) const {

@@ -55,12 +55,11 @@ class HarborPicture {
   void render(const FrameContext& context, const HarborFrame& frame);
 
  private:
-  // Seen from above the water covers the floor deeper than this (m)...
+  // Seen from above the water covers the floor deeper than this (m); seen
+  // from under it, the floor shows out to where the fog hides it.
   static constexpr float kHideTerrainBelow = -0.6f;
-  // ...seen from low over it or under it, the whole floor shows.
-  static constexpr float kShowWholeFloor = -1e6f;
   void drawTerrain(const RenderView& view, const HarborFrame& frame, const SkyLight& light,
-                   float hideBelow = kHideTerrainBelow) const;
+                   TerrainCut cut = {.hideBelow = kHideTerrainBelow}) const;
   // The boats and crates, your tug's marker and the buoys round the basin.
   void drawStandingThings(const RenderView& view, const HarborFrame& frame, const SkyLight& light) const;
   void drawBuoys(const RenderView& view, const SkyLight& light) const;

@@ -1,0 +1,30 @@
+#version 450
+// Where the view starts under the water, found once a frame for the passes
+// over the frame that ask it of every pixel (near_point_under_water.glsl):
+// one invocation a node, at the pixel every TP_WATERLINE_TILE each way,
+// writing the drawn surface's level above that pixel's point on the near
+// plane (waterLevelAt, which undoes the wind sea's choppy displacement over
+// several texture reads) less the point's height, in metres.
+#include "../common/shared_layout.h"
+#define WATER_PER_VERTEX 0
+#include "effects/sky.glsl"
+#include "water_look.glsl"
+#include "wind_sea_sample.glsl"
+layout(binding = TP_TEX_HEIGHT) uniform sampler2D heights;
+layout(binding = TP_TEX_FLOOR) uniform sampler2D floorHeights;  // metres; far down when there is none
+layout(binding = TP_TEX_CALM_MASK) uniform sampler2D calmMask;
+uniform float seaLevel;
+#include "water_level_at.glsl"
+
+layout(local_size_x = 8, local_size_y = 8) in;
+layout(binding = TP_IMAGE_EXTRA, r32f) uniform writeonly image2D nearPlaneDepthUnder;
+uniform ivec4 viewport;  // x, y, width, height: pixels, as glViewport set them
+#include "frame_unproject.glsl"
+
+void main() {
+  const ivec2 node = ivec2(gl_GlobalInvocationID.xy);
+  if (any(greaterThanEqual(node, imageSize(nearPlaneDepthUnder)))) return;
+  const vec2 ndc = (vec2(node * TP_WATERLINE_TILE) + 0.5) * (2.0 / vec2(viewport.zw)) - 1.0;
+  const vec3 near = unproject(ndc, -1.0);
+  imageStore(nearPlaneDepthUnder, node, vec4(waterLevelAt(near.xz) - near.y));
+}
