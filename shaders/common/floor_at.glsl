@@ -15,3 +15,13 @@ float floorAt(sampler2D floorHeights, vec2 world) {
   const float beyond = length(max(abs(uv - 0.5) - 0.5, vec2(0.0)) * floorExtent);
   return edge - kShelfSlope * beyond;
 }
+
+// The floor's steepness at a world point: the length of its gradient (rise
+// over run), by central differences 1.5 m either way, a foreshore's slope
+// rather than a single texel's (the swash's, wind_sea_sample.glsl).
+float floorSlopeAt(sampler2D floorHeights, vec2 world) {
+  const float d = 1.5;  // m
+  const vec2 rise = vec2(floorAt(floorHeights, world + vec2(d, 0.0)) - floorAt(floorHeights, world - vec2(d, 0.0)),
+                         floorAt(floorHeights, world + vec2(0.0, d)) - floorAt(floorHeights, world - vec2(0.0, d)));
+  return length(rise) / (2.0 * d);
+}

@@ -1,6 +1,6 @@
 // The height of the drawn water surface above a world point: the sea level,
-// the simulated heights (their share: none inside hulls) and the wind sea's,
-// found at the undisplaced point its choppy map moves there. What decides
+// the simulated heights (their share: none inside hulls), the wind sea's,
+// found at the undisplaced point its choppy map moves there, and the swash. What decides
 // where the view lies under the water (near_plane_waterline.comp), so the
 // surface seen from below and the fog in front of it (under_water.comp)
 // agree pixel by pixel and the waterline has no seam. Needs, declared first:
@@ -17,6 +17,7 @@ float waterLevelAt(vec2 world) {
     // The finest waves (mip 0): a point at the waterline goes under with each of them.
     const vec2 undisplaced = windSeaUndisplaced(world, share, vec2(0.0), vec2(0.0));
     level += windSeaHeightAtPixel(undisplaced, share, vec2(0.0), vec2(0.0));
+    level += windSeaSwashAt(world, seaLevel - floorAt(floorHeights, world), floorSlopeAt(floorHeights, world));
   }
   return level;
 }

@@ -54,6 +54,7 @@ vec3 waterPixelColour(vec3 worldPosition, vec2 surfaceUv, bool farSea, vec2 foot
     normal = normalFromSlope(waterSlope(left, right, down, up, texel, share) + sea.slope);
     height += windSeaCrestShare * sea.offset.y;
     foam = max(foam, max(windSeaFoam(sea.squeeze), shoreSurf * windSeaSurf(shallows, sea.offset.y)));
+    foam = max(foam, shoreSurf * windSeaSwashFoam(worldPosition.y - floorHeight, seaLevel - floorHeight));
   } else {
     normal = waterNormal(left, right, down, up, texel, share);
   }

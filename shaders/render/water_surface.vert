@@ -85,6 +85,7 @@ void main() {
     const float windShare = windSeaShareAt(calm, shallows);
     sea = windSeaAtVertex(worldPosition.xz, meshSpacing, windShare);
     worldPosition += sea.offset;
+    worldPosition.y += windSeaSwashAt(world, seaLevel - floorHeight, floorSlopeAt(floorHeights, world));
   }
 #if WATER_FAR_SEA
   if (all(lessThan(abs(2.0 * uv - 1.0), vec2(farInner - 1e-4)))) worldPosition.y -= kSunkInsidePatch;
@@ -108,6 +109,7 @@ void main() {
     // The whitecaps' share about the vertex, not a whitecap drawn at it: a
     // white vertex would show as a white star, its fan of triangles.
     foam = max(foam, max(windSeaFoamShare(sea.squeeze), shoreSurf * windSeaSurf(shallows, sea.offset.y)));
+    foam = max(foam, shoreSurf * windSeaSwashFoam(worldPosition.y - floorHeight, seaLevel - floorHeight));
   } else {
     normal = waterNormal(left, right, down, up, step, share);
   }

@@ -154,3 +154,32 @@ float windSeaSurf(WindSeaShallows shallows, float seaHeight) {
 // (the calm mask's `calm`, 0 .. 1), less over shallows `depth` metres deep.
 float windSeaShareAt(float calm, WindSeaShallows shallows) { return (1.0 - clamp(calm, 0.0, 1.0)) * shallows.share; }
 float windSeaShareAt(float calm, float depth) { return windSeaShareAt(calm, windSeaShallows(depth)); }
+
+// The swash (swash.h): the water's rise at the shore as the waves break and
+// run up the beach and back, m above the still water, at world point `xz`
+// over water `depth` metres deep at rest (negative on land) where the floor
+// slopes by `slope` (floor_at.glsl's floorSlopeAt). Driven by the long waves
+// arriving there: the wide cascade's height at the mip whose texels are an
+// eighth of the peak wavelength, so the chop does not make it flicker.
+#include "../sim/wind_sea/swash.h"
+uniform float swashScale;  // of Stockdon et al.'s run-up drawn (0: no swash)
+float windSeaSwashAt(vec2 xz, float depth, float slope) {
+  if (windSeaOn == 0 || swashScale <= 0.0) return 0.0;
+  const float share = swashShare(depth, windSeaHeight);
+  if (share <= 0.0) return 0.0;
+  const float texel = windSeaPatch.x / float(textureSize(windSeaDisplacement0, 0).x);
+  const float lod = max(log2(deepWaterWavelength(windSeaPeakOmega) / (8.0 * texel)), 0.0);
+  const float eta = textureLod(windSeaDisplacement0, windSeaUv(xz, windSeaPatch.x, windSeaDisplacement0), lod).y;
+  return swashScale * share * swashLevel(eta, windSeaHeight, windSeaPeakOmega, slope);
+}
+// White water along the swash's edge, where its sheet runs thin over the
+// beach (`sheet`: metres of water over the floor there, `depth`: the still
+// water's depth, negative on land): the broken wave's bore and the foam it
+// leaves at the top of its run, full under 2 cm, gone by 12 cm; none beyond
+// the surf zone, where the water is deep anyway, nor where the floor stands
+// 10 cm above the water (a vertex under the beach, whose white would spread
+// over the triangles reaching out to the water when shaded per vertex).
+float windSeaSwashFoam(float sheet, float depth) {
+  if (windSeaOn == 0 || swashScale <= 0.0) return 0.0;
+  return swashShare(depth, windSeaHeight) * smoothstep(-0.1, 0.0, sheet) * (1.0 - smoothstep(0.02, 0.12, sheet));
+}

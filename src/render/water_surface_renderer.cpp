@@ -236,6 +236,7 @@ void WaterSurfaceRenderer::setLookUniforms(gl::ShaderProgram& program, const Ren
   // Radians a pixel spans at the screen's middle: the projection's 2·tan(fov/2) over the rows.
   glProgramUniform1f(id, program.uniform("pixelSpread"), 2.0f / (view.projection[1][1] * float(std::max(view.height, 1))));
   glProgramUniform1f(id, program.uniform("shoreSurf"), look.shoreSurf);
+  glProgramUniform1f(id, program.uniform("swashScale"), look.swash);
   glProgramUniform1i(id, program.uniform("viewerNearWater"), viewerNearWater(view, around) ? 1 : 0);
   glProgramUniform4iv(id, program.uniform("waterlineViewport"), 1, waterlineViewport_.data());
   glProgramUniform1f(id, program.uniform("underWaterVisibility"), std::max(look.underWaterVisibility, 0.1f));

@@ -58,6 +58,9 @@ struct WaterLook {
   // where every wave breaks (0: none); where a share of them does, that
   // share of it (depth_share.h's breaking criterion).
   float shoreSurf = 0;
+  // Of the swash's run-up up the beaches (Stockdon et al. 2006, swash.h)
+  // drawn with a wind sea: 1 as measured, 0 none.
+  float swash = 0;
   // Seen from under the water (water_from_below.glsl): metres at which the
   // view's clearest colour has faded to 5 % (three extinction lengths); the
   // other colours fade faster in the ratio of absorption plus scattering.

@@ -24,6 +24,7 @@ WaterLook harborWaterLook(const HarborParams& params, double seconds) {
   look.flattenEdge = true;
   look.choppiness = params.choppiness;
   look.shoreSurf = params.shoreSurf;
+  look.swash = params.swash;
   look.underWaterVisibility = params.underWaterVisibility;
   look.glintSlopeVariance = optics::unresolvedSlopeVariance(params.windSpeed);
   look.time = float(seconds);

@@ -132,6 +132,11 @@ const ParamList<HarborParams>& harborParamList() {
                    "Surf along the shores: white water where waves, shoaling, grow to 0.78 of the depth and "
                    "break: the wind sea's, as much as this where all of them do, most on their crests; a "
                    "splash's or a wake's, made as fast as this times 5 a second (0: none; a calm sea makes none).");
+    table.addFloat("swash", &P::swash, 0.0, 2.0, "",
+                   "How far the wind sea's waves run up the beaches after they break, and back: the water's "
+                   "edge rises and falls with the waves arriving, about its setup, as high as Stockdon et "
+                   "al.'s (2006) run-up for the sea and the beach's slope 2% of the time, times this (0: the "
+                   "edge stays at the still water).");
     table.addFloat("under_water_visibility", &P::underWaterVisibility, 3.0, 100.0, "m",
                    "How far you see under the water (key U dives): where the view's clearest colour has "
                    "faded to 5% into the water's own; red fades first. The harbor's green coastal water "

@@ -49,6 +49,7 @@ struct HarborParams {
   float foamSeconds = 10.0f;   // s: white water lasts this long (sim/foam/foam_field.hpp)
   float slickSeconds = 40.0f;  // s: the calm lane a hull's churn leaves lasts this long (the same)
   float shoreSurf = 0.8f;       // white water's cover where all the wind sea's waves break (0: none)
+  float swash = 1.0f;           // of Stockdon et al.'s run-up drawn up the beaches (0: none)
   float underWaterVisibility = 20.0f;  // m: how far the view under the water reaches (WaterLook)
   float boatMass = 100, boatBuoyancy = 5000;  // kg, N per m of mean probe depth
   float crateMass = 15, crateBuoyancy = 500;
