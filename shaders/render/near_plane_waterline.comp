@@ -10,13 +10,10 @@
 #include "effects/sky.glsl"
 #include "water_look.glsl"
 #include "wind_sea_sample.glsl"
-layout(binding = TP_TEX_HEIGHT) uniform sampler2D heights;
-layout(binding = TP_TEX_FLOOR) uniform sampler2D floorHeights;  // metres; far down when there is none
-layout(binding = TP_TEX_CALM_MASK) uniform sampler2D calmMask;
-uniform float seaLevel;
-#include "water_level_at.glsl"
+// Its samplers (heights, floor, calm mask) and waterLevelAt.
+#include "water_pixel.glsl"
 
-layout(local_size_x = 8, local_size_y = 8) in;
+layout(local_size_x = TP_GROUP_2D, local_size_y = TP_GROUP_2D) in;
 layout(binding = TP_IMAGE_EXTRA, r32f) uniform writeonly image2D nearPlaneDepthUnder;
 uniform ivec4 viewport;  // x, y, width, height: pixels, as glViewport set them
 #include "frame_unproject.glsl"

@@ -1,9 +1,10 @@
 // The height of the drawn water surface above a world point: the sea level,
 // the simulated heights (their share: none inside hulls), the wind sea's,
-// found at the undisplaced point its choppy map moves there, and the swash. What decides
-// where the view lies under the water (near_plane_waterline.comp), so the
-// surface seen from below and the fog in front of it (under_water.comp)
-// agree pixel by pixel and the waterline has no seam. Needs, declared first:
+// found at the undisplaced point its choppy map moves there, and the swash.
+// What decides where the view lies under the water
+// (near_plane_waterline.comp), so the surface seen from below and the fog
+// in front of it (under_water.comp) agree pixel by pixel and the waterline
+// has no seam. Needs, declared first:
 // the samplers heights, calmMask and floorHeights, the uniform seaLevel,
 // water_look.glsl (extent, patchCentre, waveShare) and wind_sea_sample.glsl.
 float waterLevelAt(vec2 world) {
@@ -13,11 +14,12 @@ float waterLevelAt(vec2 world) {
   float level = seaLevel;
   if (onPatch) level += waveShare(calm, uv) * textureLod(heights, uv, 0.0).r;
   if (windSeaOn != 0) {
-    const float share = windSeaShareAt(calm, seaLevel - floorAt(floorHeights, world));
+    const float depth = seaLevel - floorAt(floorHeights, world);
+    const float share = windSeaShareAt(calm, depth);
     // The finest waves (mip 0): a point at the waterline goes under with each of them.
     const vec2 undisplaced = windSeaUndisplaced(world, share, vec2(0.0), vec2(0.0));
     level += windSeaHeightAtPixel(undisplaced, share, vec2(0.0), vec2(0.0));
-    level += windSeaSwashAt(world, seaLevel - floorAt(floorHeights, world), floorSlopeAt(floorHeights, world));
+    level += windSeaSwashAt(world, depth, floorSlopeAt(floorHeights, world));
   }
   return level;
 }

@@ -149,8 +149,7 @@ void WaterSurfaceRenderer::findWaterline(const RenderView& view, const gl::Textu
   program.use();
   bindSurroundings(heights, around);
   glBindImageTexture(TP_IMAGE_EXTRA, waterline_.id(), 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_R32F);
-  constexpr int kGroup = 8;  // near_plane_waterline.comp's work group, each way
-  glDispatchCompute(GLuint(columns + kGroup - 1) / kGroup, GLuint(rows + kGroup - 1) / kGroup, 1);
+  glDispatchCompute(GLuint(columns + TP_GROUP_2D - 1) / TP_GROUP_2D, GLuint(rows + TP_GROUP_2D - 1) / TP_GROUP_2D, 1);
   glBindImageTexture(TP_IMAGE_EXTRA, 0, 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_R32F);
   glMemoryBarrier(GL_TEXTURE_FETCH_BARRIER_BIT);  // the water's shaders and the fog sample it
 }
