@@ -36,6 +36,12 @@ TP_SHARED_FUNCTION float refractedCosine(float cosine) {
 TP_SHARED_CONST float kUnderWaterVisibilityFolds = 3.0f;
 TP_SHARED_CONST float kUnderWaterHiddenFolds = 8.0f;
 
+// Metres beyond which the fog of water whose `visibility` is given (as
+// above) has hidden a thing: kUnderWaterHiddenFolds e-folds of the clearest colour.
+TP_SHARED_FUNCTION float underWaterHiddenBeyond(float visibility) {
+  return visibility * kUnderWaterHiddenFolds / kUnderWaterVisibilityFolds;
+}
+
 // The sun's colour where no sky model gives it (linear RGB, display scale:
 // white paper in full sun): the sky's disc, the fish's and the planet's and
 // the bowl's sunlight. The harbor's sky model (render/effects/sky_model.cpp)

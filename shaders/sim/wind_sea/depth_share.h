@@ -32,9 +32,12 @@ using namespace tp::glsl;
 TP_SHARED_CONST float kShoalGravity = 9.81f;  // m/s²
 TP_SHARED_CONST float kBreakingIndex = 0.78f; // a wave's height over the depth it breaks at
 
+// k₀ (rad/m) of deep water, ω² = g·k₀, at angular frequency ω (rad/s).
+TP_SHARED_FUNCTION float deepWaterWaveNumber(float omega) { return omega * omega / kShoalGravity; }
+
 // k (rad/m) with ω² = g·k·tanh(k·h), for ω > 0 and h > 0.
 TP_SHARED_FUNCTION float waveNumberAtDepth(float omega, float depth) {
-  const float deep = omega * omega / kShoalGravity;  // k₀
+  const float deep = deepWaterWaveNumber(omega);     // k₀
   const float deepDepth = deep * depth;              // k₀h
   // Fenton & McKee 1990: kh ≈ k₀h·coth((k₀h)^(3/4))^(2/3).
   float k = deep * pow(1.0f / tanh(pow(deepDepth, 0.75f)), 2.0f / 3.0f);

@@ -30,8 +30,8 @@ using namespace tp::glsl;
 TP_SHARED_CONST float kSwashSlopeLimit = 0.2f;
 TP_SHARED_CONST float kTwoPercentElevation = 2.054f / 4.0f;  // of H0: a Gaussian sea's 2 % exceedance
 
-// Deep-water wavelength (m) at angular frequency ω (rad/s): 2π·g/ω².
-TP_SHARED_FUNCTION float deepWaterWavelength(float omega) { return 6.2831853f * kShoalGravity / (omega * omega); }
+// Deep-water wavelength (m) at angular frequency ω (rad/s): 2π/k₀ = 2π·g/ω².
+TP_SHARED_FUNCTION float deepWaterWavelength(float omega) { return 6.2831853f / deepWaterWaveNumber(omega); }
 
 // Stockdon et al.'s setup (m) for H0 (m), L0 (m) and foreshore slope βf.
 TP_SHARED_FUNCTION float swashSetup(float height, float wavelength, float slope) {

@@ -95,8 +95,7 @@ void HarborPicture::render(const FrameContext& context, const HarborFrame& frame
   // water from below it is what the view runs into, as far as the fog lets
   // it show (the clearest colour down to e^−kUnderWaterHiddenFolds).
   const bool nearWater = WaterSurfaceRenderer::viewerNearWater(view, around);
-  const float hiddenBeyond =
-      look.underWaterVisibility * optics::kUnderWaterHiddenFolds / optics::kUnderWaterVisibilityFolds;
+  const float hiddenBeyond = optics::underWaterHiddenBeyond(look.underWaterVisibility);
   timers.begin("terrain");
   drawTerrain(view, frame, light, {.hideBelow = kHideTerrainBelow, .keepWithin = nearWater ? hiddenBeyond : 0.0f});
   timers.end();
