@@ -18,21 +18,25 @@ constexpr FramePassSpec kPlan[] = {
     {"wind sea", "scenes/harbor_scene.cpp", kSimFields, kSimFields},
     {"demo heights", "scenes/demo_scene.cpp", 0, kSimFields},
     {"planet normals", "scenes/planet_scene.cpp", kSimFields, kSimFields},
+    // Where the harbor's view starts under the water, before the mirror that
+    // is drawn only if some of it does not (elsewhere the water finds it itself).
+    {"waterline", "scenes/harbor/harbor_picture.cpp (render/water_surface_renderer.*)", kSimFields, kWaterline},
     // What the passes that draw look up: the lighting rig's three
     // (render/effects/lighting_rig.*), then the harbor's mirror.
     {"sky bake", "render/effects/sky_cube.cpp", 0, kSkyCube},
     {"shadow", "render/effects/sun_shadow.cpp", kSimFields, kShadowMap},
     {"caustics", "render/effects/floor_caustics.cpp", kSimFields, kCausticsMap},
     {"reflection", "scenes/harbor/harbor_picture.cpp (render/effects/planar_reflection.*)",
-     kSimFields | kSkyCube | kShadowMap, kMirror},
+     kSimFields | kSkyCube | kShadowMap | kWaterline, kMirror},
     // The harbor's and the demo's open water: the water first, then what stands in it, then the sky.
+    // (The water finds the waterline itself where no waterline pass did.)
     {"water", "render/water_surface_renderer.cpp",
-     kSimFields | kSkyCube | kShadowMap | kMirror | kCausticsMap | kFrameDepth, kFrame},
+     kSimFields | kSkyCube | kShadowMap | kMirror | kCausticsMap | kFrameDepth | kWaterline, kFrame | kWaterline},
     {"terrain", "render/terrain_renderer.cpp", kSkyCube | kShadowMap, kFrame},
     {"boats", "scenes/harbor/harbor_picture.cpp", kSimFields | kSkyCube | kShadowMap, kFrame},
     {"sky", "render/effects/sky_renderer.cpp", kSkyCube | kMirror | kFrameDepth, kFrameColour},
   // The water between the eye and all of the above where the view starts under the surface.
-  {"under water", "render/water_surface_renderer.cpp", kSimFields | kFrame, kFrameColour},
+  {"under water", "render/water_surface_renderer.cpp", kSimFields | kFrame | kWaterline, kFrameColour},
     // The bowl: what stands behind the water drawn first, then seen through it.
     {"bowl opaque", "scenes/bowl_scene.cpp", kSimFields | kSkyCube | kShadowMap | kCausticsMap, kFrame},
     {"bowl water", "scenes/bowl/bowl_renderer.cpp", kSimFields | kSkyCube | kFrame, kSceneCopy | kFrame},
@@ -56,7 +60,7 @@ constexpr FramePassSpec kPlan[] = {
 
 constexpr std::string_view kResourceNames[] = {"solver fields", "sky cube",     "shadow map",  "mirror",
                                                "caustics map",  "frame colour", "frame depth", "scene copy",
-                                               "resolved colour", "readback"};
+                                               "resolved colour", "readback", "waterline"};
 
 }  // namespace
 

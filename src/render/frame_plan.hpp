@@ -25,6 +25,7 @@ enum FrameResource : uint32_t {
   kSceneCopy = 1u << 7,      // a copy of the frame so far, for what is seen through water or glass (render/scene_copy.*)
   kResolvedColour = 1u << 8, // the single-sample image the UI and screenshots see
   kReadback = 1u << 9,       // values mapped back to the CPU (totals, energies)
+  kWaterline = 1u << 10,     // where the view starts under the water, and whether any of it above (render/water_surface_renderer.*)
 };
 
 struct FramePassSpec {

@@ -32,6 +32,8 @@ void WaterSurfaceRenderer::init(gl::ShaderLibrary& shaders) {
   underWaterProgram_ = &shaders.load({"render/under_water.comp"}, "#define FRAME_MULTISAMPLED 1\n");
   underWaterSingleProgram_ = &shaders.load({"render/under_water.comp"}, "#define FRAME_MULTISAMPLED 0\n");
   waterlineProgram_ = &shaders.load({"render/near_plane_waterline.comp"});
+  aboveWaterProgram_ = &shaders.load({"render/view_above_water.vert", "render/nothing.frag"});
+  noVertices_ = gl::VertexArray::create();
   const float deep = -1e4f, calm = 0.0f;
   noFloor_ = gl::Texture::create2D(GL_R32F, 1, 1);
   noFloor_.upload(GL_RED, GL_FLOAT, &deep);
@@ -80,7 +82,8 @@ void WaterSurfaceRenderer::draw(const RenderView& view, const gl::Texture& heigh
                                 const SkyLight& light, const WaterLook& look,
                                 const WaterSurroundings& around, const MultisampledFrame* target) const {
   const bool openSea = look.openSeaReach > 0 && around.windSea && around.windSea->active();
-  findWaterline(view, heights, patch, light, look, around);
+  if (!waterlineFound_) findWaterline(view, heights, patch, light, look, around);
+  waterlineFound_ = false;  // the next frame's is found afresh
   // Per-pixel shading into the app's multisampled frame goes through compute.
   const MultisampledFrame* frame = !perVertex_ && !look.wireframe ? target : nullptr;
   shadedByCompute_ = frame != nullptr;
@@ -152,6 +155,30 @@ void WaterSurfaceRenderer::findWaterline(const RenderView& view, const gl::Textu
   glDispatchCompute(GLuint(columns + TP_GROUP_2D - 1) / TP_GROUP_2D, GLuint(rows + TP_GROUP_2D - 1) / TP_GROUP_2D, 1);
   glBindImageTexture(TP_IMAGE_EXTRA, 0, 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_R32F);
   glMemoryBarrier(GL_TEXTURE_FETCH_BARRIER_BIT);  // the water's shaders and the fog sample it
+}
+
+bool WaterSurfaceRenderer::countViewAboveWater(const RenderView& view, const gl::Texture& heights,
+                                               const WaterPatch& patch, const SkyLight& light, const WaterLook& look,
+                                               const WaterSurroundings& around, const gl::Query& query) const {
+  if (!viewerNearWater(view, around)) return false;
+  findWaterline(view, heights, patch, light, look, around);
+  waterlineFound_ = true;
+  // A point a node above the water, counted and never seen: nothing is
+  // written, nothing is tested against the depth drawn so far.
+  const GLboolean depthTest = glIsEnabled(GL_DEPTH_TEST);
+  glDisable(GL_DEPTH_TEST);
+  glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
+  glDepthMask(GL_FALSE);
+  aboveWaterProgram_->use();
+  waterline_.bindUnit(TP_TEX_WATERLINE);
+  noVertices_.bind();
+  glBeginQuery(GL_ANY_SAMPLES_PASSED, query.id());
+  glDrawArrays(GL_POINTS, 0, waterline_.width() * waterline_.height());
+  glEndQuery(GL_ANY_SAMPLES_PASSED);
+  glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
+  glDepthMask(GL_TRUE);
+  if (depthTest) glEnable(GL_DEPTH_TEST);
+  return true;
 }
 
 void WaterSurfaceRenderer::setOpenSeaUniforms(const gl::ShaderProgram& program, const OpenSeaGrid& sea) {

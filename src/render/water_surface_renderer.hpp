@@ -146,6 +146,16 @@ class WaterSurfaceRenderer {
   // below the highest a wave there may stand (the simulated waves' and the
   // wind sea's, with a margin).
   static bool viewerNearWater(const RenderView& view, const WaterSurroundings& around);
+  // Whether any of the view starts above the water, for a pass only that
+  // part needs (a planar reflection: from under the water nothing sees the
+  // surface from above), counted on the GPU into `query`
+  // (GL_ANY_SAMPLES_PASSED) for glBeginConditionalRender, so the frame does
+  // not wait on it. False, and nothing counted, while the eye is high above
+  // the water (then all of it is). Finds the waterline (findWaterline) over
+  // the viewport bound now, for the draw() that follows with the same view.
+  bool countViewAboveWater(const RenderView& view, const gl::Texture& heights, const WaterPatch& patch,
+                           const SkyLight& light, const WaterLook& look, const WaterSurroundings& around,
+                           const gl::Query& query) const;
 
  private:
   // What differs between the patch's draw and the open sea's.
@@ -170,7 +180,8 @@ class WaterSurfaceRenderer {
   // the viewport (near_plane_waterline.comp), for the water's shaders and the
   // fog, which ask it of each pixel or vertex (near_point_under_water.glsl;
   // bindSurroundings puts it on their unit). Nothing while the eye is high
-  // above the water. The first thing draw() does.
+  // above the water. The first thing draw() does, unless countViewAboveWater
+  // has done it for this frame.
   void findWaterline(const RenderView& view, const gl::Texture& heights, const WaterPatch& patch,
                      const SkyLight& light, const WaterLook& look, const WaterSurroundings& around) const;
   void bindSurroundings(const gl::Texture& heights, const WaterSurroundings& around) const;
@@ -185,8 +196,11 @@ class WaterSurfaceRenderer {
   gl::ShaderProgram* underWaterProgram_ = nullptr;       // over a multisampled frame
   gl::ShaderProgram* underWaterSingleProgram_ = nullptr;  // over one sample a pixel
   gl::ShaderProgram* waterlineProgram_ = nullptr;
+  gl::ShaderProgram* aboveWaterProgram_ = nullptr;  // countViewAboveWater's points
+  gl::VertexArray noVertices_;  // its points come from gl_VertexID
   mutable gl::Texture waterline_;  // R32F, m: the level above each node's near point (findWaterline)
   mutable std::array<GLint, 4> waterlineViewport_{};  // the viewport it was found over
+  mutable bool waterlineFound_ = false;  // by countViewAboveWater, for the next draw()
   bool perVertex_ = false;
   mutable bool shadedByCompute_ = false;
   GridMesh grid_, farGrid_;

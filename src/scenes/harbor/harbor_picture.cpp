@@ -43,6 +43,7 @@ void HarborPicture::init(gl::ShaderLibrary& shaders) {
   water_.init(shaders);
   lighting_.init(shaders, {.sky = true, .caustics = true});
   sky_.init(shaders);
+  viewAboveWater_ = gl::Query::create(GL_ANY_SAMPLES_PASSED);
 }
 
 void HarborPicture::render(const FrameContext& context, const HarborFrame& frame) {
@@ -69,26 +70,41 @@ void HarborPicture::render(const FrameContext& context, const HarborFrame& frame
                                   .floorExtent = frame.floorExtent, .windSea = &frame.windSea,
                                   .choppiness = p.choppiness},
                                  kCausticsMapSize};
-  const SkyLight& light = lighting_.update(timers, wish);
   WaterLook look = harborWaterLook(p, frame.time);
+  // With a wind sea the open sea round the basin carries it on to the horizon.
+  look.openSeaReach = kFarSeaReach;
+  const WaterPatch patch{frame.patchCentre, kExtent};
   const bool mirrored = p.reflections && p.perPixelWater;
+  WaterSurroundings around{.floorHeights = &frame.floor, .floorExtent = frame.floorExtent,
+                           .calmMask = &frame.calmMask, .foam = &frame.foam, .windSea = &frame.windSea};
+  // From under the water nothing sees the surface from above: the mirror is
+  // drawn only if some of the view starts above the water. Asked before the
+  // lighting's passes, so that the GPU has the answer by the time the mirror
+  // needs it and does not wait. (The waterline does not read the light: last
+  // frame's will do for the uniforms it shares with the water.)
+  bool aboveWaterCounted = false;
+  if (mirrored) {
+    timers.begin("waterline");
+    aboveWaterCounted =
+        water_.countViewAboveWater(view, frame.heights, patch, lighting_.light(), look, around, viewAboveWater_);
+    timers.end();
+  }
+  const SkyLight& light = lighting_.update(timers, wish);
+  around.mirror = mirrored ? &mirror_ : nullptr;
+  around.caustics = lighting_.caustics();
   if (mirrored) {  // before the water, which looks it up
     timers.begin("reflection");
-    const RenderView mirror = mirror_.begin(view, kSeaLevel, kMirrorScale);
+    if (aboveWaterCounted) glBeginConditionalRender(viewAboveWater_.id(), GL_QUERY_WAIT);
+    const RenderView mirror = mirror_.begin(view, kSeaLevel, kMirrorScale);  // its clears too are left out
     drawTerrain(mirror, frame, light);
     drawStandingThings(mirror, frame, light);
     mirror_.end();
+    if (aboveWaterCounted) glEndConditionalRender();
     timers.end();
   }
   timers.begin("water");
   water_.setGrid(p.waterMesh, p.waterMesh);
   water_.setPerVertexShading(!p.perPixelWater);
-  // With a wind sea the open sea round the basin carries it on to the horizon.
-  look.openSeaReach = kFarSeaReach;
-  const WaterPatch patch{frame.patchCentre, kExtent};
-  const WaterSurroundings around{.floorHeights = &frame.floor, .floorExtent = frame.floorExtent,
-                                 .calmMask = &frame.calmMask, .foam = &frame.foam, .windSea = &frame.windSea,
-                                 .mirror = mirrored ? &mirror_ : nullptr, .caustics = lighting_.caustics()};
   water_.draw(view, frame.heights, patch, light, look, around, context.computeTarget());
   timers.end();
   // From low over the water, or under it, the floor too: seen through the

@@ -73,6 +73,7 @@ class HarborPicture {
   SkyRenderer sky_;
   LightingRig lighting_;  // the sky, the sun's shadow and the caustics
   PlanarReflection mirror_;
+  gl::Query viewAboveWater_;  // whether the mirror is needed (WaterSurfaceRenderer::countViewAboveWater)
 };
 
 }  // namespace tp
