@@ -144,6 +144,8 @@ class HarborScene final : public Scene {
       foam.slopeStart = 0.3f;
       foam.slopeFull = 0.5f;
     }
+    // The wind sea's slopes, added to the simulated waves', break a wake's crests sooner.
+    if (windSea_->active()) foam.windSlopeDeviation = float(std::sqrt(0.5 * windSea_->divergenceVariance()));
     const FoamShore shore{.floor = terrainTexture_ ? &terrainTexture_ : nullptr, .floorExtent = terrain_.extent,
                           .gridCentre = patch_.centre(), .gridExtent = patch_.extent()};
     foam_.step(waves_->heightTexture(), HarborSettings::kBasinMetres / float(waves_->size()), dt, foam, shore);

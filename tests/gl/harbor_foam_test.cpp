@@ -7,9 +7,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <vector>
 
 #include "gl_test_support.hpp"
+#include "shaders/sim/foam/breaking_in_wind.h"
 #include "sim/foam/foam_field.hpp"
 
 namespace tp {
@@ -67,6 +69,40 @@ TEST(HarborFoam, MadeWhereTheSurfaceIsSteepAndNowhereElse) {
   EXPECT_GT(cover[size_t(32) * kN + 24], 0.5f) << "on the ramp, after half a second";
   EXPECT_EQ(cover[size_t(32) * kN + 10], 0.0f) << "flat water makes none";
   EXPECT_EQ(cover[size_t(32) * kN + 40], 0.0f);
+}
+
+// A gentle ramp, slope 0.15 in columns 20..27: half way to deep water's
+// breaking, a wake's crest that alone stays clear.
+float gentleRamp(int x, int) { return 0.15f * kCell * float(std::clamp(x, 20, 28) - 20); }
+
+// In a wind the wind sea's slopes add to the simulated waves' (breaking_in_wind.h):
+// the gentle ramp makes foam at the rate its mean breaking gives, flat water
+// still none. Deep water's breaking, a fresh breeze's drawn sea (σ 0.107 along
+// a direction), a lifetime long enough that the cover only adds up.
+TEST(HarborFoam, InAWindAWakesGentleCrestsBreakAndFlatWaterStillMakesNone) {
+  constexpr int kSteps = 60;
+  const gl::Texture surface = surfaceOf(gentleRamp, flat);
+  const auto coverAfter = [&](float windSlope) {
+    FoamField foam;
+    foam.init(test::shaders());
+    FoamSettings settings;
+    settings.slopeStart = 0.3f;
+    settings.slopeFull = 0.5f;
+    settings.lifetime = 1e6f;
+    settings.spreading = 0.0f;
+    settings.windSlopeDeviation = windSlope;
+    for (int i = 0; i < kSteps; ++i) foam.step(surface, kCell, kDt, settings);
+    return coverOf(foam);
+  };
+  const std::vector<float> calm = coverAfter(0.0f), windy = coverAfter(0.107f);
+  EXPECT_EQ(calm[size_t(32) * kN + 24], 0.0f) << "without wind the gentle ramp stays clear";
+  // Each step adds makeRate·breaking·dt, kept whole over a second.
+  const float expected = kSteps * kDt * FoamSettings{}.makeRate * foam::breakingInWind(0.15f, 0.3f, 0.5f, 0.107f);
+  std::printf("in the wind: %.5f on the ramp (expected %.5f)\n", windy[size_t(32) * kN + 24], expected);
+  EXPECT_GT(expected, 0.02f);
+  EXPECT_NEAR(windy[size_t(32) * kN + 24], expected, 0.01f * expected);
+  EXPECT_EQ(windy[size_t(32) * kN + 10], 0.0f) << "flat water makes none";
+  EXPECT_EQ(windy[size_t(32) * kN + 40], 0.0f);
 }
 
 TEST(HarborFoam, FadesToOneOverEOverItsLifetime) {

@@ -1,6 +1,7 @@
 #version 450
 // One step of a foam field (src/sim/foam/foam_field.*; the harbor's foam): white water
-// made where the surface is steep (breaking: a splash's rings, a bow wave)
+// made where the surface is steep (breaking: a splash's rings, a bow wave;
+// in a wind more readily, the wind sea steepening them: breaking_in_wind.h)
 // or where the surface water converges (∇²φ < 0, deep water only), carried
 // along with the surface water's velocity ∇φ (traced back one step) and
 // spreading a little, and decaying as e^(−t/lifetime); and splashes white
@@ -13,6 +14,7 @@
 #include "../../common/shared_layout.h"
 #include "foam_layout.h"
 #include "../../common/floor_at.glsl"
+#include "breaking_in_wind.h"
 
 layout(local_size_x = TP_GROUP_2D, local_size_y = TP_GROUP_2D) in;
 
@@ -25,6 +27,7 @@ uniform float u_dt;           // s
 uniform float u_keep;         // e^(−dt/lifetime)
 uniform float u_churnKeep;    // e^(−dt/the churn's lifetime)
 uniform vec2 u_slope;         // tan(tilt) where foam starts being made, and where at full rate
+uniform float u_windSlope;    // deviation of the wind sea's slope along any one direction (breaking_in_wind.h); 0: none
 uniform float u_makeRate;     // 1/s: cover made per second at full rate
 uniform float u_convergence;  // cover made per second per 1/s of convergence
 uniform float u_spread;       // m²/s: the cover's diffusion
@@ -63,7 +66,8 @@ void main() {
   const vec2 around = texture(foamBefore, from - vec2(texel.x, 0.0)).rg + texture(foamBefore, from + vec2(texel.x, 0.0)).rg +
                       texture(foamBefore, from - vec2(0.0, texel.y)).rg + texture(foamBefore, from + vec2(0.0, texel.y)).rg;
   const vec2 carried = centre + min(u_spread * u_dt / (u_cell * u_cell), 0.2) * (around - 4.0 * centre);
-  float made = u_makeRate * smoothstep(u_slope.x, u_slope.y, length(slope)) + u_convergence * max(-divergence, 0.0);
+  float made = u_makeRate * breakingInWind(length(slope), u_slope.x, u_slope.y, u_windSlope) +
+               u_convergence * max(-divergence, 0.0);
   if (u_breakingRate > 0.0) {
     const float depth = -floorAt(floorHeights, u_gridCentre + (uv - 0.5) * u_gridExtent);
     if (depth > 0.0) made += u_breakingRate * smoothstep(kBreakingCrest.x, kBreakingCrest.y, here.x / depth);

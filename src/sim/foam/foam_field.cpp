@@ -39,6 +39,7 @@ void FoamField::step(const gl::Texture& surface, float cellSize, float dt, const
   glProgramUniform1f(id, program_->uniform("u_keep"), s.lifetime > 0 ? std::exp(-dt / s.lifetime) : 0.0f);
   glProgramUniform1f(id, program_->uniform("u_churnKeep"), s.churnLifetime > 0 ? std::exp(-dt / s.churnLifetime) : 0.0f);
   glProgramUniform2f(id, program_->uniform("u_slope"), s.slopeStart, s.slopeFull);
+  glProgramUniform1f(id, program_->uniform("u_windSlope"), s.windSlopeDeviation);
   glProgramUniform1f(id, program_->uniform("u_makeRate"), s.lifetime > 0 ? s.makeRate : 0.0f);
   glProgramUniform1f(id, program_->uniform("u_convergence"), s.lifetime > 0 ? s.convergence : 0.0f);
   glProgramUniform1f(id, program_->uniform("u_spread"), s.spreading);

@@ -26,6 +26,10 @@ struct FoamSettings {
   float slopeStart = 0.12f;  // tan(tilt): steeper than this makes foam...
   float slopeFull = 0.35f;   // ...at the full rate from this
   float makeRate = 2.5f;     // 1/s: cover a second at full steepness
+  // The wind sea's slope along any one direction, its deviation: added to
+  // the simulated waves', it breaks their crests more readily
+  // (shaders/sim/foam/breaking_in_wind.h); 0: no wind sea.
+  float windSlopeDeviation = 0.0f;
   float convergence = 0.1f;  // cover a second per 1/s of the surface water converging
   // m²/s: how fast the cover spreads, as a wake's turbulence widens its white
   // trail (a metre or so over its lifetime). Grids too fine to spread it
