@@ -21,9 +21,11 @@
 #include <stb_image_write.h>
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -44,23 +46,33 @@ struct Look {
   int steps;
   int samples = 1;     // the frame's; 4 as the app draws at full quality, where the water is shaded by compute
   const CameraPose* camera = nullptr;  // nullptr: the scene's start camera
+  const char* command = nullptr;       // run before the steps (Scene::command), e.g. "cruise 2.5"
+  // Settings after the preset's ("name=value"); with follow_camera=true the
+  // camera's pose is kept round the point the scene follows (your tug).
+  std::array<const char*, 4> settings{};
 };
 
 // 2.5 m under the harbor's calm water looking up at 55 degrees: Snell's
 // window with the sky and the sun in it, a crate's underside against it,
 // the surface a dark mirror beyond (under_water_test.cpp asks why).
 const CameraPose kUnderTheBasin{{0.0f, 0.0f, 1.5f}, 3.0f, 20.0f, -55.0f};
+// 25 m behind your tug and above it, looking down at 30 degrees along its
+// cruise, the sun at your back (assets/replays/harbor-wake-sun-behind.txt, nearer).
+const CameraPose kBehindTheTug{{0.0f, 0.0f, 0.0f}, 25.0f, 200.0f, 30.0f};
 
 // One picture a scene, and the harbor's light at noon, in wind and at sunset,
 // the sunset also as the app draws it at full quality (4 samples a pixel:
-// the water shaded by compute, water_shade.comp), and the harbor from under
-// its water.
+// the water shaded by compute, water_shade.comp), the harbor from under
+// its water, and your tug five seconds into a cruise in a gentle breeze
+// (its wake's white water, the wind breaking its crests: breaking_in_wind.h).
 const Look kLooks[] = {
     {"harbor", "harbor", nullptr, 30},       {"harbor-fresh", "harbor", "fresh", 30},
     {"harbor-sunset", "harbor", "sunset", 30}, {"harbor-sunset-msaa", "harbor", "sunset", 30, 4},
     {"planet", "planet", nullptr, 30},       {"bowl", "bowl", nullptr, 30},
     {"fluid", "fluid", nullptr, 30},         {"demo", "demo", nullptr, 30},
     {"harbor-under", "harbor", nullptr, 30, 4, &kUnderTheBasin},
+    {"harbor-wake-breeze", "harbor", "breeze", 600, 1, &kBehindTheTug, "cruise 2.5",
+     {"follow_camera=true", "sun_azimuth=345", "cruisers=0", "crates=0"}},
 };
 
 // Test names and failures name the picture, not the struct's bytes.
@@ -70,12 +82,17 @@ std::filesystem::path lookPath(const Look& look) {
   return std::filesystem::path(TIDEPOOL_TEST_DATA) / "looks" / (std::string(look.file) + ".png");
 }
 
-std::vector<std::string> presetSettings(const Look& look) {
-  if (!look.preset) return {};
-  for (const ScenePreset& preset : findScene(look.scene)->create()->presets())
-    if (preset.name == look.preset) return preset.settings;
-  ADD_FAILURE() << look.scene << " has no preset " << look.preset;
-  return {};
+std::vector<std::string> lookSettings(const Look& look) {
+  std::vector<std::string> settings;
+  if (look.preset) {
+    bool found = false;
+    for (const ScenePreset& preset : findScene(look.scene)->create()->presets())
+      if (preset.name == look.preset) settings = preset.settings, found = true;
+    if (!found) ADD_FAILURE() << look.scene << " has no preset " << look.preset;
+  }
+  for (const char* setting : look.settings)
+    if (setting) settings.emplace_back(setting);
+  return settings;
 }
 
 struct Difference {
@@ -108,9 +125,11 @@ class SceneLook : public SceneFixture, public testing::WithParamInterface<Look> 
 
 TEST_P(SceneLook, MatchesItsReferencePicture) {
   const Look& look = GetParam();
-  auto scene = makeNamedScene(look.scene, presetSettings(look));
+  auto scene = makeNamedScene(look.scene, lookSettings(look));
+  if (look.command) ASSERT_EQ(scene->command(look.command), "") << look.command;
   steps(*scene, look.steps);
   if (look.camera) camera_.setPose(*look.camera);
+  if (const std::optional<glm::vec3> followed = scene->followPoint()) camera_.follow(*followed, 60.0);  // settled on it
   const SceneImage image = render(*scene, look.samples);
   const std::filesystem::path reference = lookPath(look);
   if (std::getenv("TIDEPOOL_UPDATE_LOOKS")) {
