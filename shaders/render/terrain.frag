@@ -2,10 +2,15 @@
 // Terrain shading: per-pixel normal from central differences of the height
 // texture; colour by height above the sea and by slope (beach sand near the
 // waterline, grass above, rock where steep), wet and darker under water;
-// sun (Lambert, where it is not shadowed) plus sky light, the same haze as the water.
+// sun (Lambert, where it is not shadowed; under the water focused into the
+// caustics' net, TERRAIN_CAUSTICS) plus sky light, the same haze as the water.
 #include "../common/shared_layout.h"
 #include "effects/sky.glsl"
 #include "effects/sky_light.glsl"
+#if TERRAIN_CAUSTICS
+#include "effects/floor_caustics.glsl"
+uniform float seaLevel;  // m: the floor below it lies under the water
+#endif
 
 layout(location = 0) in vec3 worldPosition;
 layout(location = 1) in vec2 terrainUv;
@@ -37,6 +42,11 @@ void main() {
   vec3 albedo = h < 0.05 ? mix(kWetSand, kSand, smoothstep(-0.4, 0.05, h)) : land;
 
   float sun = max(dot(normal, sunDirection), 0.0) * sunVisible(worldPosition, normal);
+#if TERRAIN_CAUSTICS
+  // Under the water the waves focus the sun's light into a net on the floor
+  // (its mean kept: floor_caustics.glsl), seen here from under the water.
+  if (h < seaLevel) sun *= causticLight(worldPosition.xz, seaLevel - h);
+#endif
   vec3 light = sunColour * sun * 1.05 + skyAmbient * (0.25 + 0.15 * normal.y);
   vec3 colour = albedo * light;
   vec3 toEye = eye - worldPosition;

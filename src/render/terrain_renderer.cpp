@@ -3,12 +3,14 @@
 #include <glm/gtc/type_ptr.hpp>
 
 #include "gl/shader_library.hpp"
+#include "render/effects/floor_caustics.hpp"
 #include "shaders/common/shared_layout.h"
 
 namespace tp {
 
 void TerrainRenderer::init(gl::ShaderLibrary& shaders) {
-  program_ = &shaders.load({"render/terrain.vert", "render/terrain.frag"});
+  program_ = &shaders.load({"render/terrain.vert", "render/terrain.frag"}, "#define TERRAIN_CAUSTICS 0\n");
+  causticsProgram_ = &shaders.load({"render/terrain.vert", "render/terrain.frag"}, "#define TERRAIN_CAUSTICS 1\n");
 }
 
 void TerrainRenderer::setGrid(int verticesPerEdge) {
@@ -16,17 +18,23 @@ void TerrainRenderer::setGrid(int verticesPerEdge) {
 }
 
 void TerrainRenderer::draw(const RenderView& view, const gl::Texture& heights, glm::vec2 extent,
-                           const SkyLight& light, TerrainCut cut) const {
-  const GLuint id = program_->id();
+                           const SkyLight& light, TerrainCut cut, TerrainCaustics caustics) const {
+  // Software GL runs both sides of a branch: the caustics' lookup is compiled in only where there are some.
+  gl::ShaderProgram& program = caustics.map && caustics.map->drawn() ? *causticsProgram_ : *program_;
+  const GLuint id = program.id();
   const glm::mat4 viewProjection = view.projection * view.view;
-  glProgramUniformMatrix4fv(id, program_->uniform("viewProjection"), 1, GL_FALSE, glm::value_ptr(viewProjection));
-  glProgramUniform4fv(id, program_->uniform("clipPlane"), 1, glm::value_ptr(view.clipPlane));
-  glProgramUniform2fv(id, program_->uniform("extent"), 1, glm::value_ptr(extent));
-  glProgramUniform3fv(id, program_->uniform("eye"), 1, glm::value_ptr(view.eye));
-  setSkyLightUniforms(*program_, light);
-  glProgramUniform1f(id, program_->uniform("hideBelow"), cut.hideBelow);
-  glProgramUniform1f(id, program_->uniform("keepWithin"), cut.keepWithin);
-  program_->use();
+  glProgramUniformMatrix4fv(id, program.uniform("viewProjection"), 1, GL_FALSE, glm::value_ptr(viewProjection));
+  glProgramUniform4fv(id, program.uniform("clipPlane"), 1, glm::value_ptr(view.clipPlane));
+  glProgramUniform2fv(id, program.uniform("extent"), 1, glm::value_ptr(extent));
+  glProgramUniform3fv(id, program.uniform("eye"), 1, glm::value_ptr(view.eye));
+  setSkyLightUniforms(program, light);
+  glProgramUniform1f(id, program.uniform("hideBelow"), cut.hideBelow);
+  glProgramUniform1f(id, program.uniform("keepWithin"), cut.keepWithin);
+  if (&program == causticsProgram_) {
+    setCausticsUniforms(program, caustics.map);
+    glProgramUniform1f(id, program.uniform("seaLevel"), caustics.seaLevel);
+  }
+  program.use();
   heights.bindUnit(TP_TEX_HEIGHT);
   glEnable(GL_DEPTH_TEST);
   glDepthFunc(GL_LESS);

@@ -3,7 +3,7 @@
 // an R32F texture of heights in metres over `extent` metres centred on the
 // origin (shaders/render/terrain.*). Lit by the sun with normals from central
 // differences; coloured sand, grass or rock by height and slope, wet and dark
-// below the water. Parts deeper than TerrainCut::hideBelow are not drawn:
+// below the water, under the caustics' net where they are drawn. Parts deeper than TerrainCut::hideBelow are not drawn:
 // the water covers them, and leaving them out lets the sky's far sea show
 // through the gap under the water's edge instead of a floor.
 #include <glm/glm.hpp>
@@ -20,6 +20,8 @@ class Texture;
 
 namespace tp {
 
+class FloorCaustics;
+
 // What of the terrain is drawn: everything above `hideBelow` (m), and of
 // what lies deeper only the part within `keepWithin` metres of the eye (0:
 // none). Seen from under the water the floor shows as far as the fog lets it.
@@ -28,15 +30,24 @@ struct TerrainCut {
   float keepWithin = 0;
 };
 
+// The sunlight the waves focus onto the floor below `seaLevel` (m): the
+// caustics drawn this frame (render/effects/floor_caustics.*), seen where the
+// floor is seen directly, from under the water. None: the sun's light alone.
+struct TerrainCaustics {
+  const FloorCaustics* map = nullptr;
+  float seaLevel = 0;
+};
+
 class TerrainRenderer {
  public:
   void init(gl::ShaderLibrary& shaders);
   void setGrid(int verticesPerEdge);
   void draw(const RenderView& view, const gl::Texture& heights, glm::vec2 extent, const SkyLight& light,
-            TerrainCut cut) const;
+            TerrainCut cut, TerrainCaustics caustics = {}) const;
 
  private:
   gl::ShaderProgram* program_ = nullptr;
+  gl::ShaderProgram* causticsProgram_ = nullptr;  // the same, with the floor's caustics (TERRAIN_CAUSTICS)
   GridMesh grid_;
 };
 

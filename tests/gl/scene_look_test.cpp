@@ -56,6 +56,9 @@ struct Look {
 // window with the sky and the sun in it, a crate's underside against it,
 // the surface a dark mirror beyond (under_water_test.cpp asks why).
 const CameraPose kUnderTheBasin{{0.0f, 0.0f, 1.5f}, 3.0f, 20.0f, -55.0f};
+// 1.5 m under the basin in a fresh breeze looking a little down: the floor
+// seen from under the water, lit through the waves by the caustics' net.
+const CameraPose kOverTheFloor{{0.0f, 0.0f, 1.5f}, 14.0f, 20.0f, -6.0f};
 // 25 m behind your tug and above it, looking down at 30 degrees along its
 // cruise, the sun at your back (assets/replays/harbor-wake-sun-behind.txt, nearer).
 const CameraPose kBehindTheTug{{0.0f, 0.0f, 0.0f}, 25.0f, 200.0f, 30.0f};
@@ -63,7 +66,8 @@ const CameraPose kBehindTheTug{{0.0f, 0.0f, 0.0f}, 25.0f, 200.0f, 30.0f};
 // One picture a scene, and the harbor's light at noon, in wind and at sunset,
 // the sunset also as the app draws it at full quality (4 samples a pixel:
 // the water shaded by compute, water_shade.comp), the harbor from under
-// its water, and your tug five seconds into a cruise in a gentle breeze
+// its water (looking up, and at the floor under the caustics' net in a
+// fresh breeze), and your tug ten seconds into a cruise in a gentle breeze
 // (its wake's white water, the wind breaking its crests: breaking_in_wind.h).
 const Look kLooks[] = {
     {"harbor", "harbor", nullptr, 30},       {"harbor-fresh", "harbor", "fresh", 30},
@@ -73,6 +77,8 @@ const Look kLooks[] = {
     {"harbor-under", "harbor", nullptr, 30, 4, &kUnderTheBasin},
     {"harbor-wake-breeze", "harbor", "breeze", 600, 1, &kBehindTheTug, "cruise 2.5",
      {"follow_camera=true", "sun_azimuth=345", "cruisers=0", "crates=0"}},
+    {"harbor-under-floor", "harbor", "fresh", 30, 4, &kOverTheFloor, nullptr,
+     {"caustics=true", "per_pixel_water=true"}},
 };
 
 // Test names and failures name the picture, not the struct's bytes.

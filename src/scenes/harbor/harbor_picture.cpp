@@ -113,7 +113,9 @@ void HarborPicture::render(const FrameContext& context, const HarborFrame& frame
   const bool nearWater = WaterSurfaceRenderer::viewerNearWater(view, around);
   const float hiddenBeyond = optics::underWaterHiddenBeyond(look.underWaterVisibility);
   timers.begin("terrain");
-  drawTerrain(view, frame, light, {.hideBelow = kHideTerrainBelow, .keepWithin = nearWater ? hiddenBeyond : 0.0f});
+  terrainRenderer_.draw(view, frame.floor, kExtent, light,
+                        {.hideBelow = kHideTerrainBelow, .keepWithin = nearWater ? hiddenBeyond : 0.0f},
+                        {.map = nearWater ? lighting_.caustics() : nullptr, .seaLevel = kSeaLevel});
   timers.end();
   timers.begin("boats");
   drawStandingThings(view, frame, light);
