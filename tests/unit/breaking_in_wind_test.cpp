@@ -6,6 +6,7 @@
 // steeper the waves and the rougher the wind.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "shaders/sim/foam/breaking_in_wind.h"
