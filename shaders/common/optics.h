@@ -42,6 +42,31 @@ TP_SHARED_FUNCTION float underWaterHiddenBeyond(float visibility) {
   return visibility * kUnderWaterHiddenFolds / kUnderWaterVisibilityFolds;
 }
 
+// 1/m per channel the view loses in the water: in the ratio of what it
+// absorbs (`absorption`, WaterLook's) plus what it scatters out of the line
+// of sight, taken alike for every colour (fine particles; coastal water
+// scatters about 0.05/m, Mobley 1994, "Light and Water", table 3.10), scaled
+// so the clearest colour fades to e^−kUnderWaterVisibilityFolds at `visibility` metres.
+TP_SHARED_CONST float kWaterScattering = 0.05f;
+TP_SHARED_FUNCTION vec3 underWaterExtinction(vec3 absorption, float visibility) {
+  const vec3 ratio = absorption + kWaterScattering;
+  return ratio * (kUnderWaterVisibilityFolds / (visibility * min(ratio.x, min(ratio.y, ratio.z))));
+}
+
+// How much of the day's light reaches into the water: the sky's share
+// always, the sun's by its height (as a level surface is lit from above).
+TP_SHARED_FUNCTION float underWaterDaylight(vec3 sunDirection) { return 0.4f + 0.6f * max(sunDirection.y, 0.0f); }
+
+// Linear RGB: what the water's body shows just under its surface where the
+// view runs on through it: the light scattered towards the eye (between the
+// deep colour looking down, `deep`, and the thin crests' scatter,
+// `scatter`), lit by the day; `waterLight` dims the water's own colours at
+// dusk (SkyLight's). Deeper it is dimmer by exp(−absorption·depth): the
+// light from above is absorbed on its way down, red first.
+TP_SHARED_FUNCTION vec3 underWaterBodyColour(vec3 deep, vec3 scatter, vec3 sunDirection, vec3 waterLight) {
+  return mix(deep, scatter, 0.6f) * underWaterDaylight(sunDirection) * waterLight;
+}
+
 // The sun's colour where no sky model gives it (linear RGB, display scale:
 // white paper in full sun): the sky's disc, the fish's and the planet's and
 // the bowl's sunlight. The harbor's sky model (render/effects/sky_model.cpp)

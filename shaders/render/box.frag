@@ -4,6 +4,7 @@
 // every instruction of every pixel).
 #include "effects/sky.glsl"
 #include "effects/sky_light.glsl"
+#include "under_water_fog.glsl"
 
 layout(location = 0) in vec3 worldPosition;
 layout(location = 1) flat in vec3 worldNormal;
@@ -18,5 +19,5 @@ void main() {
   float sun = max(dot(worldNormal, sunDirection), 0.0) * sunVisible(worldPosition, worldNormal);
   float skyLight = 0.5 + 0.5 * worldNormal.y;  // more from above than from below
   vec3 colour = albedo * (sunColour * sun * 0.75 + skyAmbient * 0.8 * (0.25 + 0.35 * skyLight));
-  fragColour = vec4(linearToDisplay(colour), 1.0);
+  fragColour = vec4(linearToDisplay(underWaterFogged(colour, worldPosition)), 1.0);
 }

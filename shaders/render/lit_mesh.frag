@@ -4,6 +4,7 @@
 // sail or a flipped face still lights. Same sky and haze as the water.
 #include "effects/sky.glsl"
 #include "effects/sky_light.glsl"
+#include "under_water_fog.glsl"
 
 layout(location = 0) in vec3 worldPosition;
 layout(location = 1) in vec3 worldNormal;
@@ -24,5 +25,6 @@ void main() {
   // keeps a low sun's islands dark against its glow.
   float haze = 1.0 - exp(-max(length(toEye) - 10.0, 0.0) / 1000.0);
   colour = mix(colour, hazeBehind(toEye), haze);
+  colour = underWaterFogged(colour, worldPosition);
   fragColour = vec4(linearToDisplay(colour), 1.0);
 }

@@ -7,9 +7,9 @@
 // the finest waves being decimetres long, and the near point's height is
 // linear in the pixel): the picture of a per-pixel test, for one bilinear
 // lookup a pixel. Node i lies at pixel centre i·TP_WATERLINE_TILE + ½, the
-// texel centre (i + ½)/size. Needs, declared first, the uniform
-// viewerNearWater (water_look.glsl).
+// texel centre (i + ½)/size.
 layout(binding = TP_TEX_WATERLINE) uniform sampler2D nearPlaneDepthUnder;
+uniform int viewerNearWater;  // 1: the eye is low enough that some of the view may lie under the water
 uniform ivec4 waterlineViewport;  // x, y, width, height: the pixels it was found over
 
 // `pixel`: a pixel's centre in the viewport (gl_FragCoord.xy less its origin).

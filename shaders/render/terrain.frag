@@ -3,10 +3,12 @@
 // texture; colour by height above the sea and by slope (beach sand near the
 // waterline, grass above, rock where steep), wet and darker under water;
 // sun (Lambert, where it is not shadowed; under the water focused into the
-// caustics' net, TERRAIN_CAUSTICS) plus sky light, the same haze as the water.
+// caustics' net, TERRAIN_CAUSTICS) plus sky light, the same haze as the water;
+// under the water, the water's fog (under_water_fog.glsl).
 #include "../common/shared_layout.h"
 #include "effects/sky.glsl"
 #include "effects/sky_light.glsl"
+#include "under_water_fog.glsl"
 #if TERRAIN_CAUSTICS
 #include "effects/floor_caustics.glsl"
 uniform float seaLevel;  // m: the floor below it lies under the water
@@ -54,5 +56,6 @@ void main() {
   // keeps a low sun's islands dark against its glow.
   float haze = 1.0 - exp(-max(length(toEye) - 10.0, 0.0) / 1000.0);
   colour = mix(colour, hazeBehind(toEye), haze);
+  colour = underWaterFogged(colour, worldPosition);
   fragColour = vec4(linearToDisplay(colour), 1.0);
 }

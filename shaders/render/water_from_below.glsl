@@ -3,32 +3,16 @@
 // water_look.glsl, whose uniforms (deepColour, scatterColour, absorption) it
 // shares, so the water from above and from below is the same water.
 
-// 1/m per channel the view loses in the water: in the ratio of what it
-// absorbs (WaterLook::absorption) plus what it scatters out of the line of
-// sight, taken alike for every colour (fine particles; coastal water scatters
-// about 0.05/m, Mobley 1994, "Light and Water", table 3.10), scaled so the
-// clearest colour fades to 5 % (e^−3, optics.h) at underWaterVisibility metres.
-const float kWaterScattering = 0.05;
-vec3 waterExtinction() {
-  const vec3 ratio = absorption + kWaterScattering;
-  return ratio * (kUnderWaterVisibilityFolds / (underWaterVisibility * min(ratio.r, min(ratio.g, ratio.b))));
-}
-
-// How much of the day's light reaches into the water: the sky's share
-// always, the sun's by its height (as the water's body is lit from above,
-// water_look.glsl's sunLight on a level surface).
-float underWaterDaylight() { return 0.4 + 0.6 * max(sunDirection.y, 0.0); }
+// 1/m per channel the view loses in the water (common/optics.h).
+vec3 waterExtinction() { return underWaterExtinction(absorption, underWaterVisibility); }
 
 // Linear RGB: what the water's body shows where the view runs on through it,
-// a point `depth` metres under the surface. The light scattered towards the
-// eye (between the deep colour looking down and the thin crests' scatter),
-// lit by the day, and dimmer with depth as the light from above is absorbed
-// on its way down (Beer-Lambert, per channel: red goes first).
+// a point `depth` metres under the surface (common/optics.h).
 vec3 underWaterColour(float depth) {
-  return mix(deepColour, scatterColour, 0.6) * underWaterDaylight() * waterLight * exp(-absorption * max(depth, 0.0));
+  return underWaterBodyColour(deepColour, scatterColour, sunDirection, waterLight) * exp(-absorption * max(depth, 0.0));
 }
 
-// Display colour of the surface at `worldPosition` (normal `normal`, up) seen
+// Linear (waterLinearColourFromBelow) and display colour of the surface at `worldPosition` (normal `normal`, up) seen
 // from the eye below it, with `foamCover` of white water on it (0 .. 1). The
 // view ray leaves the water bent away from the normal (Snell, index
 // kWaterIndex): inside Snell's window (within asin(1/n), 48.8°, of the
@@ -37,8 +21,8 @@ vec3 underWaterColour(float depth) {
 // the surface reflects everything (total internal reflection) and shows the
 // water below, darker than the water ahead. Foam floating on it blocks the
 // sky and glows with the light it scatters down. The water between the eye
-// and the surface is the fog pass's (under_water.comp).
-vec3 waterColourFromBelow(vec3 worldPosition, vec3 normal, float foamCover) {
+// and the surface is the fog's (under_water.comp, or under_water_fog.glsl).
+vec3 waterLinearColourFromBelow(vec3 worldPosition, vec3 normal, float foamCover) {
   const vec3 view = normalize(eye - worldPosition);
   vec3 down = -normal;  // the surface's side the eye is on
   if (dot(down, view) < 0.01) down = normalize(down + view * (0.01 - dot(down, view)));
@@ -49,6 +33,9 @@ vec3 waterColourFromBelow(vec3 worldPosition, vec3 normal, float foamCover) {
     const float fresnel = waterFresnel(dot(toSky, normal));
     colour = mix(sceneSkyWithDisc(toSky, 1.0), below, fresnel);
   }
-  colour = mix(colour, kFoamColour * 0.5 * underWaterDaylight() * waterLight, 0.8 * clamp(foamCover, 0.0, 1.0));
-  return linearToDisplay(colour);
+  colour = mix(colour, kFoamColour * 0.5 * underWaterDaylight(sunDirection) * waterLight, 0.8 * clamp(foamCover, 0.0, 1.0));
+  return colour;
+}
+vec3 waterColourFromBelow(vec3 worldPosition, vec3 normal, float foamCover) {
+  return linearToDisplay(waterLinearColourFromBelow(worldPosition, normal, foamCover));
 }

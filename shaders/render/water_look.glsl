@@ -31,7 +31,6 @@ uniform float glintSlopeVariance;  // mean square slope of the waves too short t
 uniform float glintSlickVariance;  // the same where a hull's churn has damped them (a slick): the ripples still water keeps
 uniform float glintTime;     // s: the glints' sparkle changes with it
 uniform float shoreSurf;     // white water's cover where every wave breaks (the surf, wind_sea_sample.glsl); 0: none
-uniform int viewerNearWater; // 1: the eye is low enough that some of the view may lie under the water
 uniform float underWaterVisibility;  // m: where the view under the water has faded to 5 % (water_from_below.glsl)
 
 // The sun's glitter: the sunlight that facets of the waves too small to draw

@@ -5,7 +5,8 @@
 // software GL), the colour the vertex shader worked out; or, with
 // WATER_DEFERRED 1, nothing but the depth (the renderer masks the colour
 // off), from which a compute pass finds and shades the water
-// (water_shade.comp).
+// (water_shade.comp). With UNDER_WATER_FOG 1 the water between the eye and
+// the surface is mixed in (under_water_fog.glsl).
 #include "../common/shared_layout.h"
 // The renderer defines both; these defaults let the shader build on its own.
 #ifndef WATER_PER_VERTEX
@@ -19,6 +20,7 @@
 #endif
 #include "effects/sky.glsl"
 #include "water_look.glsl"
+#include "under_water_fog.glsl"
 
 layout(location = 0) in vec3 worldPosition;
 layout(location = 1) in vec2 surfaceUv;
@@ -37,7 +39,7 @@ layout(location = 2) in vec3 shadedColour;
 
 void main() {
   if (insidePatch()) discard;
-  fragColour = vec4(shadedColour, 1.0);
+  fragColour = vec4(shadedColour, 1.0);  // fogged, if at all, with the rest of its look
 }
 #elif WATER_DEFERRED
 void main() {
@@ -57,7 +59,12 @@ void main() {
   const bool farSea = WATER_FAR_SEA != 0;
   // Seen from below where the pixel's ray starts under the water, as the deferred pass decides.
   const bool fromBelow = nearPointDepthUnderWater(gl_FragCoord.xy - vec2(waterlineViewport.xy)) > 0.0;
-  fragColour = vec4(waterPixelColour(worldPosition, surfaceUv, farSea, footX, footY, windSeaVertexHeight, true,
-                                     fromBelow), 1.0);
+  const vec3 colour = waterPixelColour(worldPosition, surfaceUv, farSea, footX, footY, windSeaVertexHeight, true,
+                                      fromBelow);
+#if UNDER_WATER_FOG
+  fragColour = vec4(linearToDisplay(underWaterFogged(displayToLinear(colour), worldPosition)), 1.0);
+#else
+  fragColour = vec4(colour, 1.0);
+#endif
 }
 #endif

@@ -46,6 +46,8 @@ uniform float windSeaEdgeSpacing;  // metres between the far sea's vertices at t
 
 #if WATER_PER_VERTEX
 #include "near_point_under_water.glsl"
+#define UNDER_WATER_FOG_IN_VERTEX 1
+#include "under_water_fog.glsl"
 #endif
 
 #if WATER_FAR_SEA
@@ -115,8 +117,11 @@ void main() {
   }
   // Seen from below when the eye looks out from under the water (per pixel
   // the view asks at each pixel's near point instead).
-  if (eyeDepthUnderWater() > 0.0)
-    shadedColour = waterColourFromBelow(worldPosition, normal, foam);
+  // With UNDER_WATER_FOG 1 the water between the eye and the vertex too (under_water_fog.glsl).
+  const float eyeUnder = eyeDepthUnderWater();
+  if (eyeUnder > 0.0)
+    shadedColour = linearToDisplay(underWaterFoggedAt(waterLinearColourFromBelow(worldPosition, normal, foam),
+                                                      worldPosition, eyeUnder));
   else
     shadedColour = waterColour(worldPosition, patchUv, normal, height, floorHeight, foam, 0.0, 1.0);  // no glitter to calm or strain
 #endif

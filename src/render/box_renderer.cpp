@@ -8,7 +8,7 @@
 namespace tp {
 
 void BoxRenderer::init(gl::ShaderLibrary& shaders) {
-  program_ = &shaders.load({"render/box.vert", "render/box.frag"});
+  programs_.load(shaders, {"render/box.vert", "render/box.frag"});
   emptyVertexArray_ = gl::VertexArray::create();
 }
 
@@ -21,7 +21,7 @@ void BoxRenderer::draw(const RenderView& view, std::span<const Box> boxes, const
     halfSizes[i] = boxes[size_t(i)].halfSize;
     colours[i] = boxes[size_t(i)].colour;
   }
-  const gl::ShaderProgram& program = *program_;
+  const gl::ShaderProgram& program = programs_.forLight(light);
   const GLuint id = program.id();
   const glm::mat4 viewProjection = view.projection * view.view;
   glProgramUniformMatrix4fv(id, program.uniform("viewProjection"), 1, GL_FALSE, glm::value_ptr(viewProjection));

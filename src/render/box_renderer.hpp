@@ -10,6 +10,7 @@
 #include "core/view_types.hpp"
 #include "gl/shader_library.hpp"
 #include "render/effects/sky_light.hpp"
+#include "render/lit_programs.hpp"
 
 namespace tp::gl {
 class ShaderProgram;
@@ -31,7 +32,7 @@ class BoxRenderer {
   void draw(const RenderView& view, std::span<const Box> boxes, const SkyLight& light) const;
 
  private:
-  gl::ShaderProgram* program_ = nullptr;
+  LitPrograms programs_;
   gl::VertexArray emptyVertexArray_;  // core profile needs one bound even with no attributes
 };
 

@@ -70,20 +70,21 @@ void LitMesh::draw() const {
 }
 
 void LitMeshRenderer::init(gl::ShaderLibrary& shaders) {
-  program_ = &shaders.load({"render/lit_mesh.vert", "render/lit_mesh.frag"});
+  programs_.load(shaders, {"render/lit_mesh.vert", "render/lit_mesh.frag"});
 }
 
 void LitMeshRenderer::draw(const RenderView& view, const LitMesh& mesh, const glm::mat4& model,
                            const SkyLight& light, const glm::vec3& tint) const {
-  const GLuint id = program_->id();
+  const gl::ShaderProgram& program = programs_.forLight(light);
+  const GLuint id = program.id();
   const glm::mat4 viewProjection = view.projection * view.view;
-  glProgramUniformMatrix4fv(id, program_->uniform("viewProjection"), 1, GL_FALSE, glm::value_ptr(viewProjection));
-  glProgramUniform4fv(id, program_->uniform("clipPlane"), 1, glm::value_ptr(view.clipPlane));
-  glProgramUniformMatrix4fv(id, program_->uniform("model"), 1, GL_FALSE, glm::value_ptr(model));
-  setSkyLightUniforms(*program_, light);
-  glProgramUniform3fv(id, program_->uniform("eye"), 1, glm::value_ptr(view.eye));
-  glProgramUniform3fv(id, program_->uniform("tint"), 1, glm::value_ptr(tint));
-  program_->use();
+  glProgramUniformMatrix4fv(id, program.uniform("viewProjection"), 1, GL_FALSE, glm::value_ptr(viewProjection));
+  glProgramUniform4fv(id, program.uniform("clipPlane"), 1, glm::value_ptr(view.clipPlane));
+  glProgramUniformMatrix4fv(id, program.uniform("model"), 1, GL_FALSE, glm::value_ptr(model));
+  setSkyLightUniforms(program, light);
+  glProgramUniform3fv(id, program.uniform("eye"), 1, glm::value_ptr(view.eye));
+  glProgramUniform3fv(id, program.uniform("tint"), 1, glm::value_ptr(tint));
+  program.use();
   glEnable(GL_DEPTH_TEST);
   glDepthFunc(GL_LESS);
   mesh.draw();

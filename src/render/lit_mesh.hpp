@@ -12,6 +12,7 @@
 #include "core/view_types.hpp"
 #include "gl/shader_library.hpp"
 #include "render/effects/sky_light.hpp"
+#include "render/lit_programs.hpp"
 
 namespace tp::gl {
 class ShaderProgram;
@@ -64,7 +65,7 @@ class LitMeshRenderer {
             const glm::vec3& tint = glm::vec3(1)) const;
 
  private:
-  gl::ShaderProgram* program_ = nullptr;
+  LitPrograms programs_;
 };
 
 }  // namespace tp

@@ -9,8 +9,8 @@
 namespace tp {
 
 void TerrainRenderer::init(gl::ShaderLibrary& shaders) {
-  program_ = &shaders.load({"render/terrain.vert", "render/terrain.frag"}, "#define TERRAIN_CAUSTICS 0\n");
-  causticsProgram_ = &shaders.load({"render/terrain.vert", "render/terrain.frag"}, "#define TERRAIN_CAUSTICS 1\n");
+  programs_.load(shaders, {"render/terrain.vert", "render/terrain.frag"}, "#define TERRAIN_CAUSTICS 0\n");
+  causticsPrograms_.load(shaders, {"render/terrain.vert", "render/terrain.frag"}, "#define TERRAIN_CAUSTICS 1\n");
 }
 
 void TerrainRenderer::setGrid(int verticesPerEdge) {
@@ -20,7 +20,8 @@ void TerrainRenderer::setGrid(int verticesPerEdge) {
 void TerrainRenderer::draw(const RenderView& view, const gl::Texture& heights, glm::vec2 extent,
                            const SkyLight& light, TerrainCut cut, TerrainCaustics caustics) const {
   // Software GL runs both sides of a branch: the caustics' lookup is compiled in only where there are some.
-  gl::ShaderProgram& program = caustics.map && caustics.map->drawn() ? *causticsProgram_ : *program_;
+  const bool withCaustics = caustics.map && caustics.map->drawn();
+  gl::ShaderProgram& program = (withCaustics ? causticsPrograms_ : programs_).forLight(light);
   const GLuint id = program.id();
   const glm::mat4 viewProjection = view.projection * view.view;
   glProgramUniformMatrix4fv(id, program.uniform("viewProjection"), 1, GL_FALSE, glm::value_ptr(viewProjection));
@@ -30,7 +31,7 @@ void TerrainRenderer::draw(const RenderView& view, const gl::Texture& heights, g
   setSkyLightUniforms(program, light);
   glProgramUniform1f(id, program.uniform("hideBelow"), cut.hideBelow);
   glProgramUniform1f(id, program.uniform("keepWithin"), cut.keepWithin);
-  if (&program == causticsProgram_) {
+  if (withCaustics) {
     setCausticsUniforms(program, caustics.map);
     glProgramUniform1f(id, program.uniform("seaLevel"), caustics.seaLevel);
   }

@@ -12,6 +12,7 @@
 #include "core/view_types.hpp"
 #include "gl/shader_library.hpp"
 #include "render/effects/sky_light.hpp"
+#include "render/lit_programs.hpp"
 
 namespace tp::gl {
 class ShaderProgram;
@@ -46,8 +47,8 @@ class TerrainRenderer {
             TerrainCut cut, TerrainCaustics caustics = {}) const;
 
  private:
-  gl::ShaderProgram* program_ = nullptr;
-  gl::ShaderProgram* causticsProgram_ = nullptr;  // the same, with the floor's caustics (TERRAIN_CAUSTICS)
+  LitPrograms programs_;
+  LitPrograms causticsPrograms_;  // the same, with the floor's caustics (TERRAIN_CAUSTICS)
   GridMesh grid_;
 };
 

@@ -22,10 +22,10 @@ constexpr float kSeaLevel = 0.0f;  // m: the water at rest, where the heights ar
 
 void WaterSurfaceRenderer::init(gl::ShaderLibrary& shaders) {
   const std::vector<std::string> stages{"render/water_surface.vert", "render/water_surface.frag"};
-  perPixelProgram_ = &shaders.load(stages, "#define WATER_PER_VERTEX 0\n#define WATER_FAR_SEA 0\n");
-  perVertexProgram_ = &shaders.load(stages, "#define WATER_PER_VERTEX 1\n#define WATER_FAR_SEA 0\n");
-  farPerPixelProgram_ = &shaders.load(stages, "#define WATER_PER_VERTEX 0\n#define WATER_FAR_SEA 1\n");
-  farPerVertexProgram_ = &shaders.load(stages, "#define WATER_PER_VERTEX 1\n#define WATER_FAR_SEA 1\n");
+  perPixelPrograms_.load(shaders, stages, "#define WATER_PER_VERTEX 0\n#define WATER_FAR_SEA 0\n");
+  perVertexPrograms_.load(shaders, stages, "#define WATER_PER_VERTEX 1\n#define WATER_FAR_SEA 0\n");
+  farPerPixelPrograms_.load(shaders, stages, "#define WATER_PER_VERTEX 0\n#define WATER_FAR_SEA 1\n");
+  farPerVertexPrograms_.load(shaders, stages, "#define WATER_PER_VERTEX 1\n#define WATER_FAR_SEA 1\n");
   deferredProgram_ = &shaders.load(stages, "#define WATER_PER_VERTEX 0\n#define WATER_FAR_SEA 0\n#define WATER_DEFERRED 1\n");
   farDeferredProgram_ = &shaders.load(stages, "#define WATER_PER_VERTEX 0\n#define WATER_FAR_SEA 1\n#define WATER_DEFERRED 1\n");
   shadeProgram_ = &shaders.load({"render/water_shade.comp"});
@@ -90,14 +90,16 @@ void WaterSurfaceRenderer::draw(const RenderView& view, const gl::Texture& heigh
   // Deferred, the meshes write depth alone: the compute pass finds the water
   // as the samples nearer than the clear.
   if (frame) glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
-  gl::ShaderProgram& near = frame ? *deferredProgram_ : perVertex_ ? *perVertexProgram_ : *perPixelProgram_;
+  gl::ShaderProgram& near =
+      frame ? *deferredProgram_ : (perVertex_ ? perVertexPrograms_ : perPixelPrograms_).forLight(light);
   if (!openSea) {
     drawGrid(grid_, near, view, heights, patch, light, look, around, {});
     if (frame) shade(*frame, view, heights, patch, light, look, around, {}, false);
     return;
   }
   const OpenSeaGrid sea = openSeaGrid(patch.extent, look.openSeaReach, farGrid_.columns());
-  gl::ShaderProgram& far = frame ? *farDeferredProgram_ : perVertex_ ? *farPerVertexProgram_ : *farPerPixelProgram_;
+  gl::ShaderProgram& far =
+      frame ? *farDeferredProgram_ : (perVertex_ ? farPerVertexPrograms_ : farPerPixelPrograms_).forLight(light);
   setOpenSeaUniforms(far, sea);
   // The patch first: the open sea's ring sunk under its edge then fails the depth test before it is shaded.
   const GridRole patchRole{false, sea.edgeSpacing};
@@ -157,12 +159,35 @@ void WaterSurfaceRenderer::findWaterline(const RenderView& view, const gl::Textu
   glMemoryBarrier(GL_TEXTURE_FETCH_BARRIER_BIT);  // the water's shaders and the fog sample it
 }
 
-bool WaterSurfaceRenderer::countViewAboveWater(const RenderView& view, const gl::Texture& heights,
-                                               const WaterPatch& patch, const SkyLight& light, const WaterLook& look,
-                                               const WaterSurroundings& around, const gl::Query& query) const {
+bool WaterSurfaceRenderer::findWaterlineFor(const RenderView& view, const gl::Texture& heights,
+                                            const WaterPatch& patch, const SkyLight& light, const WaterLook& look,
+                                            const WaterSurroundings& around) const {
   if (!viewerNearWater(view, around)) return false;
   findWaterline(view, heights, patch, light, look, around);
   waterlineFound_ = true;
+  return true;
+}
+
+UnderWaterFog WaterSurfaceRenderer::underWaterFog(const RenderView& view, const SkyLight& light,
+                                                  const WaterLook& look) const {
+  // The view's axis is the view matrix's third row, negated (it looks down −z).
+  const glm::vec3 forward = -glm::vec3(view.view[0][2], view.view[1][2], view.view[2][2]);
+  return {.eye = view.eye,
+          .forward = glm::normalize(forward),
+          .nearPlane = perspectiveNearPlane(view.projection),
+          .colourAtSurface =
+              optics::underWaterBodyColour(look.deepColour, look.scatterColour, light.sunDirection, light.waterLight),
+          .absorption = look.absorption,
+          .extinction = optics::underWaterExtinction(look.absorption, std::max(look.underWaterVisibility, 0.1f)),
+          .waterline = &waterline_,
+          .waterlineViewport = {waterlineViewport_[0], waterlineViewport_[1], waterlineViewport_[2],
+                                waterlineViewport_[3]}};
+}
+
+bool WaterSurfaceRenderer::countViewAboveWater(const RenderView& view, const gl::Texture& heights,
+                                               const WaterPatch& patch, const SkyLight& light, const WaterLook& look,
+                                               const WaterSurroundings& around, const gl::Query& query) const {
+  if (!findWaterlineFor(view, heights, patch, light, look, around)) return false;
   // A point a node above the water, counted and never seen: nothing is
   // written, nothing is tested against the depth drawn so far.
   const GLboolean depthTest = glIsEnabled(GL_DEPTH_TEST);

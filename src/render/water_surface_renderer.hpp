@@ -19,6 +19,8 @@
 #include "render/effects/floor_caustics.hpp"
 #include "render/effects/planar_reflection.hpp"
 #include "render/effects/sky_light.hpp"
+#include "render/lit_programs.hpp"
+#include "render/under_water_fog.hpp"
 #include "sim/wind_sea/wind_sea_cascades.hpp"
 
 namespace tp::gl {
@@ -156,6 +158,16 @@ class WaterSurfaceRenderer {
   bool countViewAboveWater(const RenderView& view, const gl::Texture& heights, const WaterPatch& patch,
                            const SkyLight& light, const WaterLook& look, const WaterSurroundings& around,
                            const gl::Query& query) const;
+  // Finds the waterline over the viewport bound now for the draw() that
+  // follows with the same view, as countViewAboveWater does, so that what
+  // is drawn can be fogged by it (underWaterFog). False, and nothing found,
+  // while the eye is high above the water.
+  bool findWaterlineFor(const RenderView& view, const gl::Texture& heights, const WaterPatch& patch,
+                        const SkyLight& light, const WaterLook& look, const WaterSurroundings& around) const;
+  // The water between the eye and what it sees, for the raster programs
+  // that mix it in (render/under_water_fog.hpp): `look`'s water in `light`,
+  // over the waterline found for `view` (findWaterlineFor or countViewAboveWater).
+  UnderWaterFog underWaterFog(const RenderView& view, const SkyLight& light, const WaterLook& look) const;
 
  private:
   // What differs between the patch's draw and the open sea's.
@@ -186,10 +198,10 @@ class WaterSurfaceRenderer {
                      const SkyLight& light, const WaterLook& look, const WaterSurroundings& around) const;
   void bindSurroundings(const gl::Texture& heights, const WaterSurroundings& around) const;
 
-  gl::ShaderProgram* perPixelProgram_ = nullptr;
-  gl::ShaderProgram* perVertexProgram_ = nullptr;
-  gl::ShaderProgram* farPerPixelProgram_ = nullptr;
-  gl::ShaderProgram* farPerVertexProgram_ = nullptr;
+  LitPrograms perPixelPrograms_;
+  LitPrograms perVertexPrograms_;
+  LitPrograms farPerPixelPrograms_;
+  LitPrograms farPerVertexPrograms_;
   gl::ShaderProgram* deferredProgram_ = nullptr;
   gl::ShaderProgram* farDeferredProgram_ = nullptr;
   gl::ShaderProgram* shadeProgram_ = nullptr;

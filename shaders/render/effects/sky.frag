@@ -1,14 +1,16 @@
 #version 450
 // The background, drawn: a triangle on the far plane (sky.vert) that only
 // the pixels nothing else covered let through (sky_background.glsl has what
-// it shows).
+// it shows); where the view starts under the water, the water's colour
+// (under_water_fog.glsl).
 #include "../../common/shared_layout.h"
 #include "sky.glsl"
 #include "sky_light.glsl"
 #include "planar_reflection.glsl"
 #include "sky_background.glsl"
+#include "../under_water_fog.glsl"
 
 layout(location = 0) in vec2 ndc;
 layout(location = 0) out vec4 fragColour;
 
-void main() { fragColour = vec4(linearToDisplay(backgroundAlong(ndc)), 1.0); }
+void main() { fragColour = vec4(linearToDisplay(underWaterFoggedBackground(backgroundAlong(ndc))), 1.0); }

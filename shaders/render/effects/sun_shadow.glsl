@@ -10,6 +10,13 @@
 // a shadow sampler with no depth texture on its unit (every scene or pass
 // without a map) is undefined behaviour that drivers warn of, while a plain
 // sampler that is never read is not.
+// SUN_SHADOWS 0 (a program for a frame with no map: render/lit_programs.*)
+// builds the sun as reaching everywhere, with none of the lookup's
+// instructions: software GL runs both sides of a branch.
+#ifndef SUN_SHADOWS
+#define SUN_SHADOWS 1
+#endif
+#if SUN_SHADOWS
 layout(binding = TP_TEX_SHADOW) uniform sampler2D sunShadowMap;  // depth, clamped to a border of 1
 uniform int sunShadowOn;         // 0: nothing casts a shadow
 uniform mat4 sunShadowFromWorld; // world -> (u, v, depth) in [0, 1]
@@ -55,3 +62,7 @@ float sunVisibleSharp(vec3 worldPosition, vec3 normal) {
   if (!sunMapPoint(worldPosition, normal, map)) return 1.0;
   return sunLitBilinear(map.xy, map.z, vec2(textureSize(sunShadowMap, 0)));
 }
+#else
+float sunVisible(vec3 worldPosition, vec3 normal) { return 1.0; }
+float sunVisibleSharp(vec3 worldPosition, vec3 normal) { return 1.0; }
+#endif

@@ -5,6 +5,7 @@
 #include "gl/objects.hpp"
 #include "gl/shader_library.hpp"
 #include "render/effects/sun_shadow.hpp"
+#include "render/under_water_fog.hpp"
 #include "shaders/common/shared_layout.h"
 
 namespace tp {
@@ -25,6 +26,7 @@ void setSkyLightUniforms(const gl::ShaderProgram& program, const SkyLight& light
   if (light.cube) light.cube->bindUnit(TP_TEX_SKY_CUBE);
   else glBindTextureUnit(TP_TEX_SKY_CUBE, 0);
   setSunShadowUniforms(program, light.shadow);
+  if (light.underWaterFog) setUnderWaterFogUniforms(program, *light.underWaterFog);  // those it lacks are skipped
 }
 
 }  // namespace tp

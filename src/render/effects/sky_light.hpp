@@ -16,6 +16,7 @@ class Texture;
 namespace tp {
 
 class SunShadow;
+struct UnderWaterFog;
 
 struct SkyLight {
   glm::vec3 sunDirection{0, 1, 0};          // unit, towards the sun
@@ -29,6 +30,11 @@ struct SkyLight {
   const gl::Texture* cube = nullptr;
   // The sun's shadow map drawn this frame; null: nothing casts a shadow.
   const SunShadow* shadow = nullptr;
+  // The water the eye looks out through, where the view starts under it and
+  // the frame is drawn by raster alone: each program mixes it into what it
+  // draws (render/under_water_fog.hpp), built with UNDER_WATER_FOG 1. Null:
+  // none (above the water, or the fog is a pass over the finished frame).
+  const UnderWaterFog* underWaterFog = nullptr;
 
   // Today's fixed sky, with the sun towards `direction`.
   static SkyLight gradientSky(const glm::vec3& direction) {
@@ -39,7 +45,8 @@ struct SkyLight {
 };
 
 // Sets sky_light.glsl's uniforms of `program` (those it lacks are skipped)
-// and binds the cube, when there is one, to its texture unit.
+// and binds the cube, when there is one, to its texture unit; and the fog's,
+// when there is one and `program` was built with it.
 void setSkyLightUniforms(const gl::ShaderProgram& program, const SkyLight& light);
 
 }  // namespace tp

@@ -10,14 +10,14 @@
 namespace tp {
 
 void SkyRenderer::init(gl::ShaderLibrary& shaders) {
-  program_ = &shaders.load({"render/effects/sky.vert", "render/effects/sky.frag"});
+  programs_.load(shaders, {"render/effects/sky.vert", "render/effects/sky.frag"});
   fillProgram_ = &shaders.load({"render/effects/sky_fill.comp"});
   emptyVertexArray_ = gl::VertexArray::create();
 }
 
 void SkyRenderer::draw(const RenderView& view, const SkyLight& light, const PlanarReflection* mirror,
                        const MultisampledFrame* target) const {
-  gl::ShaderProgram& program = target ? *fillProgram_ : *program_;
+  gl::ShaderProgram& program = target ? *fillProgram_ : programs_.forLight(light);
   const glm::mat4 inverseViewProjection = glm::inverse(view.projection * view.view);
   glProgramUniformMatrix4fv(program.id(), program.uniform("inverseViewProjection"), 1, GL_FALSE,
                             glm::value_ptr(inverseViewProjection));

@@ -11,6 +11,7 @@
 #include "gl/objects.hpp"
 #include "gl/shader_library.hpp"
 #include "render/effects/sky_light.hpp"
+#include "render/lit_programs.hpp"
 #include "render/frame_compute_pass.hpp"
 
 namespace tp::gl {
@@ -39,7 +40,7 @@ class SkyRenderer {
             const MultisampledFrame* frame = nullptr) const;
 
  private:
-  gl::ShaderProgram* program_ = nullptr;
+  LitPrograms programs_;  // drawn: a triangle on the far plane
   gl::ShaderProgram* fillProgram_ = nullptr;
   gl::VertexArray emptyVertexArray_;  // core profile needs one bound even with no attributes
 };

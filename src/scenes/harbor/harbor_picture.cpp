@@ -82,14 +82,26 @@ void HarborPicture::render(const FrameContext& context, const HarborFrame& frame
   // lighting's passes, so that the GPU has the answer by the time the mirror
   // needs it and does not wait. (The waterline does not read the light: last
   // frame's will do for the uniforms it shares with the water.)
+  // Without the mirror it is found all the same before anything is drawn,
+  // for the programs that fog what they draw by it.
   bool aboveWaterCounted = false;
-  if (mirrored) {
-    timers.begin("waterline");
+  timers.begin("waterline");
+  if (mirrored)
     aboveWaterCounted =
         water_.countViewAboveWater(view, frame.heights, patch, lighting_.light(), look, around, viewAboveWater_);
-    timers.end();
-  }
+  else
+    water_.findWaterlineFor(view, frame.heights, patch, lighting_.light(), look, around);
+  timers.end();
   const SkyLight& light = lighting_.update(timers, wish);
+  // From under the water, in a frame drawn by raster alone, each program
+  // mixes the water between the eye and what it draws into its colour;
+  // into the app's multisampled frame, whose water is shaded by compute,
+  // the fog is a pass over the finished frame (drawUnderWater, last).
+  const bool nearWater = WaterSurfaceRenderer::viewerNearWater(view, around);
+  const bool fogWhileDrawing = nearWater && !context.target;
+  const UnderWaterFog fog = water_.underWaterFog(view, light, look);
+  SkyLight seen = light;  // as the view sees it: the mirror and the shadows take `light`
+  if (fogWhileDrawing) seen.underWaterFog = &fog;
   around.mirror = mirrored ? &mirror_ : nullptr;
   around.caustics = lighting_.caustics();
   if (mirrored) {  // before the water, which looks it up
@@ -105,25 +117,24 @@ void HarborPicture::render(const FrameContext& context, const HarborFrame& frame
   timers.begin("water");
   water_.setGrid(p.waterMesh, p.waterMesh);
   water_.setPerVertexShading(!p.perPixelWater);
-  water_.draw(view, frame.heights, patch, light, look, around, context.computeTarget());
+  water_.draw(view, frame.heights, patch, seen, look, around, context.computeTarget());
   timers.end();
   // From low over the water, or under it, the floor too: seen through the
   // water from below it is what the view runs into, as far as the fog lets
   // it show (the clearest colour down to e^−kUnderWaterHiddenFolds).
-  const bool nearWater = WaterSurfaceRenderer::viewerNearWater(view, around);
   const float hiddenBeyond = optics::underWaterHiddenBeyond(look.underWaterVisibility);
   timers.begin("terrain");
-  terrainRenderer_.draw(view, frame.floor, kExtent, light,
+  terrainRenderer_.draw(view, frame.floor, kExtent, seen,
                         {.hideBelow = kHideTerrainBelow, .keepWithin = nearWater ? hiddenBeyond : 0.0f},
                         {.map = nearWater ? lighting_.caustics() : nullptr, .seaLevel = kSeaLevel});
   timers.end();
   timers.begin("boats");
-  drawStandingThings(view, frame, light);
+  drawStandingThings(view, frame, seen);
   timers.end();
   timers.begin("sky");
-  sky_.draw(view, light, mirrored ? &mirror_ : nullptr, context.computeTarget());
+  sky_.draw(view, seen, mirrored ? &mirror_ : nullptr, context.computeTarget());
   timers.end();
-  if (nearWater && context.textures) {
+  if (nearWater && !fogWhileDrawing && context.textures) {
     timers.begin("under water");
     water_.drawUnderWater(view, frame.heights, patch, light, look, around, *context.textures);
     timers.end();
