@@ -138,8 +138,10 @@ void WaterSurfaceRenderer::findWaterline(const RenderView& view, const gl::Textu
                                          const WaterPatch& patch, const SkyLight& light, const WaterLook& look,
                                          const WaterSurroundings& around) const {
   if (!viewerNearWater(view, around)) return;
-  GLint* viewport = &waterlineViewport_[0];
-  glGetIntegerv(GL_VIEWPORT, viewport);
+  // Over the view's own pixels, from the frame's corner: each side of a
+  // comparison is drawn into a frame of its own (FrameTarget).
+  waterlineViewport_ = {0, 0, view.width, view.height};
+  const GLint* viewport = waterlineViewport_.data();
   // A node at every tile's first pixel, and one past the last pixel's tile.
   const int columns = viewport[2] / TP_WATERLINE_TILE + 2, rows = viewport[3] / TP_WATERLINE_TILE + 2;
   if (!waterline_ || waterline_.width() != columns || waterline_.height() != rows)
