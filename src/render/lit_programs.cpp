@@ -11,7 +11,10 @@ void LitPrograms::load(gl::ShaderLibrary& shaders, const std::vector<std::string
   stageFiles_ = stageFiles;
   defines_ = defines;
   built_ = {};
+  // Both seen from above the water, as every scene is at first: a scene's
+  // first frame then compiles nothing, and the library holds them before it.
   variant(true, false);
+  variant(false, false);
 }
 
 gl::ShaderProgram& LitPrograms::forLight(const SkyLight& light) const {

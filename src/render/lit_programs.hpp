@@ -4,9 +4,9 @@
 // (SUN_SHADOWS), and with the water between the eye and what it draws mixed
 // in or not (UNDER_WATER_FOG: under_water_fog.glsl). Software GL runs both
 // sides of a branch, so a frame without shadows, or seen from above the
-// water, runs a program with none of their instructions. The variant with
-// shadows and no fog is built at once (a mistake in the source shows at
-// start-up); the others the first time a light asks for them.
+// water, runs a program with none of their instructions. The variants
+// without the fog are built at once (a mistake in the source shows at
+// start-up); those with it the first time a light under the water asks.
 #include <array>
 #include <string>
 #include <vector>
