@@ -6,8 +6,9 @@
 namespace tp {
 
 void dispatchOverFrame(const gl::ShaderProgram& program, const MultisampledFrame& frame, GLenum access) {
-  GLint viewport[4] = {};
-  glGetIntegerv(GL_VIEWPORT, viewport);
+  // The frame's own pixels from its corner: each side of a comparison is
+  // drawn into a frame of its own (FrameTarget).
+  const GLint viewport[4] = {0, 0, frame.width, frame.height};
   const GLuint id = program.id();
   glProgramUniform4iv(id, program.uniform("viewport"), 1, viewport);
   glProgramUniform1i(id, program.uniform("samples"), frame.samples);

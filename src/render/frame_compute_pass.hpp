@@ -20,9 +20,10 @@ namespace tp {
 struct MultisampledFrame {
   GLuint colour = 0, depth = 0;
   int samples = 0;
+  int width = 0, height = 0;  // pixels
 };
 
-// Runs `program` over the current viewport, one invocation a pixel in
+// Runs `program` over the whole frame, one invocation a pixel in
 // TP_GROUP_2D² groups, with the frame's depth on TP_TEX_FRAME_DEPTH and its
 // colour as the image TP_IMAGE_STATE_OUT (`access`: GL_WRITE_ONLY or
 // GL_READ_WRITE), and the uniforms `viewport` (x, y, width, height) and

@@ -169,13 +169,13 @@ std::vector<uint8_t> FrameTarget::readRgbTopDown() const {
 }
 
 MultisampledFrame FrameTarget::frameTextures() const {
-  if (samples_ > 1) return {multisampleColor_.id(), multisampleDepth_.id(), samples_};
-  return {color_.id(), depth_.id(), 1};
+  if (samples_ > 1) return {multisampleColor_.id(), multisampleDepth_.id(), samples_, width_, height_};
+  return {color_.id(), depth_.id(), 1, width_, height_};
 }
 
 std::optional<MultisampledFrame> FrameTarget::multisampledFrame() const {
   if (samples_ < 2) return std::nullopt;
-  return MultisampledFrame{multisampleColor_.id(), multisampleDepth_.id(), samples_};
+  return MultisampledFrame{multisampleColor_.id(), multisampleDepth_.id(), samples_, width_, height_};
 }
 
 }  // namespace tp

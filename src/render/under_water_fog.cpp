@@ -19,9 +19,15 @@ void setUnderWaterFogUniforms(const gl::ShaderProgram& program, const UnderWater
   setVec3("fogColourAtSurface", fog.colourAtSurface);
   setVec3("fogAbsorption", fog.absorption);
   setVec3("fogExtinction", fog.extinction);
-  glProgramUniform1i(id, program.uniform("viewerNearWater"), 1);
-  glProgramUniform4iv(id, program.uniform("waterlineViewport"), 1, fog.waterlineViewport.data());
-  if (fog.waterline) fog.waterline->bindUnit(TP_TEX_WATERLINE);
+  setWaterlineUniforms(program, fog.waterline, fog.waterlineViewport, true);
+}
+
+void setWaterlineUniforms(const gl::ShaderProgram& program, const gl::Texture* waterline,
+                          const std::array<int, 4>& viewport, bool viewerNearWater) {
+  const GLuint id = program.id();
+  glProgramUniform1i(id, program.uniform("viewerNearWater"), viewerNearWater ? 1 : 0);
+  glProgramUniform4iv(id, program.uniform("waterlineViewport"), 1, viewport.data());
+  if (waterline && *waterline) waterline->bindUnit(TP_TEX_WATERLINE);
 }
 
 float perspectiveNearPlane(const glm::mat4& projection) {

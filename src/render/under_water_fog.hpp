@@ -27,6 +27,13 @@ struct UnderWaterFog {
   std::array<int, 4> waterlineViewport{};
 };
 
+// Sets the waterline's uniforms that near_point_under_water.glsl reads
+// (whether the eye is near the water, the pixels the waterline was found
+// over) and binds `waterline` to its unit, when there is one: the water's
+// own shaders and the fogged programs read it alike.
+void setWaterlineUniforms(const gl::ShaderProgram& program, const gl::Texture* waterline,
+                          const std::array<int, 4>& viewport, bool viewerNearWater);
+
 // Sets under_water_fog.glsl's uniforms of `program` (one built with
 // UNDER_WATER_FOG 1; those it lacks are skipped) and binds the waterline to its unit.
 void setUnderWaterFogUniforms(const gl::ShaderProgram& program, const UnderWaterFog& fog);

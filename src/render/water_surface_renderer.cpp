@@ -18,6 +18,9 @@
 namespace tp {
 namespace {
 constexpr float kSeaLevel = 0.0f;  // m: the water at rest, where the heights are measured from
+
+// The look's under-water visibility, kept off zero: the extinction divides by it.
+float underWaterVisibility(const WaterLook& look) { return std::max(look.underWaterVisibility, 0.1f); }
 }  // namespace
 
 void WaterSurfaceRenderer::init(gl::ShaderLibrary& shaders) {
@@ -180,10 +183,9 @@ UnderWaterFog WaterSurfaceRenderer::underWaterFog(const RenderView& view, const 
           .colourAtSurface =
               optics::underWaterBodyColour(look.deepColour, look.scatterColour, light.sunDirection, light.waterLight),
           .absorption = look.absorption,
-          .extinction = optics::underWaterExtinction(look.absorption, std::max(look.underWaterVisibility, 0.1f)),
+          .extinction = optics::underWaterExtinction(look.absorption, underWaterVisibility(look)),
           .waterline = &waterline_,
-          .waterlineViewport = {waterlineViewport_[0], waterlineViewport_[1], waterlineViewport_[2],
-                                waterlineViewport_[3]}};
+          .waterlineViewport = waterlineViewport_};
 }
 
 bool WaterSurfaceRenderer::countViewAboveWater(const RenderView& view, const gl::Texture& heights,
@@ -252,7 +254,6 @@ void WaterSurfaceRenderer::bindSurroundings(const gl::Texture& heights, const Wa
   (around.floorHeights ? *around.floorHeights : noFloor_).bindUnit(TP_TEX_FLOOR);
   (around.calmMask ? *around.calmMask : noMask_).bindUnit(TP_TEX_CALM_MASK);
   (around.foam ? *around.foam : noMask_).bindUnit(TP_TEX_FOAM);
-  if (waterline_) waterline_.bindUnit(TP_TEX_WATERLINE);
 }
 
 void WaterSurfaceRenderer::setLookUniforms(gl::ShaderProgram& program, const RenderView& view,
@@ -290,9 +291,8 @@ void WaterSurfaceRenderer::setLookUniforms(gl::ShaderProgram& program, const Ren
   glProgramUniform1f(id, program.uniform("pixelSpread"), 2.0f / (view.projection[1][1] * float(std::max(view.height, 1))));
   glProgramUniform1f(id, program.uniform("shoreSurf"), look.shoreSurf);
   glProgramUniform1f(id, program.uniform("swashScale"), look.swash);
-  glProgramUniform1i(id, program.uniform("viewerNearWater"), viewerNearWater(view, around) ? 1 : 0);
-  glProgramUniform4iv(id, program.uniform("waterlineViewport"), 1, waterlineViewport_.data());
-  glProgramUniform1f(id, program.uniform("underWaterVisibility"), std::max(look.underWaterVisibility, 0.1f));
+  setWaterlineUniforms(program, &waterline_, waterlineViewport_, viewerNearWater(view, around));
+  glProgramUniform1f(id, program.uniform("underWaterVisibility"), underWaterVisibility(look));
   const bool windy = around.windSea && around.windSea->active();
   setWindSeaSampleUniforms(program, around.windSea, look.choppiness, noMask_);
   if (windy) {

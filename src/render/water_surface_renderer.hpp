@@ -211,7 +211,7 @@ class WaterSurfaceRenderer {
   gl::ShaderProgram* aboveWaterProgram_ = nullptr;  // countViewAboveWater's points
   gl::VertexArray noVertices_;  // its points come from gl_VertexID
   mutable gl::Texture waterline_;  // R32F, m: the level above each node's near point (findWaterline)
-  mutable std::array<GLint, 4> waterlineViewport_{};  // the pixels it was found over: x, y, width, height
+  mutable std::array<int, 4> waterlineViewport_{};  // the pixels it was found over: x, y, width, height
   mutable bool waterlineFound_ = false;  // by countViewAboveWater, for the next draw()
   bool perVertex_ = false;
   mutable bool shadedByCompute_ = false;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <span>
 
 #include "gl/gpu_timer.hpp"
@@ -99,9 +100,12 @@ void HarborPicture::render(const FrameContext& context, const HarborFrame& frame
   // the fog is a pass over the finished frame (drawUnderWater, last).
   const bool nearWater = WaterSurfaceRenderer::viewerNearWater(view, around);
   const bool fogWhileDrawing = nearWater && !context.target;
-  const UnderWaterFog fog = water_.underWaterFog(view, light, look);
+  std::optional<UnderWaterFog> fog;
   SkyLight seen = light;  // as the view sees it: the mirror and the shadows take `light`
-  if (fogWhileDrawing) seen.underWaterFog = &fog;
+  if (fogWhileDrawing) {
+    fog = water_.underWaterFog(view, light, look);
+    seen.underWaterFog = &*fog;
+  }
   around.mirror = mirrored ? &mirror_ : nullptr;
   around.caustics = lighting_.caustics();
   if (mirrored) {  // before the water, which looks it up

@@ -3,6 +3,7 @@
 #include <cstddef>
 #include <glm/gtc/type_ptr.hpp>
 
+#include "gl/saved_draw_target.hpp"
 #include "gl/shader_library.hpp"
 #include "render/effects/sky_renderer.hpp"
 #include "render/effects/sun_shadow.hpp"
@@ -183,9 +184,8 @@ void PlanetRenderer::bakeBackdrop(const PlanetLighting& lighting) {
     backdrop_ = gl::Object(id, deleteTexture);
     backdrop_.setLabel(GL_TEXTURE, "planet backdrop");
   }
-  GLint drawFramebuffer = 0, viewport[4] = {};
-  glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &drawFramebuffer);
-  glGetIntegerv(GL_VIEWPORT, viewport);
+  gl::SavedDrawTarget caller;  // the bake draws into faces of its own, then gives the frame back
+  caller.save();
   const gl::Framebuffer framebuffer = gl::Framebuffer::create();
   const gl::ShaderProgram& p = *bakeProgram_;
   glProgramUniform1i(p.id(), p.uniform("u_look"), lighting.look);
@@ -201,8 +201,7 @@ void PlanetRenderer::bakeBackdrop(const PlanetLighting& lighting) {
     glProgramUniform1i(p.id(), p.uniform("u_face"), face);
     glDrawArrays(GL_TRIANGLES, 0, 3);
   }
-  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, GLuint(drawFramebuffer));
-  glViewport(viewport[0], viewport[1], viewport[2], viewport[3]);
+  caller.restore();
   glEnable(GL_DEPTH_TEST);
   glEnable(GL_TEXTURE_CUBE_MAP_SEAMLESS);  // no seams where faces meet
   bakedLook_ = lighting.look;
