@@ -1,7 +1,9 @@
 #version 450
 // One step of a foam field (src/sim/foam/foam_field.*; the harbor's foam): white water
 // made where the surface is steep (breaking: a splash's rings, a bow wave;
-// in a wind more readily, the wind sea steepening them: breaking_in_wind.h)
+// in a wind more readily, the wind sea steepening them: breaking_in_wind.h),
+// the cover rising towards the share of the surface that breaks there (a
+// crest breaking half the time keeps half its water white, not all of it)
 // or where the surface water converges (∇²φ < 0, deep water only), carried
 // along with the surface water's velocity ∇φ (traced back one step) and
 // spreading a little, and decaying as e^(−t/lifetime); and splashes white
@@ -28,7 +30,7 @@ uniform float u_keep;         // e^(−dt/lifetime)
 uniform float u_churnKeep;    // e^(−dt/the churn's lifetime)
 uniform vec2 u_slope;         // tan(tilt) where foam starts being made, and where at full rate
 uniform float u_windSlope;    // deviation of the wind sea's slope along any one direction (breaking_in_wind.h); 0: none
-uniform float u_makeRate;     // 1/s: cover made per second at full rate
+uniform float u_makeRate;     // 1/s: how fast the cover rises towards the breaking share
 uniform float u_convergence;  // cover made per second per 1/s of convergence
 uniform float u_spread;       // m²/s: the cover's diffusion
 // Over a floor (FoamShore): cover made per second where the waves break;
@@ -66,13 +68,18 @@ void main() {
   const vec2 around = texture(foamBefore, from - vec2(texel.x, 0.0)).rg + texture(foamBefore, from + vec2(texel.x, 0.0)).rg +
                       texture(foamBefore, from - vec2(0.0, texel.y)).rg + texture(foamBefore, from + vec2(0.0, texel.y)).rg;
   const vec2 carried = centre + min(u_spread * u_dt / (u_cell * u_cell), 0.2) * (around - 4.0 * centre);
-  float made = u_makeRate * breakingInWind(length(slope), u_slope.x, u_slope.y, u_windSlope) +
-               u_convergence * max(-divergence, 0.0);
+  const float kept = carried.x * u_keep;
+  // Breaking is a share of the time (or, in a wind, of the crests) that the
+  // water here breaks: it keeps that share of the surface white and no more,
+  // so a wedge of crests that each break now and then stays flecked rather
+  // than filling in, while a steadily breaking stern wave stays solid.
+  const float breaking = breakingInWind(length(slope), u_slope.x, u_slope.y, u_windSlope);
+  float made = u_makeRate * max(breaking - kept, 0.0) + u_convergence * max(-divergence, 0.0);
   if (u_breakingRate > 0.0) {
     const float depth = -floorAt(floorHeights, u_gridCentre + (uv - 0.5) * u_gridExtent);
     if (depth > 0.0) made += u_breakingRate * smoothstep(kBreakingCrest.x, kBreakingCrest.y, here.x / depth);
   }
-  float cover = min(carried.x * u_keep + made * u_dt, 1.0);
+  float cover = min(kept + made * u_dt, 1.0);
   float churn = carried.y * u_churnKeep;
   for (int i = 0; i < u_stampCount; ++i) {
     const float heart = clamp(2.0 * (1.0 - distance(uv, u_stamps[i].xy) / u_stamps[i].z), 0.0, 1.0);

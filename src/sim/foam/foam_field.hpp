@@ -25,7 +25,9 @@ struct FoamSettings {
   float lifetime = 3.0f;     // s: the cover falls to 1/e
   float slopeStart = 0.12f;  // tan(tilt): steeper than this makes foam...
   float slopeFull = 0.35f;   // ...at the full rate from this
-  float makeRate = 2.5f;     // 1/s: cover a second at full steepness
+  // 1/s: how fast the cover rises towards the share of the surface that
+  // breaks (1 at full steepness): within about 0.4 s.
+  float makeRate = 2.5f;
   // The wind sea's slope along any one direction, its deviation: added to
   // the simulated waves', it breaks their crests more readily
   // (shaders/sim/foam/breaking_in_wind.h); 0: no wind sea.
