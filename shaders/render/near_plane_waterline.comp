@@ -15,13 +15,13 @@
 
 layout(local_size_x = TP_GROUP_2D, local_size_y = TP_GROUP_2D) in;
 layout(binding = TP_IMAGE_EXTRA, r32f) uniform writeonly image2D nearPlaneDepthUnder;
-uniform ivec4 viewport;  // x, y, width, height: pixels, as glViewport set them
+uniform ivec2 viewSize;  // pixels: the view's width and height
 #include "frame_unproject.glsl"
 
 void main() {
   const ivec2 node = ivec2(gl_GlobalInvocationID.xy);
   if (any(greaterThanEqual(node, imageSize(nearPlaneDepthUnder)))) return;
-  const vec2 ndc = (vec2(node * TP_WATERLINE_TILE) + 0.5) * (2.0 / vec2(viewport.zw)) - 1.0;
+  const vec2 ndc = (vec2(node * TP_WATERLINE_TILE) + 0.5) * (2.0 / vec2(viewSize)) - 1.0;
   const vec3 near = unproject(ndc, -1.0);
   imageStore(nearPlaneDepthUnder, node, vec4(waterLevelAt(near.xz) - near.y));
 }

@@ -10,9 +10,10 @@
 // texel centre (i + ½)/size.
 layout(binding = TP_TEX_WATERLINE) uniform sampler2D nearPlaneDepthUnder;
 uniform int viewerNearWater;  // 1: the eye is low enough that some of the view may lie under the water
-uniform ivec4 waterlineViewport;  // x, y, width, height: the pixels it was found over
+uniform ivec2 waterlineViewSize;  // pixels: the view it was found over, from the frame's corner
 
-// `pixel`: a pixel's centre in the viewport (gl_FragCoord.xy less its origin).
+// `pixel`: a pixel's centre in the view (gl_FragCoord.xy: each view is drawn
+// into a frame of its own, from its corner).
 float nearPointDepthUnderWater(vec2 pixel) {
   if (viewerNearWater == 0) return -1.0;
   const vec2 node = (pixel - 0.5) / float(TP_WATERLINE_TILE);
@@ -22,4 +23,4 @@ float nearPointDepthUnderWater(vec2 pixel) {
 // The same at the picture's middle, the near plane's point straight ahead of
 // the eye: whether the eye looks out from under the water, for what is
 // shaded once a vertex.
-float eyeDepthUnderWater() { return nearPointDepthUnderWater(0.5 * vec2(waterlineViewport.zw)); }
+float eyeDepthUnderWater() { return nearPointDepthUnderWater(0.5 * vec2(waterlineViewSize)); }

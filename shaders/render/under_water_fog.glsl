@@ -45,7 +45,7 @@ vec3 underWaterFoggedAt(vec3 colour, vec3 worldPosition, float depthUnder) {
 // A vertex shader (UNDER_WATER_FOG_IN_VERTEX 1) has no pixel to ask.
 #if !UNDER_WATER_FOG_IN_VERTEX
 // How deep under the water this pixel's view starts (> 0: under).
-float fogDepthUnder() { return nearPointDepthUnderWater(gl_FragCoord.xy - vec2(waterlineViewport.xy)); }
+float fogDepthUnder() { return nearPointDepthUnderWater(gl_FragCoord.xy); }
 
 // `colour` (linear) of a fragment at `worldPosition`, seen through the water.
 vec3 underWaterFogged(vec3 colour, vec3 worldPosition) {

@@ -58,7 +58,7 @@ void main() {
   const vec2 footX = dFdx(world), footY = dFdy(world);
   const bool farSea = WATER_FAR_SEA != 0;
   // Seen from below where the pixel's ray starts under the water, as the deferred pass decides.
-  const bool fromBelow = nearPointDepthUnderWater(gl_FragCoord.xy - vec2(waterlineViewport.xy)) > 0.0;
+  const bool fromBelow = nearPointDepthUnderWater(gl_FragCoord.xy) > 0.0;
   const vec3 colour = waterPixelColour(worldPosition, surfaceUv, farSea, footX, footY, windSeaVertexHeight, true,
                                       fromBelow);
 #if UNDER_WATER_FOG

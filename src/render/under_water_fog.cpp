@@ -19,14 +19,14 @@ void setUnderWaterFogUniforms(const gl::ShaderProgram& program, const UnderWater
   setVec3("fogColourAtSurface", fog.colourAtSurface);
   setVec3("fogAbsorption", fog.absorption);
   setVec3("fogExtinction", fog.extinction);
-  setWaterlineUniforms(program, fog.waterline, fog.waterlineViewport, true);
+  setWaterlineUniforms(program, fog.waterline, fog.waterlineViewSize, true);
 }
 
 void setWaterlineUniforms(const gl::ShaderProgram& program, const gl::Texture* waterline,
-                          const std::array<int, 4>& viewport, bool viewerNearWater) {
+                          glm::ivec2 viewSize, bool viewerNearWater) {
   const GLuint id = program.id();
   glProgramUniform1i(id, program.uniform("viewerNearWater"), viewerNearWater ? 1 : 0);
-  glProgramUniform4iv(id, program.uniform("waterlineViewport"), 1, viewport.data());
+  glProgramUniform2i(id, program.uniform("waterlineViewSize"), viewSize.x, viewSize.y);
   if (waterline && *waterline) waterline->bindUnit(TP_TEX_WATERLINE);
 }
 

@@ -4,7 +4,6 @@
 // raster alone; WaterSurfaceRenderer::underWaterFog makes it from the
 // waterline it found for the view. Carried to the renderers in SkyLight,
 // whose programs then build with UNDER_WATER_FOG 1.
-#include <array>
 #include <glm/glm.hpp>
 
 namespace tp::gl {
@@ -22,17 +21,16 @@ struct UnderWaterFog {
   glm::vec3 absorption{0.0f};      // 1/m per channel: the body darker with depth
   glm::vec3 extinction{0.0f};      // 1/m per channel: what the view loses (optics.h)
   // Where the view starts under the water, a node every TP_WATERLINE_TILE
-  // pixels (near_plane_waterline.comp), and the viewport it was found over.
+  // pixels (near_plane_waterline.comp), and the view's size it was found over.
   const gl::Texture* waterline = nullptr;
-  std::array<int, 4> waterlineViewport{};
+  glm::ivec2 waterlineViewSize{0};
 };
 
 // Sets the waterline's uniforms that near_point_under_water.glsl reads
-// (whether the eye is near the water, the pixels the waterline was found
-// over) and binds `waterline` to its unit, when there is one: the water's
+// (whether the eye is near the water, the view's size in pixels) and binds `waterline` to its unit, when there is one: the water's
 // own shaders and the fogged programs read it alike.
 void setWaterlineUniforms(const gl::ShaderProgram& program, const gl::Texture* waterline,
-                          const std::array<int, 4>& viewport, bool viewerNearWater);
+                          glm::ivec2 viewSize, bool viewerNearWater);
 
 // Sets under_water_fog.glsl's uniforms of `program` (one built with
 // UNDER_WATER_FOG 1; those it lacks are skipped) and binds the waterline to its unit.

@@ -143,10 +143,8 @@ void WaterSurfaceRenderer::findWaterline(const RenderView& view, const gl::Textu
   if (!viewerNearWater(view, around)) return;
   // Over the view's own pixels, from the frame's corner: each side of a
   // comparison is drawn into a frame of its own (FrameTarget).
-  waterlineViewport_ = {0, 0, view.width, view.height};
-  const GLint* viewport = waterlineViewport_.data();
   // A node at every tile's first pixel, and one past the last pixel's tile.
-  const int columns = viewport[2] / TP_WATERLINE_TILE + 2, rows = viewport[3] / TP_WATERLINE_TILE + 2;
+  const int columns = view.width / TP_WATERLINE_TILE + 2, rows = view.height / TP_WATERLINE_TILE + 2;
   if (!waterline_ || waterline_.width() != columns || waterline_.height() != rows)
     waterline_ = gl::Texture::create2D(GL_R32F, columns, rows);
   gl::ShaderProgram& program = *waterlineProgram_;
@@ -155,7 +153,7 @@ void WaterSurfaceRenderer::findWaterline(const RenderView& view, const gl::Textu
   const glm::mat4 inverseViewProjection = glm::inverse(view.projection * view.view);
   glProgramUniformMatrix4fv(id, program.uniform("inverseViewProjection"), 1, GL_FALSE,
                             glm::value_ptr(inverseViewProjection));
-  glProgramUniform4iv(id, program.uniform("viewport"), 1, viewport);
+  glProgramUniform2i(id, program.uniform("viewSize"), view.width, view.height);
   program.use();
   bindSurroundings(heights, around);
   glBindImageTexture(TP_IMAGE_EXTRA, waterline_.id(), 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_R32F);
@@ -185,7 +183,7 @@ UnderWaterFog WaterSurfaceRenderer::underWaterFog(const RenderView& view, const 
           .absorption = look.absorption,
           .extinction = optics::underWaterExtinction(look.absorption, underWaterVisibility(look)),
           .waterline = &waterline_,
-          .waterlineViewport = waterlineViewport_};
+          .waterlineViewSize = {view.width, view.height}};
 }
 
 bool WaterSurfaceRenderer::countViewAboveWater(const RenderView& view, const gl::Texture& heights,
@@ -291,7 +289,7 @@ void WaterSurfaceRenderer::setLookUniforms(gl::ShaderProgram& program, const Ren
   glProgramUniform1f(id, program.uniform("pixelSpread"), 2.0f / (view.projection[1][1] * float(std::max(view.height, 1))));
   glProgramUniform1f(id, program.uniform("shoreSurf"), look.shoreSurf);
   glProgramUniform1f(id, program.uniform("swashScale"), look.swash);
-  setWaterlineUniforms(program, &waterline_, waterlineViewport_, viewerNearWater(view, around));
+  setWaterlineUniforms(program, &waterline_, {view.width, view.height}, viewerNearWater(view, around));
   glProgramUniform1f(id, program.uniform("underWaterVisibility"), underWaterVisibility(look));
   const bool windy = around.windSea && around.windSea->active();
   setWindSeaSampleUniforms(program, around.windSea, look.choppiness, noMask_);

@@ -7,7 +7,6 @@
 // and a mask of cells where the water is held flat (inside hulls, so waves
 // do not show through boats); a wind sea added to the heights, and then an
 // open sea round the patch to the horizon.
-#include <array>
 
 #include <glm/glm.hpp>
 
@@ -211,7 +210,6 @@ class WaterSurfaceRenderer {
   gl::ShaderProgram* aboveWaterProgram_ = nullptr;  // countViewAboveWater's points
   gl::VertexArray noVertices_;  // its points come from gl_VertexID
   mutable gl::Texture waterline_;  // R32F, m: the level above each node's near point (findWaterline)
-  mutable std::array<int, 4> waterlineViewport_{};  // the pixels it was found over: x, y, width, height
   mutable bool waterlineFound_ = false;  // by countViewAboveWater, for the next draw()
   bool perVertex_ = false;
   mutable bool shadedByCompute_ = false;
