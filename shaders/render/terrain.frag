@@ -1,10 +1,12 @@
 #version 450
-// Terrain shading: per-pixel normal from central differences of the height
-// texture; colour by height above the sea and by slope (beach sand near the
+// Terrain shading: per-pixel normal from the height texture's central
+// differences, baked (src/render/terrain_slopes.hpp); colour by height above the sea and by slope (beach sand near the
 // waterline, grass above, rock where steep), wet and darker under water;
 // sun (Lambert, where it is not shadowed; under the water focused into the
 // caustics' net, TERRAIN_CAUSTICS) plus sky light, the same haze as the water;
-// under the water, the water's fog (under_water_fog.glsl).
+// under the water, the water's fog (under_water_fog.glsl). The haze and the
+// fog's loss along the view come from the vertices (terrain.vert); whether a
+// pixel looks out from under the water is decided here, per pixel.
 #include "../common/shared_layout.h"
 #include "effects/sky.glsl"
 #include "effects/sky_light.glsl"
@@ -16,11 +18,13 @@ uniform float seaLevel;  // m: the floor below it lies under the water
 
 layout(location = 0) in vec3 worldPosition;
 layout(location = 1) in vec2 terrainUv;
+layout(location = 2) in vec3 hazeColour;
+layout(location = 3) in float hazeShare;
+layout(location = 4) in vec3 fogThrough;
+layout(location = 5) in vec3 fogWater;
 layout(location = 0) out vec4 fragColour;
 
-layout(binding = TP_TEX_HEIGHT) uniform sampler2D heights;
-uniform vec2 extent;
-uniform vec3 eye;
+layout(binding = TP_TEX_EXTRA) uniform sampler2D slopes;  // ∂h/∂x, ∂h/∂z (m/m)
 
 const vec3 kSand = vec3(0.55, 0.45, 0.25);
 const vec3 kWetSand = vec3(0.28, 0.22, 0.13);
@@ -29,12 +33,7 @@ const vec3 kDryGrass = vec3(0.26, 0.30, 0.09);
 const vec3 kRock = vec3(0.22, 0.20, 0.18);
 
 void main() {
-  vec2 texel = 1.0 / vec2(textureSize(heights, 0));
-  float left = texture(heights, terrainUv - vec2(texel.x, 0.0)).r;
-  float right = texture(heights, terrainUv + vec2(texel.x, 0.0)).r;
-  float down = texture(heights, terrainUv - vec2(0.0, texel.y)).r;
-  float up = texture(heights, terrainUv + vec2(0.0, texel.y)).r;
-  vec2 slope = vec2(right - left, up - down) / (2.0 * extent * texel);
+  vec2 slope = texture(slopes, terrainUv).rg;
   vec3 normal = normalize(vec3(-slope.x, 1.0, -slope.y));
 
   float h = worldPosition.y;
@@ -50,12 +49,7 @@ void main() {
   if (h < seaLevel) sun *= causticLight(worldPosition.xz, seaLevel - h);
 #endif
   vec3 light = sunColour * sun * 1.05 + skyAmbient * (0.25 + 0.15 * normal.y);
-  vec3 colour = albedo * light;
-  vec3 toEye = eye - worldPosition;
-  // Airlight over a clear day's few hundred metres is slight: 1 km to 63 %
-  // keeps a low sun's islands dark against its glow.
-  float haze = 1.0 - exp(-max(length(toEye) - 10.0, 0.0) / 1000.0);
-  colour = mix(colour, hazeBehind(toEye), haze);
-  colour = underWaterFogged(colour, worldPosition);
+  vec3 colour = mix(albedo * light, hazeColour, hazeShare);
+  colour = underWaterFoggedWith(colour, fogThrough, fogWater);
   fragColour = vec4(linearToDisplay(colour), 1.0);
 }

@@ -1,10 +1,24 @@
 #version 450
 // Terrain: a flat grid (uv in [0,1]²) lifted by heights in metres (R32F).
+// What changes slowly across its cells is found here, once a vertex, for
+// terrain.frag: the haze's colour and share, and under the water the share
+// of the light that reaches the eye through it. Software GL shades every
+// pixel of the floor that fills the view from under the water, and these
+// (a sky lookup, a length and six exponentials) cost it as much as the
+// rest of the shading.
 #include "../common/shared_layout.h"
+#include "effects/sky.glsl"
+#include "effects/sky_light.glsl"
+#define UNDER_WATER_FOG_IN_VERTEX 1
+#include "under_water_fog.glsl"
 
 layout(location = 0) in vec2 uv;
 layout(location = 0) out vec3 worldPosition;
 layout(location = 1) out vec2 terrainUv;
+layout(location = 2) out vec3 hazeColour;  // linear: what distance fades the terrain into
+layout(location = 3) out float hazeShare;  // 0 .. 1 of it
+layout(location = 4) out vec3 fogThrough;  // under the water: each channel's share arriving (1: none lost)
+layout(location = 5) out vec3 fogWater;    // linear: the water's colour between
 
 layout(binding = TP_TEX_HEIGHT) uniform sampler2D heights;
 uniform mat4 viewProjection;
@@ -28,4 +42,12 @@ void main() {
   // vertices is linear, and lies where the fog has already hidden the floor).
   gl_ClipDistance[1] = max(worldPosition.y - hideBelow, keepWithin - distance(worldPosition, eye));
   gl_Position = viewProjection * vec4(worldPosition, 1.0);
+  const vec3 toEye = eye - worldPosition;
+  // Airlight over a clear day's few hundred metres is slight: 1 km to 63 %
+  // keeps a low sun's islands dark against its glow. None within 10 m,
+  // where a cell's corners see the horizon in different directions.
+  hazeShare = 1.0 - exp(-max(length(toEye) - 10.0, 0.0) / 1000.0);
+  hazeColour = hazeBehind(toEye);
+  fogThrough = underWaterThrough(worldPosition);
+  fogWater = fogWaterColour(eyeDepthUnderWater());
 }

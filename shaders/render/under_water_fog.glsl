@@ -31,15 +31,32 @@ uniform vec3 fogColourAtSurface;   // linear: the water's body just under its su
 uniform vec3 fogAbsorption;        // 1/m per channel: the body darker with depth
 uniform vec3 fogExtinction;        // 1/m per channel: the view's loss
 
-// `colour` (linear) of a thing at `worldPosition` seen through the water
-// from a near point `depthUnder` metres under the surface (≤ 0: in the air).
-vec3 underWaterFoggedAt(vec3 colour, vec3 worldPosition, float depthUnder) {
+// The share of each channel's light from a thing at `worldPosition` that
+// reaches the near point through the water: T = exp(−extinction·d). Smooth
+// over a mesh's cells, so a vertex shader may find it for its fragments
+// (the terrain's: terrain.vert).
+vec3 underWaterThrough(vec3 worldPosition) {
   const vec3 fromEye = worldPosition - fogEye;
   // From the near point, which lies on the same ray at fogNear along the axis.
   const float along = length(fromEye) * max(1.0 - fogNear / max(dot(fromEye, fogForward), fogNear), 0.0);
-  const vec3 through = exp(-fogExtinction * along);
-  const vec3 water = fogColourAtSurface * exp(-fogAbsorption * max(depthUnder, 0.0));
-  return depthUnder > 0.0 ? colour * through + water * (1.0 - through) : colour;
+  return exp(-fogExtinction * along);
+}
+
+// The water's colour (linear) seen from a near point `depthUnder` metres
+// under the surface: its body, darker with depth.
+vec3 fogWaterColour(float depthUnder) { return fogColourAtSurface * exp(-fogAbsorption * max(depthUnder, 0.0)); }
+
+// `colour` (linear) of a thing seen through the water, `through` of its
+// light arriving (underWaterThrough), from a near point `depthUnder` metres
+// under the surface (≤ 0: in the air).
+vec3 underWaterFoggedThrough(vec3 colour, vec3 through, float depthUnder) {
+  return depthUnder > 0.0 ? colour * through + fogWaterColour(depthUnder) * (1.0 - through) : colour;
+}
+
+// `colour` (linear) of a thing at `worldPosition` seen through the water
+// from a near point `depthUnder` metres under the surface (≤ 0: in the air).
+vec3 underWaterFoggedAt(vec3 colour, vec3 worldPosition, float depthUnder) {
+  return underWaterFoggedThrough(colour, underWaterThrough(worldPosition), depthUnder);
 }
 
 // A vertex shader (UNDER_WATER_FOG_IN_VERTEX 1) has no pixel to ask.
@@ -52,14 +69,26 @@ vec3 underWaterFogged(vec3 colour, vec3 worldPosition) {
   return underWaterFoggedAt(colour, worldPosition, fogDepthUnder());
 }
 
+// The same with the light's share arriving (underWaterThrough) and the
+// water's colour (fogWaterColour) found already, by a vertex shader: the
+// near plane's points lie within centimetres of each other, so the water's
+// colour at the eye's (eyeDepthUnderWater) is every pixel's. The pixel
+// only decides whether its view starts under the water.
+vec3 underWaterFoggedWith(vec3 colour, vec3 through, vec3 water) {
+  return fogDepthUnder() > 0.0 ? colour * through + water * (1.0 - through) : colour;
+}
+
 // The same where nothing was drawn: the water goes on out of sight.
 vec3 underWaterFoggedBackground(vec3 colour) {
   const float depthUnder = fogDepthUnder();
-  return depthUnder > 0.0 ? fogColourAtSurface * exp(-fogAbsorption * depthUnder) : colour;
+  return depthUnder > 0.0 ? fogWaterColour(depthUnder) : colour;
 }
 #endif
 #else
+vec3 underWaterThrough(vec3 worldPosition) { return vec3(1.0); }
+vec3 fogWaterColour(float depthUnder) { return vec3(0.0); }
 vec3 underWaterFoggedAt(vec3 colour, vec3 worldPosition, float depthUnder) { return colour; }
 vec3 underWaterFogged(vec3 colour, vec3 worldPosition) { return colour; }
+vec3 underWaterFoggedWith(vec3 colour, vec3 through, vec3 water) { return colour; }
 vec3 underWaterFoggedBackground(vec3 colour) { return colour; }
 #endif

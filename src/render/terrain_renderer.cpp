@@ -17,8 +17,8 @@ void TerrainRenderer::setGrid(int verticesPerEdge) {
   if (!grid_ || grid_.columns() != verticesPerEdge) grid_ = GridMesh::create(verticesPerEdge, verticesPerEdge);
 }
 
-void TerrainRenderer::draw(const RenderView& view, const gl::Texture& heights, glm::vec2 extent,
-                           const SkyLight& light, TerrainCut cut, TerrainCaustics caustics) const {
+void TerrainRenderer::draw(const RenderView& view, TerrainMaps maps, glm::vec2 extent, const SkyLight& light,
+                           TerrainCut cut, TerrainCaustics caustics) const {
   // Software GL runs both sides of a branch: the caustics' lookup is compiled in only where there are some.
   const bool withCaustics = caustics.map && caustics.map->drawn();
   gl::ShaderProgram& program = (withCaustics ? causticsPrograms_ : programs_).forLight(light);
@@ -36,7 +36,8 @@ void TerrainRenderer::draw(const RenderView& view, const gl::Texture& heights, g
     glProgramUniform1f(id, program.uniform("seaLevel"), caustics.seaLevel);
   }
   program.use();
-  heights.bindUnit(TP_TEX_HEIGHT);
+  maps.heights.bindUnit(TP_TEX_HEIGHT);
+  maps.slopes.bindUnit(TP_TEX_EXTRA);
   glEnable(GL_DEPTH_TEST);
   glDepthFunc(GL_LESS);
   const bool hiding = glIsEnabled(GL_CLIP_DISTANCE1);

@@ -2,7 +2,7 @@
 // Draws a height-field terrain (islands, a sea floor): a grid mesh lifted by
 // an R32F texture of heights in metres over `extent` metres centred on the
 // origin (shaders/render/terrain.*). Lit by the sun with normals from central
-// differences; coloured sand, grass or rock by height and slope, wet and dark
+// differences (baked beside the heights: render/terrain_slopes.hpp); coloured sand, grass or rock by height and slope, wet and dark
 // below the water, under the caustics' net where they are drawn. Parts deeper than TerrainCut::hideBelow are not drawn:
 // the water covers them, and leaving them out lets the sky's far sea show
 // through the gap under the water's edge instead of a floor.
@@ -39,12 +39,19 @@ struct TerrainCaustics {
   float seaLevel = 0;
 };
 
+// The terrain's own textures: its heights (R32F, m) and their slopes
+// (RG32F, terrainSlopesTexture of the same heights).
+struct TerrainMaps {
+  const gl::Texture& heights;
+  const gl::Texture& slopes;
+};
+
 class TerrainRenderer {
  public:
   void init(gl::ShaderLibrary& shaders);
   void setGrid(int verticesPerEdge);
-  void draw(const RenderView& view, const gl::Texture& heights, glm::vec2 extent, const SkyLight& light,
-            TerrainCut cut, TerrainCaustics caustics = {}) const;
+  void draw(const RenderView& view, TerrainMaps maps, glm::vec2 extent, const SkyLight& light, TerrainCut cut,
+            TerrainCaustics caustics = {}) const;
 
  private:
   LitPrograms programs_;

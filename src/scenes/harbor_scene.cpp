@@ -30,6 +30,7 @@
 #include "gl/gpu_timer.hpp"
 #include "gl/shader_library.hpp"
 #include "render/orbit_camera.hpp"
+#include "render/terrain_slopes.hpp"
 #include "scenes/command_forms.hpp"
 #include "scenes/harbor/energy_readback.hpp"
 #include "scenes/harbor/harbor_fleet.hpp"
@@ -174,7 +175,8 @@ class HarborScene final : public Scene {
     timers.end();
     picture_.render(context,
                     {.settings = settings_, .time = time_, .patchCentre = patch_.centre(),
-                     .heights = waves_->heightTexture(), .floor = terrainTexture_, .floorExtent = terrain_.extent,
+                     .heights = waves_->heightTexture(), .floor = terrainTexture_, .floorSlopes = terrainSlopes_,
+                     .floorExtent = terrain_.extent,
                      .calmMask = wake_.coverage(), .foam = foam_.cover(), .windSea = *windSea_, .fleet = fleet_,
                      .models = models_});
   }
@@ -381,6 +383,8 @@ class HarborScene final : public Scene {
     terrainTexture_ = gl::Texture::create2D(GL_R32F, terrain_.size, terrain_.size);
     terrainTexture_.setLabel(GL_TEXTURE, "harbor terrain heights");
     terrainTexture_.upload(GL_RED, GL_FLOAT, terrain_.heights.data());
+    terrainSlopes_ = terrainSlopesTexture(terrain_.heights, terrain_.size, terrain_.extent);
+    terrainSlopes_.setLabel(GL_TEXTURE, "harbor terrain slopes");
   }
 
   // A new water model starts from still water; a new grid size (quality)
@@ -476,6 +480,7 @@ class HarborScene final : public Scene {
   std::string terrainProblem_;
   std::vector<std::string> problems_;
   gl::Texture terrainTexture_;
+  gl::Texture terrainSlopes_;  // its slopes, for the terrain's shading (render/terrain_slopes.hpp)
   std::unique_ptr<HarborWaves> waves_;
   HarborFleet fleet_;
   HarborModels models_;

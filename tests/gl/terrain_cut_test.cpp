@@ -13,6 +13,7 @@
 #include "gl_test_support.hpp"
 #include "render/frame_target.hpp"
 #include "render/terrain_renderer.hpp"
+#include "render/terrain_slopes.hpp"
 
 namespace tp::test {
 namespace {
@@ -32,6 +33,7 @@ std::vector<bool> drawnPixels(TerrainCut cut) {
   gl::Texture floor = gl::Texture::create2D(GL_R32F, 2, 2);
   const float heights[4] = {kFloor, kFloor, kFloor, kFloor};
   floor.upload(GL_RED, GL_FLOAT, heights);
+  const gl::Texture slopes = terrainSlopesTexture(std::vector<float>(heights, heights + 4), 2, glm::vec2(kExtent));
   RenderView view;
   view.view = glm::lookAt(kEye, kEye + glm::vec3(1.0f, 0.0f, 0.0f), glm::vec3(0.0f, 1.0f, 0.0f));
   view.projection = glm::perspective(glm::radians(60.0f), float(kWidth) / float(kHeight), 0.1f, 1000.0f);
@@ -41,7 +43,7 @@ std::vector<bool> drawnPixels(TerrainCut cut) {
   FrameTarget target;
   target.resize(kWidth, kHeight, 1);
   target.beginScene(0.0f, 0.0f, 0.0f);
-  terrain.draw(view, floor, glm::vec2(kExtent), SkyLight::gradientSky(glm::normalize(glm::vec3(0.3f, 1.0f, 0.2f))),
+  terrain.draw(view, {floor, slopes}, glm::vec2(kExtent), SkyLight::gradientSky(glm::normalize(glm::vec3(0.3f, 1.0f, 0.2f))),
                cut);
   target.endScene();
   glBindFramebuffer(GL_FRAMEBUFFER, 0);

@@ -128,7 +128,7 @@ void HarborPicture::render(const FrameContext& context, const HarborFrame& frame
   // it show (the clearest colour down to e^−kUnderWaterHiddenFolds).
   const float hiddenBeyond = optics::underWaterHiddenBeyond(look.underWaterVisibility);
   timers.begin("terrain");
-  terrainRenderer_.draw(view, frame.floor, kExtent, seen,
+  terrainRenderer_.draw(view, {frame.floor, frame.floorSlopes}, kExtent, seen,
                         {.hideBelow = kHideTerrainBelow, .keepWithin = nearWater ? hiddenBeyond : 0.0f},
                         {.map = nearWater ? lighting_.caustics() : nullptr, .seaLevel = kSeaLevel});
   timers.end();
@@ -147,7 +147,7 @@ void HarborPicture::render(const FrameContext& context, const HarborFrame& frame
 
 void HarborPicture::drawTerrain(const RenderView& view, const HarborFrame& frame, const SkyLight& light,
                                 TerrainCut cut) const {
-  terrainRenderer_.draw(view, frame.floor, kExtent, light, cut);
+  terrainRenderer_.draw(view, {frame.floor, frame.floorSlopes}, kExtent, light, cut);
 }
 
 void HarborPicture::drawStandingThings(const RenderView& view, const HarborFrame& frame, const SkyLight& light) const {

@@ -41,6 +41,7 @@ struct HarborFrame {
   glm::vec2 patchCentre{0};         // m: the simulated water's centre (x, z)
   const gl::Texture& heights;       // the water over the patch (harbor_waves.hpp)
   const gl::Texture& floor;         // the terrain's heights, m
+  const gl::Texture& floorSlopes;   // and their slopes (render/terrain_slopes.hpp)
   glm::vec2 floorExtent{0};         // m the terrain covers
   const gl::Texture& calmMask;      // the hulls' footprint (WakeMask): flat water inside them
   const gl::Texture& foam;          // FoamField's cover
