@@ -1,7 +1,7 @@
 #version 450
 // Terrain shading: per-pixel normal from the height texture's central
-// differences, baked (src/render/terrain_slopes.hpp); colour by height above the sea and by slope (beach sand near the
-// waterline, grass above, rock where steep), wet and darker under water;
+// differences, baked (src/render/terrain_slopes.hpp); colour by height above
+// the sea and by slope (beach sand near the waterline, grass above, rock where steep), wet and darker under water;
 // sun (Lambert, where it is not shadowed; under the water focused into the
 // caustics' net, TERRAIN_CAUSTICS) plus sky light, the same haze as the water;
 // under the water, the water's fog (under_water_fog.glsl). The haze and the

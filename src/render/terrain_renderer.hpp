@@ -2,7 +2,8 @@
 // Draws a height-field terrain (islands, a sea floor): a grid mesh lifted by
 // an R32F texture of heights in metres over `extent` metres centred on the
 // origin (shaders/render/terrain.*). Lit by the sun with normals from central
-// differences (baked beside the heights: render/terrain_slopes.hpp); coloured sand, grass or rock by height and slope, wet and dark
+// differences (baked beside the heights: render/terrain_slopes.hpp);
+// coloured sand, grass or rock by height and slope, wet and dark
 // below the water, under the caustics' net where they are drawn. Parts deeper than TerrainCut::hideBelow are not drawn:
 // the water covers them, and leaving them out lets the sky's far sea show
 // through the gap under the water's edge instead of a floor.

@@ -27,8 +27,9 @@ struct UnderWaterFog {
 };
 
 // Sets the waterline's uniforms that near_point_under_water.glsl reads
-// (whether the eye is near the water, the view's size in pixels) and binds `waterline` to its unit, when there is one: the water's
-// own shaders and the fogged programs read it alike.
+// (whether the eye is near the water, the view's size in pixels) and binds
+// `waterline` to its unit, when there is one: the water's own shaders and
+// the fogged programs read it alike.
 void setWaterlineUniforms(const gl::ShaderProgram& program, const gl::Texture* waterline,
                           glm::ivec2 viewSize, bool viewerNearWater);
 
