@@ -8,7 +8,10 @@
 // WATER_FAR_SEA 1: the same water on a grid round the patch, out to the
 // horizon (a wind sea only: the patch's own textures are stand-ins there).
 // WATER_PER_VERTEX 1 (light quality, software GL): the whole look is worked
-// out here, once a vertex, and the fragment shader only interpolates it.
+// out here, once a vertex, and the fragment shader only interpolates it;
+// WATER_EYE_UNDER 1 as seen from under the water, 0 from above it (software
+// GL runs both sides of a branch: each side is a program of its own, and
+// the GPU draws the one for the eye's side, WaterSurfaceRenderer::draw).
 // WATER_DEFERRED 1: the mesh only writes depth, for a compute pass to shade
 // (water_shade.comp).
 #include "../common/shared_layout.h"
@@ -21,6 +24,9 @@
 #endif
 #ifndef WATER_DEFERRED
 #define WATER_DEFERRED 0
+#endif
+#ifndef WATER_EYE_UNDER
+#define WATER_EYE_UNDER 0
 #endif
 #include "effects/sky.glsl"
 #include "water_look.glsl"
@@ -115,14 +121,14 @@ void main() {
   } else {
     normal = waterNormal(left, right, down, up, step, share);
   }
-  // Seen from below when the eye looks out from under the water (per pixel
-  // the view asks at each pixel's near point instead).
-  // With UNDER_WATER_FOG 1 the water between the eye and the vertex too (under_water_fog.glsl).
-  const float eyeUnder = eyeDepthUnderWater();
-  if (eyeUnder > 0.0)
-    shadedColour = linearToDisplay(underWaterFoggedAt(waterLinearColourFromBelow(worldPosition, normal, foam),
-                                                      worldPosition, eyeUnder));
-  else
-    shadedColour = waterColour(worldPosition, patchUv, normal, height, floorHeight, foam, 0.0, 1.0);  // no glitter to calm or strain
+#if WATER_EYE_UNDER
+  // Seen from below: the eye looks out from under the water (per pixel the
+  // view asks at each pixel's near point instead). With UNDER_WATER_FOG 1
+  // the water between the eye and the vertex too (under_water_fog.glsl).
+  shadedColour = linearToDisplay(underWaterFoggedAt(waterLinearColourFromBelow(worldPosition, normal, foam),
+                                                    worldPosition, eyeDepthUnderWater()));
+#else
+  shadedColour = waterColour(worldPosition, patchUv, normal, height, floorHeight, foam, 0.0, 1.0);  // no glitter to calm or strain
+#endif
 #endif
 }

@@ -26,9 +26,12 @@ float underWaterVisibility(const WaterLook& look) { return std::max(look.underWa
 void WaterSurfaceRenderer::init(gl::ShaderLibrary& shaders) {
   const std::vector<std::string> stages{"render/water_surface.vert", "render/water_surface.frag"};
   perPixelPrograms_.load(shaders, stages, "#define WATER_PER_VERTEX 0\n#define WATER_FAR_SEA 0\n");
-  perVertexPrograms_.load(shaders, stages, "#define WATER_PER_VERTEX 1\n#define WATER_FAR_SEA 0\n");
   farPerPixelPrograms_.load(shaders, stages, "#define WATER_PER_VERTEX 0\n#define WATER_FAR_SEA 1\n");
-  farPerVertexPrograms_.load(shaders, stages, "#define WATER_PER_VERTEX 1\n#define WATER_FAR_SEA 1\n");
+  for (int under = 0; under < 2; ++under) {
+    const std::string eyeSide = "#define WATER_EYE_UNDER " + std::to_string(under) + "\n";
+    perVertexPrograms_[under].load(shaders, stages, "#define WATER_PER_VERTEX 1\n#define WATER_FAR_SEA 0\n" + eyeSide);
+    farPerVertexPrograms_[under].load(shaders, stages, "#define WATER_PER_VERTEX 1\n#define WATER_FAR_SEA 1\n" + eyeSide);
+  }
   deferredProgram_ = &shaders.load(stages, "#define WATER_PER_VERTEX 0\n#define WATER_FAR_SEA 0\n#define WATER_DEFERRED 1\n");
   farDeferredProgram_ = &shaders.load(stages, "#define WATER_PER_VERTEX 0\n#define WATER_FAR_SEA 1\n#define WATER_DEFERRED 1\n");
   shadeProgram_ = &shaders.load({"render/water_shade.comp"});
@@ -36,6 +39,8 @@ void WaterSurfaceRenderer::init(gl::ShaderLibrary& shaders) {
   underWaterSingleProgram_ = &shaders.load({"render/under_water.comp"}, "#define FRAME_MULTISAMPLED 0\n");
   waterlineProgram_ = &shaders.load({"render/near_plane_waterline.comp"});
   aboveWaterProgram_ = &shaders.load({"render/view_above_water.vert", "render/nothing.frag"});
+  eyeUnderWaterProgram_ = &shaders.load({"render/eye_under_water.vert", "render/nothing.frag"});
+  eyeUnderWater_ = gl::Query::create(GL_ANY_SAMPLES_PASSED);
   noVertices_ = gl::VertexArray::create();
   const float deep = -1e4f, calm = 0.0f;
   noFloor_ = gl::Texture::create2D(GL_R32F, 1, 1);
@@ -84,7 +89,6 @@ void WaterSurfaceRenderer::setGrid(int columns, int rows) {
 void WaterSurfaceRenderer::draw(const RenderView& view, const gl::Texture& heights, const WaterPatch& patch,
                                 const SkyLight& light, const WaterLook& look,
                                 const WaterSurroundings& around, const MultisampledFrame* target) const {
-  const bool openSea = look.openSeaReach > 0 && around.windSea && around.windSea->active();
   if (!waterlineFound_) findWaterline(view, heights, patch, light, look, around);
   waterlineFound_ = false;  // the next frame's is found afresh
   // Per-pixel shading into the app's multisampled frame goes through compute.
@@ -93,16 +97,38 @@ void WaterSurfaceRenderer::draw(const RenderView& view, const gl::Texture& heigh
   // Deferred, the meshes write depth alone: the compute pass finds the water
   // as the samples nearer than the clear.
   if (frame) glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
-  gl::ShaderProgram& near =
-      frame ? *deferredProgram_ : (perVertex_ ? perVertexPrograms_ : perPixelPrograms_).forLight(light);
+  if (frame) {
+    drawGrids(*deferredProgram_, *farDeferredProgram_, view, heights, patch, light, look, around, frame);
+  } else if (!perVertex_) {
+    drawGrids(perPixelPrograms_.forLight(light), farPerPixelPrograms_.forLight(light), view, heights, patch, light,
+              look, around, nullptr);
+  } else if (!eyeSideCounted_) {  // the eye high above the water
+    drawGrids(perVertexPrograms_[0].forLight(light), farPerVertexPrograms_[0].forLight(light), view, heights, patch,
+              light, look, around, nullptr);
+  } else {
+    // Once a vertex the look is worked out for one side of the water, and
+    // the GPU draws the side the eye is on (findWaterline counted it): the
+    // frame does not wait for the answer, and each vertex pays for one side.
+    for (int under = 0; under < 2; ++under) {
+      glBeginConditionalRender(eyeUnderWater_.id(), under ? GL_QUERY_WAIT : GL_QUERY_WAIT_INVERTED);
+      drawGrids(perVertexPrograms_[under].forLight(light), farPerVertexPrograms_[under].forLight(light), view,
+                heights, patch, light, look, around, nullptr);
+      glEndConditionalRender();
+    }
+  }
+}
+
+void WaterSurfaceRenderer::drawGrids(gl::ShaderProgram& near, gl::ShaderProgram& far, const RenderView& view,
+                                     const gl::Texture& heights, const WaterPatch& patch, const SkyLight& light,
+                                     const WaterLook& look, const WaterSurroundings& around,
+                                     const MultisampledFrame* frame) const {
+  const bool openSea = look.openSeaReach > 0 && around.windSea && around.windSea->active();
   if (!openSea) {
     drawGrid(grid_, near, view, heights, patch, light, look, around, {});
     if (frame) shade(*frame, view, heights, patch, light, look, around, {}, false);
     return;
   }
   const OpenSeaGrid sea = openSeaGrid(patch.extent, look.openSeaReach, farGrid_.columns());
-  gl::ShaderProgram& far =
-      frame ? *farDeferredProgram_ : (perVertex_ ? farPerVertexPrograms_ : farPerPixelPrograms_).forLight(light);
   setOpenSeaUniforms(far, sea);
   // The patch first: the open sea's ring sunk under its edge then fails the depth test before it is shaded.
   const GridRole patchRole{false, sea.edgeSpacing};
@@ -140,6 +166,7 @@ void WaterSurfaceRenderer::drawUnderWater(const RenderView& view, const gl::Text
 void WaterSurfaceRenderer::findWaterline(const RenderView& view, const gl::Texture& heights,
                                          const WaterPatch& patch, const SkyLight& light, const WaterLook& look,
                                          const WaterSurroundings& around) const {
+  eyeSideCounted_ = false;
   if (!viewerNearWater(view, around)) return;
   // Over the view's own pixels, from the frame's corner: each side of a
   // comparison is drawn into a frame of its own (FrameTarget).
@@ -160,6 +187,11 @@ void WaterSurfaceRenderer::findWaterline(const RenderView& view, const gl::Textu
   glDispatchCompute(GLuint(columns + TP_GROUP_2D - 1) / TP_GROUP_2D, GLuint(rows + TP_GROUP_2D - 1) / TP_GROUP_2D, 1);
   glBindImageTexture(TP_IMAGE_EXTRA, 0, 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_R32F);
   glMemoryBarrier(GL_TEXTURE_FETCH_BARRIER_BIT);  // the water's shaders and the fog sample it
+  // Which side of the water the eye is on, for the per-vertex look (draw()).
+  const gl::ShaderProgram& eyeProgram = *eyeUnderWaterProgram_;
+  setWaterlineUniforms(eyeProgram, &waterline_, {view.width, view.height}, true);
+  countPoints(eyeProgram, 1, eyeUnderWater_);
+  eyeSideCounted_ = true;
 }
 
 bool WaterSurfaceRenderer::findWaterlineFor(const RenderView& view, const gl::Texture& heights,
@@ -190,22 +222,27 @@ bool WaterSurfaceRenderer::countViewAboveWater(const RenderView& view, const gl:
                                                const WaterPatch& patch, const SkyLight& light, const WaterLook& look,
                                                const WaterSurroundings& around, const gl::Query& query) const {
   if (!findWaterlineFor(view, heights, patch, light, look, around)) return false;
-  // A point a node above the water, counted and never seen: nothing is
-  // written, nothing is tested against the depth drawn so far.
+  // A point a node above the water.
+  countPoints(*aboveWaterProgram_, waterline_.width() * waterline_.height(), query);
+  return true;
+}
+
+void WaterSurfaceRenderer::countPoints(const gl::ShaderProgram& program, int points, const gl::Query& query) const {
+  // Counted and never seen: nothing is written, nothing is tested against
+  // the depth drawn so far.
   const GLboolean depthTest = glIsEnabled(GL_DEPTH_TEST);
   glDisable(GL_DEPTH_TEST);
   glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
   glDepthMask(GL_FALSE);
-  aboveWaterProgram_->use();
+  program.use();
   waterline_.bindUnit(TP_TEX_WATERLINE);
   noVertices_.bind();
   glBeginQuery(GL_ANY_SAMPLES_PASSED, query.id());
-  glDrawArrays(GL_POINTS, 0, waterline_.width() * waterline_.height());
+  glDrawArrays(GL_POINTS, 0, points);
   glEndQuery(GL_ANY_SAMPLES_PASSED);
   glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
   glDepthMask(GL_TRUE);
   if (depthTest) glEnable(GL_DEPTH_TEST);
-  return true;
 }
 
 void WaterSurfaceRenderer::setOpenSeaUniforms(const gl::ShaderProgram& program, const OpenSeaGrid& sea) {

@@ -10,6 +10,8 @@
 
 #include <glm/glm.hpp>
 
+#include <array>
+
 #include "gl/objects.hpp"
 #include "render/frame_compute_pass.hpp"
 #include "render/grid_mesh.hpp"
@@ -174,6 +176,11 @@ class WaterSurfaceRenderer {
     bool openSea = false;        // this grid is the open sea (WATER_FAR_SEA)
     float openSeaSpacing = 0;    // metres between the open sea's vertices at the patch's edge; 0: none drawn
   };
+  // The patch's grid with `near`, and round it the open sea's with `far`
+  // when the look asks for one; shaded into `frame` if it is deferred.
+  void drawGrids(gl::ShaderProgram& near, gl::ShaderProgram& far, const RenderView& view, const gl::Texture& heights,
+                 const WaterPatch& patch, const SkyLight& light, const WaterLook& look,
+                 const WaterSurroundings& around, const MultisampledFrame* frame) const;
   void drawGrid(const GridMesh& grid, gl::ShaderProgram& program, const RenderView& view, const gl::Texture& heights,
                 const WaterPatch& patch, const SkyLight& light, const WaterLook& look,
                 const WaterSurroundings& around, GridRole role) const;
@@ -196,11 +203,15 @@ class WaterSurfaceRenderer {
   void findWaterline(const RenderView& view, const gl::Texture& heights, const WaterPatch& patch,
                      const SkyLight& light, const WaterLook& look, const WaterSurroundings& around) const;
   void bindSurroundings(const gl::Texture& heights, const WaterSurroundings& around) const;
+  // Draws `points` points of `program` (its vertices from gl_VertexID, over
+  // the waterline) under `query`, writing nothing.
+  void countPoints(const gl::ShaderProgram& program, int points, const gl::Query& query) const;
 
   LitPrograms perPixelPrograms_;
-  LitPrograms perVertexPrograms_;
   LitPrograms farPerPixelPrograms_;
-  LitPrograms farPerVertexPrograms_;
+  // Once a vertex, [0] seen from above the water and [1] from under it.
+  std::array<LitPrograms, 2> perVertexPrograms_;
+  std::array<LitPrograms, 2> farPerVertexPrograms_;
   gl::ShaderProgram* deferredProgram_ = nullptr;
   gl::ShaderProgram* farDeferredProgram_ = nullptr;
   gl::ShaderProgram* shadeProgram_ = nullptr;
@@ -208,6 +219,9 @@ class WaterSurfaceRenderer {
   gl::ShaderProgram* underWaterSingleProgram_ = nullptr;  // over one sample a pixel
   gl::ShaderProgram* waterlineProgram_ = nullptr;
   gl::ShaderProgram* aboveWaterProgram_ = nullptr;  // countViewAboveWater's points
+  gl::ShaderProgram* eyeUnderWaterProgram_ = nullptr;  // findWaterline's point for the eye
+  gl::Query eyeUnderWater_;  // GL_ANY_SAMPLES_PASSED: whether the eye looks out from under the water
+  mutable bool eyeSideCounted_ = false;  // into eyeUnderWater_, by findWaterline for the next draw()
   gl::VertexArray noVertices_;  // its points come from gl_VertexID
   mutable gl::Texture waterline_;  // R32F, m: the level above each node's near point (findWaterline)
   mutable bool waterlineFound_ = false;  // by countViewAboveWater, for the next draw()
