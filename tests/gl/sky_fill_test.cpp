@@ -1,8 +1,8 @@
 // The sky filled by compute into a multisampled frame (sky_fill.comp) is
-// the sky the far-plane triangle draws (sky.frag): the same colour in every
-// open sample, nothing written where something nearer was drawn, and at a
-// drawn edge only the samples the edge leaves open, so the resolve mixes
-// the two alike. Under a baked sky with its sun in view (the disc, the far
+// the sky the far-plane triangle draws (sky_background.frag): the same
+// colour in every open sample, nothing written where something nearer was
+// drawn, and at a drawn edge only the samples the edge leaves open, so the
+// resolve mixes the two alike. Under a baked sky with its sun in view (the disc, the far
 // sea below the horizon).
 #include <gtest/gtest.h>
 

@@ -2,6 +2,9 @@
 
 #include <glm/gtc/type_ptr.hpp>
 
+#include <string>
+#include <vector>
+
 #include "gl/shader_library.hpp"
 #include "render/effects/planar_reflection.hpp"
 #include "render/frame_compute_pass.hpp"
@@ -10,14 +13,18 @@
 namespace tp {
 
 void SkyRenderer::init(gl::ShaderLibrary& shaders) {
-  programs_.load(shaders, {"render/effects/sky.vert", "render/effects/sky.frag"});
+  const std::vector<std::string> stages{"render/effects/sky_background.vert",
+                                        "render/effects/sky_background.frag"};
+  programs_.load(shaders, stages, "#define SKY_MIRROR 0\n");
+  mirroredPrograms_.load(shaders, stages, "#define SKY_MIRROR 1\n");
   fillProgram_ = &shaders.load({"render/effects/sky_fill.comp"});
   emptyVertexArray_ = gl::VertexArray::create();
 }
 
 void SkyRenderer::draw(const RenderView& view, const SkyLight& light, const PlanarReflection* mirror,
                        const MultisampledFrame* target) const {
-  gl::ShaderProgram& program = target ? *fillProgram_ : programs_.forLight(light);
+  const bool mirrored = mirror && mirror->drawn();
+  gl::ShaderProgram& program = target ? *fillProgram_ : (mirrored ? mirroredPrograms_ : programs_).forLight(light);
   const glm::mat4 inverseViewProjection = glm::inverse(view.projection * view.view);
   glProgramUniformMatrix4fv(program.id(), program.uniform("inverseViewProjection"), 1, GL_FALSE,
                             glm::value_ptr(inverseViewProjection));

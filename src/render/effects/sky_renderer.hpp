@@ -23,7 +23,7 @@ namespace tp {
 class PlanarReflection;
 
 // Draws one triangle covering the screen at the far plane (the vertex
-// shader render/effects/sky.vert makes it), where nothing nearer was drawn:
+// shaders render/effects/sky*.vert make it), where nothing nearer was drawn:
 // depth test LEQUAL against the cleared 1, no depth written. `emptyArray` is
 // any vertex array with no attributes (the core profile needs one bound).
 // The sky and the planet's backdrop are drawn this way.
@@ -40,7 +40,9 @@ class SkyRenderer {
             const MultisampledFrame* frame = nullptr) const;
 
  private:
-  LitPrograms programs_;  // drawn: a triangle on the far plane
+  // Drawn: a triangle on the far plane, without and with the mirror's
+  // lookup in the far sea (SKY_MIRROR in sky_background.glsl).
+  LitPrograms programs_, mirroredPrograms_;
   gl::ShaderProgram* fillProgram_ = nullptr;
   gl::VertexArray emptyVertexArray_;  // core profile needs one bound even with no attributes
 };
