@@ -1,17 +1,21 @@
 // render/effects/planar_reflection: what stands above the water appears in
 // the mirror image where the camera mirrored through the water level sees
 // it; what lies below the level is clipped away; the framebuffer and
-// viewport bound before come back.
+// viewport bound before come back. The drawn sky mirrors it in the far sea.
 #include <gtest/gtest.h>
 
 #include <glm/gtc/matrix_transform.hpp>
 
 #include <algorithm>
+#include <cstdio>
+#include <span>
 #include <vector>
 
 #include "gl_test_support.hpp"
 #include "render/box_renderer.hpp"
 #include "render/effects/planar_reflection.hpp"
+#include "render/effects/sky_renderer.hpp"
+#include "render/frame_target.hpp"
 
 namespace {
 
@@ -87,4 +91,44 @@ TEST(PlanarReflection, DrawsWhatStandsAboveTheWaterWhereTheMirrorPutsIt) {
   // Away from both: nothing (alpha 0), so the water shows the sky there.
   EXPECT_EQ(seenAt(mirror, rgba, glm::vec3(0.0f, 6.0f, -30.0f)).a, 0.0f);
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
+}
+
+// The background's far sea shows the mirror image where one is drawn: a red
+// box on the water, its image under the horizon in the camera's view. The
+// sky is drawn with the mirror and without (its program built without the
+// mirror's part): at the image's pixel the first must be redder (red less
+// blue) by 20 levels of 255 or more; measured on llvmpipe: 54.
+TEST(PlanarReflection, TheDrawnSkyMirrorsItInTheFarSea) {
+  tp::BoxRenderer boxes;
+  boxes.init(tp::test::shaders());
+  tp::SkyRenderer sky;
+  sky.init(tp::test::shaders());
+  const tp::SkyLight light = tp::SkyLight::gradientSky(glm::normalize(glm::vec3(0.3f, 0.8f, 0.5f)));
+  const tp::RenderView camera = lowCamera();
+  tp::PlanarReflection mirror;
+  const tp::Box above{glm::vec3(-2.0f, 1.0f, 0.0f), glm::vec3(0.8f), glm::vec3(0.9f, 0.05f, 0.05f)};
+  boxes.draw(mirror.begin(camera, 0.0f, 1.0f), std::span(&above, 1), light);
+  mirror.end();
+  const auto drawSky = [&](const tp::PlanarReflection* withMirror) {
+    tp::FrameTarget target;
+    target.resize(kSize, kSize, 1);
+    target.beginScene(0.0f, 0.0f, 0.0f);
+    sky.draw(camera, light, withMirror);
+    target.endScene();
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    return target.readRgbTopDown();
+  };
+  const std::vector<uint8_t> mirrored = drawSky(&mirror), plain = drawSky(nullptr);
+  // The box's image: where the camera sees its centre mirrored through the water.
+  const glm::vec4 clip = camera.projection * camera.view * glm::vec4(above.centre * glm::vec3(1, -1, 1), 1.0f);
+  const glm::vec2 uv = glm::vec2(clip) / clip.w * 0.5f + 0.5f;
+  const size_t x = size_t(uv.x * kSize), row = size_t((1.0f - uv.y) * kSize);  // top row first
+  const uint8_t* with = &mirrored[(row * kSize + x) * 3];
+  const uint8_t* without = &plain[(row * kSize + x) * 3];
+  const int redder = (int(with[0]) - int(with[2])) - (int(without[0]) - int(without[2]));
+  std::printf("the far sea at the box's image: with the mirror (%d, %d, %d), without (%d, %d, %d)\n", with[0], with[1],
+              with[2], without[0], without[1], without[2]);
+  EXPECT_GE(redder, 20) << "the far sea shows no mirrored box";
+  // Above the horizon the two skies are the same.
+  EXPECT_TRUE(std::equal(mirrored.begin(), mirrored.begin() + kSize * 3 * 4, plain.begin()));
 }
