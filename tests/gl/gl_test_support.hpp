@@ -1,5 +1,10 @@
 #pragma once
 // What GL tests share: the process's context and shader library (see gl_test_main.cpp).
+#include <glm/gtc/matrix_transform.hpp>
+
+#include <cmath>
+
+#include "core/view_types.hpp"
 #include "gl/context.hpp"
 #include "gl/objects.hpp"
 #include "gl/shader_library.hpp"
@@ -14,6 +19,20 @@ const gl::ContextInfo& contextInfo();
 // a GPU, whose driver may fuse multiply-adds and round sqrt or division its
 // own way.
 inline double twinBound(double gpuBound) { return shaders().softwareRenderer() ? 0.0 : gpuBound; }
+
+// A view from `eye` along +x, `pitchDegrees` up (negative: down), through a
+// perspective of `fovDegrees` (vertical) into a `width`×`height` frame.
+inline RenderView viewAlongX(glm::vec3 eye, float pitchDegrees, int width, int height, float fovDegrees,
+                             float nearPlane, float farPlane) {
+  RenderView view;
+  view.eye = eye;
+  const float pitch = glm::radians(pitchDegrees);
+  view.view = glm::lookAt(eye, eye + glm::vec3(std::cos(pitch), std::sin(pitch), 0.0f), glm::vec3(0.0f, 1.0f, 0.0f));
+  view.projection = glm::perspective(glm::radians(fovDegrees), float(width) / float(height), nearPlane, farPlane);
+  view.width = width;
+  view.height = height;
+  return view;
+}
 
 // A pass that draws into an image of its own (a mirror, a shadow map) must
 // leave what was bound before as it was: a framebuffer with only a colour

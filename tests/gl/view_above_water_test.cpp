@@ -6,8 +6,6 @@
 // or up; the occlusion query's answer read back.
 #include <gtest/gtest.h>
 
-#include <glm/gtc/matrix_transform.hpp>
-
 #include "gl/objects.hpp"
 #include "gl_test_support.hpp"
 #include "render/effects/sky_light.hpp"
@@ -27,13 +25,7 @@ int viewAboveWater(glm::vec3 eye, float pitchDegrees) {
   const float flat = 0.0f;
   gl::Texture heights = gl::Texture::create2D(GL_R32F, 1, 1);
   heights.upload(GL_RED, GL_FLOAT, &flat);
-  RenderView view;
-  const float pitch = glm::radians(pitchDegrees);
-  view.view = glm::lookAt(eye, eye + glm::vec3(std::cos(pitch), std::sin(pitch), 0.0f), glm::vec3(0.0f, 1.0f, 0.0f));
-  view.projection = glm::perspective(glm::radians(60.0f), float(kWidth) / float(kHeight), 0.1f, 1000.0f);
-  view.eye = eye;
-  view.width = kWidth;
-  view.height = kHeight;
+  const RenderView view = viewAlongX(eye, pitchDegrees, kWidth, kHeight, 60.0f, 0.1f, 1000.0f);
   FrameTarget target;
   target.resize(kWidth, kHeight, 1);
   target.beginScene(0.0f, 0.0f, 0.0f);

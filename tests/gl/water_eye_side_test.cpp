@@ -15,8 +15,6 @@
 #include <cstdio>
 #include <vector>
 
-#include <glm/gtc/matrix_transform.hpp>
-
 #include "gl_test_support.hpp"
 #include "render/effects/sky_light.hpp"
 #include "render/frame_target.hpp"
@@ -37,14 +35,7 @@ std::vector<uint8_t> flatWaterFrom(float height, float pitchDegrees, bool perVer
   const float flat = 0.0f;
   gl::Texture heights = gl::Texture::create2D(GL_R32F, 1, 1);
   heights.upload(GL_RED, GL_FLOAT, &flat);
-  RenderView view;
-  view.eye = glm::vec3(0.0f, height, 0.0f);
-  const float pitch = glm::radians(pitchDegrees);
-  view.view = glm::lookAt(view.eye, view.eye + glm::vec3(std::cos(pitch), std::sin(pitch), 0.0f),
-                          glm::vec3(0.0f, 1.0f, 0.0f));
-  view.projection = glm::perspective(glm::radians(40.0f), float(kWidth) / float(kHeight), 0.1f, 100.0f);
-  view.width = kWidth;
-  view.height = kHeight;
+  const RenderView view = viewAlongX({0.0f, height, 0.0f}, pitchDegrees, kWidth, kHeight, 40.0f, 0.1f, 100.0f);
   FrameTarget target;
   target.resize(kWidth, kHeight, 1);
   target.beginScene(0.0f, 0.0f, 0.0f);

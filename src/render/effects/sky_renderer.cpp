@@ -8,6 +8,7 @@
 #include "gl/shader_library.hpp"
 #include "render/effects/planar_reflection.hpp"
 #include "render/frame_compute_pass.hpp"
+#include "render/under_water_fog.hpp"
 #include "shaders/common/shared_layout.h"
 
 namespace tp {
@@ -18,11 +19,14 @@ void SkyRenderer::init(gl::ShaderLibrary& shaders) {
   programs_.load(shaders, stages, "#define SKY_MIRROR 0\n");
   mirroredPrograms_.load(shaders, stages, "#define SKY_MIRROR 1\n");
   fillProgram_ = &shaders.load({"render/effects/sky_fill.comp"});
+  underWaterProgram_ = &shaders.load(
+      {"render/effects/under_water_background.vert", "render/effects/under_water_background.frag"},
+      "#define UNDER_WATER_FOG 1\n");
   emptyVertexArray_ = gl::VertexArray::create();
 }
 
 void SkyRenderer::draw(const RenderView& view, const SkyLight& light, const PlanarReflection* mirror,
-                       const MultisampledFrame* target) const {
+                       const MultisampledFrame* target, const gl::Query* viewAboveWater) const {
   const bool mirrored = mirror && mirror->drawn();
   gl::ShaderProgram& program = target ? *fillProgram_ : (mirrored ? mirroredPrograms_ : programs_).forLight(light);
   const glm::mat4 inverseViewProjection = glm::inverse(view.projection * view.view);
@@ -32,10 +36,21 @@ void SkyRenderer::draw(const RenderView& view, const SkyLight& light, const Plan
   setMirrorUniforms(program, mirror);
   if (target) {
     dispatchOverFrame(program, *target, GL_WRITE_ONLY);
-  } else {
-    program.use();
-    drawFarPlaneTriangle(emptyVertexArray_);
+    return;
   }
+  // Where all of the view starts under the water no sky can show: the GPU
+  // draws the water's colour at the eye instead, by the query's answer.
+  const bool eitherSide = viewAboveWater && light.underWaterFog;
+  if (eitherSide) glBeginConditionalRender(viewAboveWater->id(), GL_QUERY_WAIT);
+  program.use();
+  drawFarPlaneTriangle(emptyVertexArray_);
+  if (!eitherSide) return;
+  glEndConditionalRender();
+  setUnderWaterFogUniforms(*underWaterProgram_, *light.underWaterFog);
+  underWaterProgram_->use();
+  glBeginConditionalRender(viewAboveWater->id(), GL_QUERY_WAIT_INVERTED);
+  drawFarPlaneTriangle(emptyVertexArray_);
+  glEndConditionalRender();
 }
 
 void drawFarPlaneTriangle(const gl::VertexArray& emptyArray) {

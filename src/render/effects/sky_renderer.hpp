@@ -36,14 +36,19 @@ class SkyRenderer {
   // the horizon too (nullptr: the sky alone there). Into `frame` (the app's
   // multisampled frame, from the FrameContext) it fills the samples the
   // clear left by compute (sky_fill.comp); null: drawn as a triangle at the far plane.
+  // `viewAboveWater`: with a light under the water (SkyLight::underWaterFog),
+  // drawn, an occlusion query that says whether any of the view starts above
+  // the water (WaterSurfaceRenderer::countViewAboveWater): where none does,
+  // the background is the water's colour at the eye, one flat colour.
   void draw(const RenderView& view, const SkyLight& light, const PlanarReflection* mirror = nullptr,
-            const MultisampledFrame* frame = nullptr) const;
+            const MultisampledFrame* frame = nullptr, const gl::Query* viewAboveWater = nullptr) const;
 
  private:
   // Drawn: a triangle on the far plane, without and with the mirror's
   // lookup in the far sea (SKY_MIRROR in sky_background.glsl).
   LitPrograms programs_, mirroredPrograms_;
   gl::ShaderProgram* fillProgram_ = nullptr;
+  gl::ShaderProgram* underWaterProgram_ = nullptr;  // the water's colour at the eye (under_water_background.*)
   gl::VertexArray emptyVertexArray_;  // core profile needs one bound even with no attributes
 };
 

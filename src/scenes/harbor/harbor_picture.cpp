@@ -78,28 +78,29 @@ void HarborPicture::render(const FrameContext& context, const HarborFrame& frame
   const bool mirrored = p.reflections && p.perPixelWater;
   WaterSurroundings around{.floorHeights = &frame.floor, .floorExtent = frame.floorExtent,
                            .calmMask = &frame.calmMask, .foam = &frame.foam, .windSea = &frame.windSea};
-  // From under the water nothing sees the surface from above: the mirror is
-  // drawn only if some of the view starts above the water. Asked before the
-  // lighting's passes, so that the GPU has the answer by the time the mirror
-  // needs it and does not wait. (The waterline does not read the light: last
-  // frame's will do for the uniforms it shares with the water.)
-  // Without the mirror it is found all the same before anything is drawn,
-  // for the programs that fog what they draw by it.
-  bool aboveWaterCounted = false;
-  timers.begin("waterline");
-  if (mirrored)
-    aboveWaterCounted =
-        water_.countViewAboveWater(view, frame.heights, patch, lighting_.light(), look, around, viewAboveWater_);
-  else
-    water_.findWaterlineFor(view, frame.heights, patch, lighting_.light(), look, around);
-  timers.end();
-  const SkyLight& light = lighting_.update(timers, wish);
   // From under the water, in a frame drawn by raster alone, each program
   // mixes the water between the eye and what it draws into its colour;
   // into the app's multisampled frame, whose water is shaded by compute,
   // the fog is a pass over the finished frame (drawUnderWater, last).
   const bool nearWater = WaterSurfaceRenderer::viewerNearWater(view, around);
   const bool fogWhileDrawing = nearWater && !context.target;
+  // From under the water nothing sees the surface from above, nor the sky:
+  // the mirror is drawn only if some of the view starts above the water, and
+  // where none does the fogged background is one flat colour. Asked before
+  // the lighting's passes, so that the GPU has the answer by the time the
+  // mirror needs it and does not wait. (The waterline does not read the
+  // light: last frame's will do for the uniforms it shares with the water.)
+  // Otherwise it is found all the same before anything is drawn, for the
+  // programs that fog what they draw by it.
+  bool aboveWaterCounted = false;
+  timers.begin("waterline");
+  if (mirrored || fogWhileDrawing)
+    aboveWaterCounted =
+        water_.countViewAboveWater(view, frame.heights, patch, lighting_.light(), look, around, viewAboveWater_);
+  else
+    water_.findWaterlineFor(view, frame.heights, patch, lighting_.light(), look, around);
+  timers.end();
+  const SkyLight& light = lighting_.update(timers, wish);
   std::optional<UnderWaterFog> fog;
   SkyLight seen = light;  // as the view sees it: the mirror and the shadows take `light`
   if (fogWhileDrawing) {
@@ -136,7 +137,8 @@ void HarborPicture::render(const FrameContext& context, const HarborFrame& frame
   drawStandingThings(view, frame, seen);
   timers.end();
   timers.begin("sky");
-  sky_.draw(view, seen, mirrored ? &mirror_ : nullptr, context.computeTarget());
+  sky_.draw(view, seen, mirrored ? &mirror_ : nullptr, context.computeTarget(),
+            fogWhileDrawing && aboveWaterCounted ? &viewAboveWater_ : nullptr);
   timers.end();
   if (nearWater && !fogWhileDrawing && context.textures) {
     timers.begin("under water");
