@@ -83,13 +83,19 @@ std::string ParamTable::applyText(std::string_view name, std::string_view text) 
       if (parsed == NumberText::NotANumber || (parsed == NumberText::Finite && isInt && v != std::floor(v)))
         return prefix + (isInt ? "expected an integer" : "expected a number");
       const double upper = upperBound(*spec);
-      if (parsed == NumberText::OutOfRange || v < spec->min || v > upper) {
+      // A float parameter is held as a float, and its text (valueText: the
+      // shortest that reads back to the same float) may lie a rounding step
+      // beyond a bound that is the same float: its range is checked in floats.
+      const bool outside = spec->kind == ParamSpec::Kind::Float
+                               ? float(v) < float(spec->min) || float(v) > float(upper)
+                               : v < spec->min || v > upper;
+      if (parsed == NumberText::OutOfRange || outside) {
         std::string message = prefix + "out of range [" + formatNumber(spec->min) + ", " +
                               formatNumber(upper) + "]";
         if (spec->limit && upper < spec->max) message += " (" + spec->limitReason + ")";
         return message;
       }
-      spec->write(settings_, v);
+      spec->write(settings_, std::clamp(v, spec->min, std::max(spec->min, upper)));
       break;
     }
   }

@@ -76,6 +76,39 @@ TEST(ParamTable, DynamicLimitIsEnforcedAndExplained) {
   EXPECT_EQ(e.table.set("limited", "7"), "");
 }
 
+// A float at a limit that no float holds exactly (a third of the grid's
+// size, as the panel's slider leaves it, clamped) reads back through its own
+// text, as undo and a settings string give it: the text is the float's
+// shortest, which may lie a rounding step past the bound in doubles.
+namespace {
+struct Thirds {
+  float amplitude = 0.0f;
+  int size = 64;
+};
+}  // namespace
+
+TEST(ParamTable, AFloatAtItsLimitReadsBackThroughItsText) {
+  tp::ParamList<Thirds> list;
+  tp::ParamSpec& amplitude = list.addFloat("amplitude", &Thirds::amplitude, 0.0, 1e6, "", "");
+  list.limitBy(amplitude, [](const Thirds& t) { return t.size / 3.0; }, "a third of the size");
+  Thirds values;
+  const tp::ParamTable table{list, values};
+  int readBack = 0;
+  for (int size = 1; size <= 3000; ++size) {
+    values.size = size;
+    table.setClamped(*table.find("amplitude"), 1e6);
+    const std::string text = table.valueText(*table.find("amplitude"));
+    const float held = values.amplitude;
+    EXPECT_EQ(table.set("amplitude", text), "") << "size " << size << ": '" << text << "'";
+    EXPECT_EQ(values.amplitude, held) << "size " << size;
+    readBack += values.amplitude == held;
+  }
+  EXPECT_EQ(readBack, 3000);
+  // Past the bound by more than its float's rounding is still refused.
+  values.size = 3;
+  EXPECT_NE(table.set("amplitude", "1.000001").find("out of range"), std::string::npos);
+}
+
 TEST(ParamTable, SnapshotListsEveryValueInOrder) {
   Bound e;
   const auto snapshot = e.table.snapshot();
