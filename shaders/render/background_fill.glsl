@@ -13,18 +13,17 @@
 layout(local_size_x = TP_GROUP_2D, local_size_y = TP_GROUP_2D) in;
 layout(binding = TP_IMAGE_STATE_OUT, rgba8) uniform writeonly image2DMS frameColour;
 layout(binding = TP_TEX_FRAME_DEPTH) uniform sampler2DMS frameDepth;
-uniform ivec4 viewport;  // x, y, width, height: pixels, as glViewport set them
+uniform ivec2 frameSize;  // pixels: the frame's own, from its corner (render/frame_compute_pass.*)
 uniform int samples;
 
 void main() {
-  const ivec2 inViewport = ivec2(gl_GlobalInvocationID.xy);
-  if (any(greaterThanEqual(inViewport, viewport.zw))) return;
-  const ivec2 pixel = viewport.xy + inViewport;
+  const ivec2 pixel = ivec2(gl_GlobalInvocationID.xy);
+  if (any(greaterThanEqual(pixel, frameSize))) return;
   bool open = false;
   for (int s = 0; s < samples; ++s) open = open || texelFetch(frameDepth, pixel, s).r >= 1.0;
   if (!open) return;
   // The pixel's centre, as the drawn triangle's fragment sees it.
-  const vec2 ndc = (vec2(inViewport) + 0.5) / vec2(viewport.zw) * 2.0 - 1.0;
+  const vec2 ndc = (vec2(pixel) + 0.5) / vec2(frameSize) * 2.0 - 1.0;
   const vec4 colour = vec4(linearToDisplay(backgroundAlong(ndc)), 1.0);
   for (int s = 0; s < samples; ++s)
     if (texelFetch(frameDepth, pixel, s).r >= 1.0) imageStore(frameColour, pixel, s, colour);

@@ -36,18 +36,17 @@ layout(binding = TP_TEX_FRAME_DEPTH) uniform sampler2D frameDepth;
 #define FRAME_LOAD(s) imageLoad(frameColour, pixel)
 #define FRAME_STORE(s, colour) imageStore(frameColour, pixel, colour)
 #endif
-uniform ivec4 viewport;  // x, y, width, height: pixels, as glViewport set them
+uniform ivec2 frameSize;  // pixels: the frame's own, from its corner (render/frame_compute_pass.*)
 uniform int samples;
 #include "frame_unproject.glsl"
 #include "near_point_under_water.glsl"
 
 void main() {
-  const ivec2 inViewport = ivec2(gl_GlobalInvocationID.xy);
-  if (any(greaterThanEqual(inViewport, viewport.zw))) return;
-  const float depthUnder = nearPointDepthUnderWater(vec2(inViewport) + 0.5);
+  const ivec2 pixel = ivec2(gl_GlobalInvocationID.xy);
+  if (any(greaterThanEqual(pixel, frameSize))) return;
+  const float depthUnder = nearPointDepthUnderWater(vec2(pixel) + 0.5);
   if (depthUnder <= 0.0) return;  // in the air: left as drawn
-  const ivec2 pixel = viewport.xy + inViewport;
-  const vec2 ndc = (vec2(inViewport) + 0.5) * (2.0 / vec2(viewport.zw)) - 1.0;
+  const vec2 ndc = (vec2(pixel) + 0.5) * (2.0 / vec2(frameSize)) - 1.0;
   const vec3 near = unproject(ndc, -1.0);
   const vec3 water = underWaterColour(depthUnder);
   const vec3 extinction = waterExtinction();

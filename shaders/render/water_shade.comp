@@ -18,7 +18,7 @@
 layout(local_size_x = TP_GROUP_2D, local_size_y = TP_GROUP_2D) in;
 layout(binding = TP_IMAGE_STATE_OUT, rgba8) uniform writeonly image2DMS frameColour;
 layout(binding = TP_TEX_FRAME_DEPTH) uniform sampler2DMS frameDepth;
-uniform ivec4 viewport;  // x, y, width, height: pixels, as glViewport set them
+uniform ivec2 frameSize;  // pixels: the frame's own, from its corner (render/frame_compute_pass.*)
 uniform int samples;
 uniform int openSea;  // 1: the open sea's grid was drawn round the patch
 #include "frame_unproject.glsl"
@@ -33,9 +33,8 @@ vec2 rayOnLevel(vec2 ndc, float y, vec2 fallback) {
 }
 
 void main() {
-  const ivec2 inViewport = ivec2(gl_GlobalInvocationID.xy);
-  if (any(greaterThanEqual(inViewport, viewport.zw))) return;
-  const ivec2 pixel = viewport.xy + inViewport;
+  const ivec2 pixel = ivec2(gl_GlobalInvocationID.xy);
+  if (any(greaterThanEqual(pixel, frameSize))) return;
   // The water's samples (nearer than the clear's 1); the depth at the
   // pixel's centre, where every sample is water the mean of theirs (the
   // standard patterns are symmetric about the centre and the depth is linear
@@ -57,8 +56,8 @@ void main() {
   const float depth = water == samples ? depthSum / float(samples) : firstDepth;
 
   // The drawn surface at the pixel's centre.
-  const vec2 pixelNdc = 2.0 / vec2(viewport.zw);
-  const vec2 ndc = (vec2(inViewport) + 0.5) * pixelNdc - 1.0;
+  const vec2 pixelNdc = 2.0 / vec2(frameSize);
+  const vec2 ndc = (vec2(pixel) + 0.5) * pixelNdc - 1.0;
   const vec3 worldPosition = unproject(ndc, 2.0 * depth - 1.0);
   // The footprint: where the neighbouring pixels' rays meet the water's level here.
   const vec2 far = worldPosition.xz + 1e3;
@@ -81,7 +80,7 @@ void main() {
   const bool farSea = openSea != 0 && (any(lessThan(surfaceUv, vec2(0.0))) || any(greaterThan(surfaceUv, vec2(1.0))));
   // Seen from below where the pixel's ray starts under the water: the same
   // test at the same point as the fog in front of it (under_water.comp).
-  const bool fromBelow = nearPointDepthUnderWater(vec2(inViewport) + 0.5) > 0.0;
+  const bool fromBelow = nearPointDepthUnderWater(vec2(pixel) + 0.5) > 0.0;
   const vec4 colour = vec4(waterPixelColour(worldPosition, surfaceUv, farSea, footX, footY, 0.0, false, fromBelow), 1.0);
 
   for (int s = first; s < samples; ++s)

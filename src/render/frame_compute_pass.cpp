@@ -8,9 +8,8 @@ namespace tp {
 void dispatchOverFrame(const gl::ShaderProgram& program, const MultisampledFrame& frame, GLenum access) {
   // The frame's own pixels from its corner: each side of a comparison is
   // drawn into a frame of its own (FrameTarget).
-  const GLint viewport[4] = {0, 0, frame.width, frame.height};
   const GLuint id = program.id();
-  glProgramUniform4iv(id, program.uniform("viewport"), 1, viewport);
+  glProgramUniform2i(id, program.uniform("frameSize"), frame.width, frame.height);
   glProgramUniform1i(id, program.uniform("samples"), frame.samples);
   program.use();
   // The draws so far wrote the depth and colour through the framebuffer; the
@@ -18,8 +17,8 @@ void dispatchOverFrame(const gl::ShaderProgram& program, const MultisampledFrame
   glMemoryBarrier(GL_FRAMEBUFFER_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT | GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
   glBindTextureUnit(TP_TEX_FRAME_DEPTH, frame.depth);
   glBindImageTexture(TP_IMAGE_STATE_OUT, frame.colour, 0, GL_FALSE, 0, access, GL_RGBA8);
-  glDispatchCompute(GLuint(viewport[2] + TP_GROUP_2D - 1) / TP_GROUP_2D,
-                    GLuint(viewport[3] + TP_GROUP_2D - 1) / TP_GROUP_2D, 1);
+  glDispatchCompute(GLuint(frame.width + TP_GROUP_2D - 1) / TP_GROUP_2D,
+                    GLuint(frame.height + TP_GROUP_2D - 1) / TP_GROUP_2D, 1);
   glBindImageTexture(TP_IMAGE_STATE_OUT, 0, 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_RGBA8);
   glBindTextureUnit(TP_TEX_FRAME_DEPTH, 0);
   // What is drawn, copied or resolved next reads the colour through the

@@ -26,9 +26,9 @@ struct MultisampledFrame {
 // Runs `program` over the whole frame, one invocation a pixel in
 // TP_GROUP_2D² groups, with the frame's depth on TP_TEX_FRAME_DEPTH and its
 // colour as the image TP_IMAGE_STATE_OUT (`access`: GL_WRITE_ONLY or
-// GL_READ_WRITE), and the uniforms `viewport` (x, y, width, height) and
-// `samples` set; with the barriers that order it after the draws before and
-// before whatever reads the colour after.
+// GL_READ_WRITE), and the uniforms `frameSize` (pixels) and `samples` set;
+// with the barriers that order it after the draws before and before
+// whatever reads the colour after.
 void dispatchOverFrame(const gl::ShaderProgram& program, const MultisampledFrame& frame, GLenum access);
 
 }  // namespace tp
