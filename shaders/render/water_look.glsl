@@ -104,6 +104,23 @@ vec3 waterNormal(float left, float right, float down, float up, vec2 step, float
   return normalFromSlope(waterSlope(left, right, down, up, step, share));
 }
 
+// A hull's churn leaves bubbles under the surface of its track, long after
+// its white water has gone: clouds of them, mixed down to the propeller's
+// depth, scatter back the light that the clear water would have swallowed
+// (bubbles raise seawater's backscattering many times over: Stramski &
+// Tęgowski 2001; ship wakes show as bright lanes in satellites' ocean
+// colour), so the track reads as a pale, green-blue lane with the sun
+// anywhere. The light they send back has gone down to them and up again
+// through the water, reddened out per channel (Beer-Lambert, as the
+// floor's); the lane is as pale as the churn is fresh (0 .. 1, fading over
+// slick_seconds).
+const float kBubbleDepth = 0.6;         // m: where a propeller's wash mixes its bubbles
+const float kBubbleCoverFresh = 0.4;    // share of the body's light the fresh churn's bubbles take over
+vec3 withWakeBubbles(vec3 body, float churn, float sunLight) {
+  const vec3 bubbleLight = kFoamColour * exp(-2.0 * kBubbleDepth * absorption) * sunLight;
+  return mix(body, bubbleLight, kBubbleCoverFresh * clamp(churn, 0.0, 1.0));
+}
+
 // Display colour of the water at `worldPosition` (surface uv `uv`) with
 // `normal`, wave height `height` (m, share applied) over a floor at
 // `floorHeight`, and `foamCover` of white water carried there (0 .. 1: the
@@ -112,7 +129,8 @@ vec3 waterNormal(float left, float right, float down, float up, vec2 step, float
 // reflect and by the glitter on their slopes. `slick` (0 .. 1): how much a
 // hull's churn has damped the ripples too short to draw there (the foam
 // field's second channel), which narrows the glitter to the still water's:
-// a boat's track shows as a calm lane, dark where the sun's glitter is not.
+// a boat's track shows as a calm lane, dark where the sun's glitter is not,
+// and pale from the bubbles under it (withWakeBubbles).
 // `roughening`: the ripples' mean square slope relative to the wind's alone
 // (a wake straining them, wake_strain.glsl; 1: none).
 vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, float height, float floorHeight, float foamCover,
@@ -147,6 +165,7 @@ vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, float height, float f
   // The sun's share of the floor's light is focused by the waves into caustics.
   const float floorSun = 0.65 * max(sunDirection.y, 0.0) * causticLight(worldPosition.xz, depth);
   body = mix(body, floorColour * (0.35 + floorSun) * sunLight, throughWater);
+  body = withWakeBubbles(body, slick, sunLight);
 
   body *= waterLight;
   // A pixel's footprint on the water: its spread times the distance, longer

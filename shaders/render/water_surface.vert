@@ -39,7 +39,7 @@ layout(binding = TP_TEX_FLOOR) uniform sampler2D floorHeights;  // metres; far d
 uniform vec2 meshStep;  // uv between neighbouring vertices
 #if WATER_PER_VERTEX
 layout(location = 2) out vec3 shadedColour;
-layout(binding = TP_TEX_FOAM) uniform sampler2D foamCover;  // zero when there is none
+layout(binding = TP_TEX_FOAM) uniform sampler2D foamCover;  // r: cover, g: a hull's churn; zero when there is none
 #else
 layout(location = 2) out float windSeaVertexHeight;  // m: what the fragment shader lights crests by
 #endif
@@ -110,7 +110,8 @@ void main() {
   float down = textureLod(heights, patchUv - vec2(0.0, step.y), 0.0).r;
   float up = textureLod(heights, patchUv + vec2(0.0, step.y), 0.0).r;
   vec3 normal;
-  float foam = share * textureLod(foamCover, patchUv, 0.0).r;
+  const vec2 white = share * textureLod(foamCover, patchUv, 0.0).rg;  // cover, a hull's churn
+  float foam = white.x;
   if (windSeaOn != 0) {
     normal = normalFromSlope(waterSlope(left, right, down, up, step, share) + sea.slope);
     height += windSeaCrestShare * sea.offset.y;
@@ -128,7 +129,8 @@ void main() {
   shadedColour = linearToDisplay(underWaterFoggedAt(waterLinearColourFromBelow(worldPosition, normal, foam),
                                                     worldPosition, eyeDepthUnderWater()));
 #else
-  shadedColour = waterColour(worldPosition, patchUv, normal, height, floorHeight, foam, 0.0, 1.0);  // no glitter to calm or strain
+  // No glitter to calm or strain; the churn still pales the body (its bubbles).
+  shadedColour = waterColour(worldPosition, patchUv, normal, height, floorHeight, foam, white.y, 1.0);
 #endif
 #endif
 }

@@ -15,13 +15,14 @@
 
 #include <glm/gtc/matrix_transform.hpp>
 
+#include "flat_water_picture.hpp"
 #include "gl_test_support.hpp"
-#include "render/effects/sky_light.hpp"
-#include "render/frame_target.hpp"
 #include "render/water_surface_renderer.hpp"
 
 namespace tp {
 namespace {
+
+using test::drawFlatWater;
 
 // Bright pixels' 4-connected blobs of at least `least` pixels: each one's
 // area over its bounding box's (1 for a square, π/4 for a disc).
@@ -55,36 +56,6 @@ std::vector<double> blobFills(const std::vector<uint8_t>& bright, int width, int
   return fills;
 }
 
-// Flat water `extent` metres across (or lifted by `waves`, metres over the
-// patch), seen straight down from `eye` into a `size`² frame (a 60° view)
-// under `sun`: the picture's bytes, top row first.
-// `perVertex`: shaded once a vertex (light quality), not per pixel.
-std::vector<uint8_t> drawFlatWater(int size, glm::vec3 eye, float extent, glm::vec3 sun, const WaterLook& look,
-                                   const WaterSurroundings& around = {}, const gl::Texture* waves = nullptr,
-                                   bool perVertex = false) {
-  const float flat = 0.0f;
-  gl::Texture still = gl::Texture::create2D(GL_R32F, 1, 1);
-  still.upload(GL_RED, GL_FLOAT, &flat);
-  const gl::Texture& heights = waves ? *waves : still;
-  RenderView view;
-  view.eye = eye;
-  view.view = glm::lookAt(eye, glm::vec3(eye.x, 0.0f, eye.z), glm::vec3(0, 0, -1));
-  view.width = view.height = size;
-  view.projection = glm::perspective(glm::radians(60.0f), 1.0f, 0.05f, 100.0f);
-  WaterSurfaceRenderer water;
-  water.setPerVertexShading(perVertex);
-  water.init(test::shaders());
-  // Shaded per vertex, an odd count puts a vertex under an eye over the middle.
-  water.setGrid(perVertex ? 9 : 8, perVertex ? 9 : 8);
-  FrameTarget target;
-  target.resize(size, size, 1);
-  target.beginScene(0.0f, 0.0f, 0.0f);
-  water.draw(view, heights, {{0, 0}, {extent, extent}}, SkyLight::gradientSky(sun), look, around);
-  target.endScene();
-  glBindFramebuffer(GL_FRAMEBUFFER, 0);
-  return target.readRgbTopDown();
-}
-
 TEST(WaterGlitter, ACloseGlintIsARoundSpotNotASquare) {
   constexpr int kSize = 256;
   WaterLook look;
@@ -111,19 +82,11 @@ TEST(WaterGlitter, ACloseGlintIsARoundSpotNotASquare) {
 // glitter (the brightest channel above the water's own, 0 .. 255).
 std::pair<double, double> glitterOfHalves(float leftChurn) {
   constexpr int kSize = 192;
-  const float churn[4] = {0.0f, leftChurn, 0.0f, 0.0f};  // texels x < 0 and x > 0: cover 0, churn
-  gl::Texture foam = gl::Texture::create2D(GL_RG32F, 2, 1);
-  foam.upload(GL_RG, GL_FLOAT, churn);
-  glTextureParameteri(foam.id(), GL_TEXTURE_MIN_FILTER, GL_NEAREST);
-  glTextureParameteri(foam.id(), GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-  WaterSurroundings around;
-  around.foam = &foam;
   WaterLook look;
   look.time = 0.3f;
-  const glm::vec3 sun = glm::normalize(glm::vec3(0.0f, 0.866f, 0.5f));
   const auto draw = [&](float glintVariance) {
     look.glintSlopeVariance = glintVariance;
-    return drawFlatWater(kSize, {0.0f, 6.0f, 0.0f}, 8.0f, sun, look, around);
+    return test::drawChurnedOnTheLeft(kSize, leftChurn, look);
   };
   const std::vector<uint8_t> lit = draw(0.05f), plain = draw(0.0f);
   double left = 0, right = 0;
