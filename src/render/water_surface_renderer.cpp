@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "gl/conditional_render.hpp"
 #include "gl/shader_library.hpp"
 #include "shaders/common/optics.h"
 #include "render/frame_compute_pass.hpp"
@@ -110,10 +111,9 @@ void WaterSurfaceRenderer::draw(const RenderView& view, const gl::Texture& heigh
     // the GPU draws the side the eye is on (findWaterline counted it): the
     // frame does not wait for the answer, and each vertex pays for one side.
     for (int under = 0; under < 2; ++under) {
-      glBeginConditionalRender(eyeUnderWater_.id(), under ? GL_QUERY_WAIT : GL_QUERY_WAIT_INVERTED);
+      const gl::ConditionalRender ifThisSide(&eyeUnderWater_, under == 1);
       drawGrids(perVertexPrograms_[under].forLight(light), farPerVertexPrograms_[under].forLight(light), view,
                 heights, patch, light, look, around, nullptr);
-      glEndConditionalRender();
     }
   }
 }

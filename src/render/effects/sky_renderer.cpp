@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "gl/conditional_render.hpp"
 #include "gl/shader_library.hpp"
 #include "render/effects/planar_reflection.hpp"
 #include "render/frame_compute_pass.hpp"
@@ -40,17 +41,17 @@ void SkyRenderer::draw(const RenderView& view, const SkyLight& light, const Plan
   }
   // Where all of the view starts under the water no sky can show: the GPU
   // draws the water's colour at the eye instead, by the query's answer.
-  const bool eitherSide = viewAboveWater && light.underWaterFog;
-  if (eitherSide) glBeginConditionalRender(viewAboveWater->id(), GL_QUERY_WAIT);
-  program.use();
-  drawFarPlaneTriangle(emptyVertexArray_);
-  if (!eitherSide) return;
-  glEndConditionalRender();
+  const gl::Query* choosesOnGpu = light.underWaterFog ? viewAboveWater : nullptr;
+  {
+    const gl::ConditionalRender ifAnyAbove(choosesOnGpu);
+    program.use();
+    drawFarPlaneTriangle(emptyVertexArray_);
+  }
+  if (!choosesOnGpu) return;
   setUnderWaterFogUniforms(*underWaterProgram_, *light.underWaterFog);
+  const gl::ConditionalRender ifNoneAbove(choosesOnGpu, false);
   underWaterProgram_->use();
-  glBeginConditionalRender(viewAboveWater->id(), GL_QUERY_WAIT_INVERTED);
   drawFarPlaneTriangle(emptyVertexArray_);
-  glEndConditionalRender();
 }
 
 void drawFarPlaneTriangle(const gl::VertexArray& emptyArray) {

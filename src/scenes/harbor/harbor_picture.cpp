@@ -5,6 +5,7 @@
 #include <optional>
 #include <span>
 
+#include "gl/conditional_render.hpp"
 #include "gl/gpu_timer.hpp"
 #include "gl/shader_library.hpp"
 #include "scenes/harbor/harbor_fleet.hpp"
@@ -111,12 +112,13 @@ void HarborPicture::render(const FrameContext& context, const HarborFrame& frame
   around.caustics = lighting_.caustics();
   if (mirrored) {  // before the water, which looks it up
     timers.begin("reflection");
-    if (aboveWaterCounted) glBeginConditionalRender(viewAboveWater_.id(), GL_QUERY_WAIT);
-    const RenderView mirror = mirror_.begin(view, kSeaLevel, kMirrorScale);  // its clears too are left out
-    drawTerrain(mirror, frame, light);
-    drawStandingThings(mirror, frame, light);
-    mirror_.end();
-    if (aboveWaterCounted) glEndConditionalRender();
+    {
+      const gl::ConditionalRender ifAnyAbove(aboveWaterCounted ? &viewAboveWater_ : nullptr);
+      const RenderView mirror = mirror_.begin(view, kSeaLevel, kMirrorScale);  // its clears too are left out
+      drawTerrain(mirror, frame, light);
+      drawStandingThings(mirror, frame, light);
+      mirror_.end();
+    }
     timers.end();
   }
   timers.begin("water");
