@@ -5,20 +5,36 @@
 // of the light that reaches the eye through it. Software GL shades every
 // pixel of the floor that fills the view from under the water, and these
 // (a sky lookup, a length and six exponentials) cost it as much as the
-// rest of the shading.
+// rest of the shading. With TERRAIN_SHADED_PER_VERTEX 1 (every pixel's view
+// under the water: terrain.frag) the vertex shades all of it.
 #include "../common/shared_layout.h"
 #include "effects/sky.glsl"
 #include "effects/sky_light.glsl"
 #define UNDER_WATER_FOG_IN_VERTEX 1
 #include "under_water_fog.glsl"
 
+#ifndef TERRAIN_SHADED_PER_VERTEX
+#define TERRAIN_SHADED_PER_VERTEX 0
+#endif
+
 layout(location = 0) in vec2 uv;
+#if TERRAIN_SHADED_PER_VERTEX
+// Everything, where the whole view starts under the water (terrain.frag).
+#include "terrain_shade.glsl"
+layout(binding = TP_TEX_EXTRA) uniform sampler2D slopes;  // ∂h/∂x, ∂h/∂z (m/m)
+layout(location = 0) out vec3 vertexColour;  // linear: lit, hazed and fogged
+vec3 worldPosition;
+vec2 terrainUv;
+vec3 hazeColour, fogThrough, fogWater;
+float hazeShare;
+#else
 layout(location = 0) out vec3 worldPosition;
 layout(location = 1) out vec2 terrainUv;
 layout(location = 2) out vec3 hazeColour;  // linear: what distance fades the terrain into
 layout(location = 3) out float hazeShare;  // 0 .. 1 of it
 layout(location = 4) out vec3 fogThrough;  // under the water: each channel's share arriving (1: none lost)
 layout(location = 5) out vec3 fogWater;    // linear: the water's colour between
+#endif
 
 layout(binding = TP_TEX_HEIGHT) uniform sampler2D heights;
 uniform mat4 viewProjection;
@@ -50,4 +66,10 @@ void main() {
   hazeColour = hazeBehind(toEye);
   fogThrough = underWaterThrough(worldPosition);
   fogWater = fogWaterColour(eyeDepthUnderWater());
+#if TERRAIN_SHADED_PER_VERTEX
+  const vec3 normal = terrainNormal(textureLod(slopes, uv, 0.0).rg);
+  const float sun = max(dot(normal, sunDirection), 0.0) * sunVisible(worldPosition, normal);
+  const vec3 lit = mix(terrainAlbedo(height, normal) * terrainLight(normal, sun), hazeColour, hazeShare);
+  vertexColour = lit * fogThrough + fogWater * (1.0 - fogThrough);  // every pixel's view starts under the water
+#endif
 }

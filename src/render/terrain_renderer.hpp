@@ -16,6 +16,7 @@
 #include "render/lit_programs.hpp"
 
 namespace tp::gl {
+class Query;
 class ShaderProgram;
 class Texture;
 }  // namespace tp::gl
@@ -51,12 +52,17 @@ class TerrainRenderer {
  public:
   void init(gl::ShaderLibrary& shaders);
   void setGrid(int verticesPerEdge);
+  // `viewAboveWater`: the view's count of what starts above the water
+  // (WaterSurfaceRenderer::countViewAboveWater), where the light fogs what is
+  // drawn: where it counted nothing, the GPU draws the terrain shaded once a
+  // vertex (terrain.frag's TERRAIN_SHADED_PER_VERTEX) and the CPU never waits.
   void draw(const RenderView& view, TerrainMaps maps, glm::vec2 extent, const SkyLight& light, TerrainCut cut,
-            TerrainCaustics caustics = {}) const;
+            TerrainCaustics caustics = {}, const gl::Query* viewAboveWater = nullptr) const;
 
  private:
   LitPrograms programs_;
   LitPrograms causticsPrograms_;  // the same, with the floor's caustics (TERRAIN_CAUSTICS)
+  LitPrograms shadedPerVertex_;   // the same, every pixel's view under the water (TERRAIN_SHADED_PER_VERTEX)
   GridMesh grid_;
 };
 

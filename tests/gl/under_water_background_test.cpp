@@ -12,12 +12,9 @@
 #include <cstdio>
 #include <vector>
 
-#include "gl/objects.hpp"
-#include "gl_test_support.hpp"
 #include "render/effects/sky_renderer.hpp"
-#include "render/frame_target.hpp"
-#include "render/water_surface_renderer.hpp"
 #include "shaders/common/optics.h"
+#include "view_from_below_picture.hpp"
 
 namespace tp::test {
 namespace {
@@ -30,32 +27,20 @@ struct Background {
 };
 
 Background backgroundFrom(float eyeHeight, float pitchDegrees) {
-  WaterSurfaceRenderer water;
-  water.init(shaders());
-  water.setGrid(8, 8);
   SkyRenderer sky;
   sky.init(shaders());
-  const float flat = 0.0f;
-  gl::Texture heights = gl::Texture::create2D(GL_R32F, 1, 1);
-  heights.upload(GL_RED, GL_FLOAT, &flat);
-  const RenderView view = viewAlongX({0.0f, eyeHeight, 0.0f}, pitchDegrees, kWidth, kHeight, 60.0f, 0.1f, 1000.0f);
-  const SkyLight light = SkyLight::gradientSky(glm::normalize(glm::vec3(0.3f, 0.8f, 0.5f)));
-  const WaterLook look;
-  FrameTarget target;
-  target.resize(kWidth, kHeight, 1);
-  target.beginScene(0.0f, 0.0f, 0.0f);
-  const gl::Query viewAboveWater = gl::Query::create(GL_ANY_SAMPLES_PASSED);
-  EXPECT_TRUE(water.countViewAboveWater(view, heights, {{0, 0}, {40, 40}}, light, look, {}, viewAboveWater));
-  const UnderWaterFog fog = water.underWaterFog(view, light, look);
-  SkyLight seen = light;
-  seen.underWaterFog = &fog;
-  sky.draw(view, seen, nullptr, nullptr, &viewAboveWater);
-  target.endScene();
-  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  UnderWaterFog fog;
+  const std::vector<uint8_t> rgb = drawFromBelow(
+      eyeHeight, pitchDegrees, kWidth, kHeight,
+      [&](const RenderView& view, const SkyLight& seen, const gl::Query* viewAboveWater) {
+        EXPECT_NE(viewAboveWater, nullptr) << "near the water the view's share above it is counted";
+        sky.draw(view, seen, nullptr, nullptr, viewAboveWater);
+      },
+      &fog);
   // The eye's point on the near plane lies −eyeHeight under the level.
   const glm::vec3 linear = fog.colourAtSurface * glm::exp(-fog.absorption * std::max(-eyeHeight, 0.0f));
   const glm::vec3 display = optics::linearToDisplay(linear) * 255.0f + 0.5f;
-  return {target.readRgbTopDown(), glm::ivec3(display)};
+  return {rgb, glm::ivec3(display)};
 }
 
 glm::ivec3 pixel(const Background& b, int x, int row) {

@@ -133,7 +133,8 @@ void HarborPicture::render(const FrameContext& context, const HarborFrame& frame
   timers.begin("terrain");
   terrainRenderer_.draw(view, {frame.floor, frame.floorSlopes}, kExtent, seen,
                         {.hideBelow = kHideTerrainBelow, .keepWithin = nearWater ? hiddenBeyond : 0.0f},
-                        {.map = nearWater ? lighting_.caustics() : nullptr, .seaLevel = kSeaLevel});
+                        {.map = nearWater ? lighting_.caustics() : nullptr, .seaLevel = kSeaLevel},
+                        aboveWaterCounted ? &viewAboveWater_ : nullptr);
   timers.end();
   timers.begin("boats");
   drawStandingThings(view, frame, seen);
