@@ -50,6 +50,7 @@ struct Look {
   // Settings after the preset's ("name=value"); with follow_camera=true the
   // camera's pose is kept round the point the scene follows (your tug).
   std::array<const char*, 4> settings{};
+  bool lightQuality = false;  // the scene's light quality (Scene::lightQuality) after the preset, as on software GL
 };
 
 // 2.5 m under the harbor's calm water looking up at 55 degrees: Snell's
@@ -67,7 +68,9 @@ const CameraPose kBehindTheTug{{0.0f, 0.0f, 0.0f}, 25.0f, 200.0f, 30.0f};
 // the sunset also as the app draws it at full quality (4 samples a pixel:
 // the water shaded by compute, water_shade.comp), the harbor from under
 // its water (looking up, and at the floor under the caustics' net in a
-// fresh breeze), and your tug ten seconds into a cruise in a gentle breeze
+// fresh breeze; the same floor at light quality, one sample a pixel, the
+// water's fog mixed in while drawing and the floor shaded once a vertex),
+// and your tug ten seconds into a cruise in a gentle breeze
 // (its wake's white water, the wind breaking its crests: breaking_in_wind.h).
 const Look kLooks[] = {
     {"harbor", "harbor", nullptr, 30},       {"harbor-fresh", "harbor", "fresh", 30},
@@ -79,6 +82,7 @@ const Look kLooks[] = {
      {"follow_camera=true", "sun_azimuth=345", "cruisers=0", "crates=0"}},
     {"harbor-under-floor", "harbor", "fresh", 30, 4, &kOverTheFloor, nullptr,
      {"caustics=true", "per_pixel_water=true"}},
+    {"harbor-under-floor-light", "harbor", "fresh", 30, 1, &kOverTheFloor, nullptr, {}, true},
 };
 
 // Test names and failures name the picture, not the struct's bytes.
@@ -96,6 +100,8 @@ std::vector<std::string> lookSettings(const Look& look) {
       if (preset.name == look.preset) settings = preset.settings, found = true;
     if (!found) ADD_FAILURE() << look.scene << " has no preset " << look.preset;
   }
+  if (look.lightQuality)
+    for (const std::string& setting : findScene(look.scene)->create()->lightQuality()) settings.push_back(setting);
   for (const char* setting : look.settings)
     if (setting) settings.emplace_back(setting);
   return settings;
