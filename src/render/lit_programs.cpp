@@ -6,11 +6,12 @@
 namespace tp {
 
 void LitPrograms::load(gl::ShaderLibrary& shaders, const std::vector<std::string>& stageFiles,
-                       const std::string& defines) {
+                       const std::string& defines, BuildAtOnce atOnce) {
   shaders_ = &shaders;
   stageFiles_ = stageFiles;
   defines_ = defines;
   built_ = {};
+  if (atOnce == BuildAtOnce::None) return;
   // Both seen from above the water, as every scene is at first: a scene's
   // first frame then compiles nothing, and the library holds them before it.
   variant(true, false);

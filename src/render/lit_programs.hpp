@@ -6,7 +6,8 @@
 // sides of a branch, so a frame without shadows, or seen from above the
 // water, runs a program with none of their instructions. The variants
 // without the fog are built at once (a mistake in the source shows at
-// start-up); those with it the first time a light under the water asks.
+// start-up), unless a program is only ever drawn under the water; those
+// with it the first time a light under the water asks.
 #include <array>
 #include <string>
 #include <vector>
@@ -22,8 +23,13 @@ namespace tp {
 
 class LitPrograms {
  public:
+  // Which variants load() builds before any is asked for: the two seen from
+  // above the water, or none (a program drawn only with the fog, whose
+  // fog-less variants would be compiled and never drawn).
+  enum class BuildAtOnce { AboveWater, None };
   // `defines` as ShaderLibrary::load takes them, before the variant's own.
-  void load(gl::ShaderLibrary& shaders, const std::vector<std::string>& stageFiles, const std::string& defines = {});
+  void load(gl::ShaderLibrary& shaders, const std::vector<std::string>& stageFiles, const std::string& defines = {},
+            BuildAtOnce atOnce = BuildAtOnce::AboveWater);
   gl::ShaderProgram& forLight(const SkyLight& light) const;
 
  private:

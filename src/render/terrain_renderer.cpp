@@ -13,8 +13,10 @@ namespace tp {
 void TerrainRenderer::init(gl::ShaderLibrary& shaders) {
   programs_.load(shaders, {"render/terrain.vert", "render/terrain.frag"}, "#define TERRAIN_CAUSTICS 0\n");
   causticsPrograms_.load(shaders, {"render/terrain.vert", "render/terrain.frag"}, "#define TERRAIN_CAUSTICS 1\n");
+  // Drawn only where all the view is under the water, with its fog and without the sun's shadows (draw()).
   shadedPerVertex_.load(shaders, {"render/terrain.vert", "render/terrain.frag"},
-                        "#define TERRAIN_CAUSTICS 0\n#define TERRAIN_SHADED_PER_VERTEX 1\n");
+                        "#define TERRAIN_CAUSTICS 0\n#define TERRAIN_SHADED_PER_VERTEX 1\n",
+                        LitPrograms::BuildAtOnce::None);
 }
 
 void TerrainRenderer::setGrid(int verticesPerEdge) {

@@ -101,6 +101,7 @@ void HarborPicture::render(const FrameContext& context, const HarborFrame& frame
   else
     water_.findWaterlineFor(view, frame.heights, patch, lighting_.light(), look, around);
   timers.end();
+  const gl::Query* aboveWaterCount = aboveWaterCounted ? &viewAboveWater_ : nullptr;
   const SkyLight& light = lighting_.update(timers, wish);
   std::optional<UnderWaterFog> fog;
   SkyLight seen = light;  // as the view sees it: the mirror and the shadows take `light`
@@ -113,7 +114,7 @@ void HarborPicture::render(const FrameContext& context, const HarborFrame& frame
   if (mirrored) {  // before the water, which looks it up
     timers.begin("reflection");
     {
-      const gl::ConditionalRender ifAnyAbove(aboveWaterCounted ? &viewAboveWater_ : nullptr);
+      const gl::ConditionalRender ifAnyAbove(aboveWaterCount);
       const RenderView mirror = mirror_.begin(view, kSeaLevel, kMirrorScale);  // its clears too are left out
       drawTerrain(mirror, frame, light);
       drawStandingThings(mirror, frame, light);
@@ -134,14 +135,14 @@ void HarborPicture::render(const FrameContext& context, const HarborFrame& frame
   terrainRenderer_.draw(view, {frame.floor, frame.floorSlopes}, kExtent, seen,
                         {.hideBelow = kHideTerrainBelow, .keepWithin = nearWater ? hiddenBeyond : 0.0f},
                         {.map = nearWater ? lighting_.caustics() : nullptr, .seaLevel = kSeaLevel},
-                        aboveWaterCounted ? &viewAboveWater_ : nullptr);
+                        aboveWaterCount);
   timers.end();
   timers.begin("boats");
   drawStandingThings(view, frame, seen);
   timers.end();
   timers.begin("sky");
   sky_.draw(view, seen, mirrored ? &mirror_ : nullptr, context.computeTarget(),
-            fogWhileDrawing && aboveWaterCounted ? &viewAboveWater_ : nullptr);
+            fogWhileDrawing ? aboveWaterCount : nullptr);
   timers.end();
   if (nearWater && !fogWhileDrawing && context.textures) {
     timers.begin("under water");
