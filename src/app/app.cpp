@@ -15,6 +15,7 @@
 
 #include "app/app_impl.hpp"
 #include "app/compare/captions.hpp"
+#include "app/stepping_budget.hpp"
 #include "core/log.hpp"
 #include "app/presets/preset_file.hpp"
 #include "gl/software_renderer.hpp"
@@ -33,11 +34,6 @@ constexpr bool kDebugBuild = true;
 
 // A frame longer than this (a breakpoint, a dragged window) is not caught up.
 constexpr double kLongestFrameSeconds = 0.25;
-// In a window in real time, a frame stops stepping once its steps have taken
-// this long (it always takes one): a grid too large for the machine then
-// slows the simulation, not the window's answer to the mouse and keys.
-// Scripted runs and clips take every step.
-constexpr double kSteppingBudgetSeconds = 0.1;
 constexpr float kClearColour[3] = {0.05f, 0.07f, 0.09f};
 
 double secondsBetween(std::chrono::steady_clock::time_point from, std::chrono::steady_clock::time_point to) {
@@ -310,15 +306,22 @@ void App::simulate(double frameSeconds) {
   if (timeline_.replayEndsRun())  // stop exactly where the recording did
     mostSteps = int(std::min<uint64_t>(timeline_.stepsLeftInReplay(), uint64_t(mostSteps)));
   frame_.steps = clock_.advance(frameSeconds, mostSteps);
+  // In a window in real time a frame stops stepping once its steps have
+  // taken their budget (it always takes one): a machine too slow for its
+  // grid then slows the simulation, not the window's answer to the mouse
+  // and keys. Scripted runs and clips take every step.
   const bool budgeted = gfx_.window && !scripted() && !outputs_.clip.active();
+  const double budget =
+      steppingBudgetSeconds(secondsBetween(frame_.lastStart, frame_.start), frame_.lastSteppingSeconds);
   const Clock::time_point steppingStart = Clock::now();
   int taken = 0;
   for (; taken < frame_.steps; ++taken) {
-    if (budgeted && taken > 0 && secondsBetween(steppingStart, Clock::now()) > kSteppingBudgetSeconds) break;
+    if (budgeted && taken > 0 && secondsBetween(steppingStart, Clock::now()) > budget) break;
     deliverDueReplayInputs();  // the inputs recorded before this step
     sides_.step(float(clock_.stepSeconds()));
     timeline_.advance();
   }
+  frame_.lastSteppingSeconds = secondsBetween(steppingStart, Clock::now());
   clock_.giveBack(frame_.steps - taken);
   frame_.steps = taken;
   deliverDueReplayInputs();

@@ -98,6 +98,7 @@ struct FrameLoop {
   using Clock = std::chrono::steady_clock;
   int index = 0;
   int steps = 0;  // simulation steps this frame took
+  double lastSteppingSeconds = 0;  // wall time the last frame's steps took (the budget reads it)
   Clock::time_point start = Clock::now(), lastStart = start;
   FirstFrameHold hold;
   bool quit = false;
