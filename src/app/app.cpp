@@ -300,6 +300,7 @@ void App::simulate(double frameSeconds) {
   // machine only waits longer; a set limit here would race a test's own looks at the window.
   if (frame_.hold.held) {
     frame_.steps = 0;
+    frame_.lastSteppingSeconds = 0;
     return;
   }
   int mostSteps = std::numeric_limits<int>::max();
