@@ -32,8 +32,6 @@ constexpr bool kDebugBuild = false;
 constexpr bool kDebugBuild = true;
 #endif
 
-// A frame longer than this (a breakpoint, a dragged window) is not caught up.
-constexpr double kLongestFrameSeconds = 0.25;
 constexpr float kClearColour[3] = {0.05f, 0.07f, 0.09f};
 
 double secondsBetween(std::chrono::steady_clock::time_point from, std::chrono::steady_clock::time_point to) {
@@ -317,7 +315,7 @@ void App::simulate(double frameSeconds) {
   const Clock::time_point steppingStart = Clock::now();
   int taken = 0;
   for (; taken < frame_.steps; ++taken) {
-    if (budgeted && taken > 0 && secondsBetween(steppingStart, Clock::now()) > budget) break;
+    if (budgeted && !mayTakeAnotherStep(taken, secondsBetween(steppingStart, Clock::now()), budget)) break;
     deliverDueReplayInputs();  // the inputs recorded before this step
     sides_.step(float(clock_.stepSeconds()));
     timeline_.advance();

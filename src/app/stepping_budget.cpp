@@ -9,4 +9,8 @@ double steppingBudgetSeconds(double lastFrameSeconds, double lastSteppingSeconds
   return std::min(drawing, kMostSteppingSeconds);
 }
 
+bool mayTakeAnotherStep(int taken, double steppedSeconds, double budgetSeconds) {
+  return taken == 0 || steppedSeconds <= budgetSeconds;
+}
+
 }  // namespace tp

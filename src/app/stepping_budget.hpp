@@ -13,12 +13,22 @@
 // frame's steps take far less than its drawing, and nothing is held back.
 namespace tp {
 
-// A frame's steps never take longer than this, however long it drew: a
-// frame that hung (a breakpoint, a dragged window) is not caught up at once.
+// A frame owes the simulation the wall time since the last one, never more
+// than this: a frame that hung (a breakpoint, a dragged window) is not caught
+// up; the world skips the time instead.
+constexpr double kLongestFrameSeconds = 0.25;
+
+// A frame's steps never take longer than this, however long the last frame
+// drew: one long drawing (a shader built on first use, a resize) does not
+// hand the next frame as long to step.
 constexpr double kMostSteppingSeconds = 0.1;
 
 // Seconds this frame's steps may take (it always takes its first), from the
 // last frame's whole wall time and the part of it its steps took.
 double steppingBudgetSeconds(double lastFrameSeconds, double lastSteppingSeconds);
+
+// Whether a frame that has taken `taken` steps in `steppedSeconds` may take
+// another within `budgetSeconds`: always the first, then while time is left.
+bool mayTakeAnotherStep(int taken, double steppedSeconds, double budgetSeconds);
 
 }  // namespace tp

@@ -23,6 +23,14 @@ TEST(SteppingBudget, NeverMoreThanATenthOfASecond) {
   EXPECT_DOUBLE_EQ(kMostSteppingSeconds, 0.1);
 }
 
+TEST(SteppingBudget, AlwaysTheFirstStepThenWhileTimeIsLeft) {
+  EXPECT_TRUE(mayTakeAnotherStep(0, 0.0, 0.0));
+  EXPECT_TRUE(mayTakeAnotherStep(0, 0.2, 0.01));  // a first step is never refused
+  EXPECT_TRUE(mayTakeAnotherStep(3, 0.009, 0.01));
+  EXPECT_FALSE(mayTakeAnotherStep(3, 0.011, 0.01));
+  EXPECT_FALSE(mayTakeAnotherStep(1, 0.001, 0.0));  // no budget: only the first
+}
+
 TEST(SteppingBudget, NothingBeyondTheFirstStepWhenTheLastFrameOnlyStepped) {
   EXPECT_DOUBLE_EQ(steppingBudgetSeconds(0.05, 0.05), 0.0);
   EXPECT_DOUBLE_EQ(steppingBudgetSeconds(0.0, 0.0), 0.0);  // the first frame
@@ -35,12 +43,12 @@ TEST(SteppingBudget, NothingBeyondTheFirstStepWhenTheLastFrameOnlyStepped) {
 double settledFrameSeconds(double drawing, double step, bool budgeted, int frames = 200) {
   double frame = drawing + step, stepping = step, owed = 0.0;
   for (int i = 0; i < frames; ++i) {
-    owed += 60.0 * std::min(frame, 0.25);
+    owed += 60.0 * std::min(frame, kLongestFrameSeconds);
     const int wanted = int(owed);
     const double budget = steppingBudgetSeconds(frame, stepping);
     int taken = 0;
     for (; taken < wanted; ++taken)
-      if (taken > 0 && (budgeted ? taken * step > budget : taken * step > kMostSteppingSeconds)) break;
+      if (!mayTakeAnotherStep(taken, taken * step, budgeted ? budget : kMostSteppingSeconds)) break;
     owed -= wanted;  // steps not taken are dropped (SimClock::giveBack)
     stepping = taken * step;
     frame = drawing + stepping;
