@@ -99,6 +99,25 @@ TP_SHARED_FUNCTION float unresolvedSlopeVariance(float windSpeed) {
   return max(coxMunkSlopeVariance(windSpeed) - slick, kStillRippleSlopeVariance);
 }
 
+// The sky that facets of mean square slope `variance` mirror is seen
+// blurred: a facet tilted by β in the plane of incidence turns the mirrored
+// ray by 2β, and sideways by 2β·cos θ (θ the view's angle from the normal,
+// `viewCosine` its cosine), so about the drawn normal the ray spreads with a
+// deviation of 2·sqrt(variance/2) = sqrt(2·variance) radians in that plane
+// and cos θ times that across it (the variance split evenly between the two
+// axes): seen at a glance, a streak along the view. A cube map's mip level
+// L averages round boxes 2^L texels wide, whose deviation is the width over
+// √12; this is the level of the two deviations' geometric mean, for texels
+// `texelRadians` wide, so a grazing view keeps the detail across it that a
+// round blur as long as the streak would smear. Bruneton, Neyret &
+// Holzschuch 2010 ("Real-time realistic ocean lighting using seamless
+// transitions from geometry to BRDF") filter the sea's sky reflection by its
+// unresolved slopes in the same way. Level 0 where the blur is below a texel.
+TP_SHARED_FUNCTION float reflectionBlurLevel(float variance, float viewCosine, float texelRadians) {
+  float deviation = sqrt(2.0f * max(variance, 0.0f) * clamp(viewCosine, 0.0f, 1.0f));
+  return log2(max(3.4641016f * deviation / texelRadians, 1.0f));
+}
+
 // The radiance the facets of slope variance `variance` send from a sun of
 // unit irradiance along `toSun` into the eye along `view` (both unit, away
 // from the surface), about the drawn `normal`: facet slopes are Gaussian

@@ -40,6 +40,7 @@ using std::abs;
 using std::acos;
 using std::cos;
 using std::exp;
+using std::log2;
 using std::pow;
 using std::sin;
 using std::sinh;

@@ -145,8 +145,13 @@ vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, float height, float f
 
   vec3 reflected = reflect(-view, normal);
   reflected.y = abs(reflected.y);  // a ray reflected downwards would hit the next wave: show sky
-  // With the glitter drawn, the sun's disc is left out of the mirrored sky: the glitter is its reflection.
-  vec3 reflection = sceneSkyWithDisc(reflected, glintSlopeVariance > 0.0 ? 0.0 : sunDiscInReflection);
+  // The waves too short to draw: their mean square slope, raised where a wake strains them, lowered in a slick.
+  const float glintVariance = mix(glintSlopeVariance * roughening, min(glintSlopeVariance, glintSlickVariance),
+                                  clamp(slick, 0.0, 1.0));
+  // With them drawn (the glitter), they blur the mirrored sky, and the sun's disc is left out of it: the
+  // glitter is its reflection. Without them (per-vertex shading), the sky is mirrored sharp.
+  vec3 reflection = glintVariance > 0.0 ? sceneSkyBlurred(reflected, glintVariance, cosine)
+                                        : sceneSkyWithDisc(reflected, sunDiscInReflection);
   reflection = withMirroredThings(reflection, worldPosition, normal);
 
   float crest = clamp(height / max(crestHeight, 1e-4), 0.0, 1.0);
@@ -171,8 +176,6 @@ vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, float height, float f
   // A pixel's footprint on the water: its spread times the distance, longer
   // along the view the more the view grazes (the geometric mean of the two sides).
   const float footprint = distanceToEye * pixelSpread / sqrt(max(view.y, 0.05));
-  const float glintVariance = mix(glintSlopeVariance * roughening, min(glintSlopeVariance, glintSlickVariance),
-                                  clamp(slick, 0.0, 1.0));
   vec3 colour = mix(body, reflection, fresnel) + sunGlitter(normal, view, worldPosition, footprint, glintVariance) * sunReaches;
 
   // White water where foam has been made and carried (a splash, a bow wave,

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <random>
 
 #include "shaders/common/optics.h"
 
@@ -66,6 +67,50 @@ TEST(SunGlitter, ShortWavesCarryCoxAndMunksCleanLessSlickSlopes) {
     EXPECT_LT(v, coxMunkSlopeVariance(wind));  // never more than the whole sea's
     last = v;
   }
+}
+
+// The mirrored sky's blur: facets of Gaussian slopes (variance/2 a side) about a
+// flat normal turn a reflected ray by twice their tilt in the plane of
+// incidence and sideways by that times the view's cosine; reflectionBlurLevel's
+// round box of 2^L texels must match the two deviations' geometric mean (a
+// box's deviation: its width/√12).
+TEST(SkyReflection, BlurLevelMatchesTheMirroredRaysSpread) {
+  const float variance = 0.011f;  // the unresolved slopes at 4.5 m/s
+  std::mt19937 random(7);
+  std::normal_distribution<float> slope(0.0f, std::sqrt(variance / 2.0f));
+  const glm::vec3 view = glm::normalize(glm::vec3(0.0f, 0.8f, -0.6f));  // towards the eye, 53° from the normal
+  double inPlane = 0.0, across = 0.0;
+  const int facets = 20000;
+  for (int i = 0; i < facets; ++i) {
+    const glm::vec3 normal = glm::normalize(glm::vec3(-slope(random), 1.0f, -slope(random)));
+    const glm::vec3 mirrored = glm::reflect(-view, normal);
+    const double turned = std::atan2(mirrored.y, mirrored.z) - std::atan2(0.8, 0.6);  // the flat mirror's ray: (0, .8, .6)
+    const double aside = std::asin(mirrored.x);
+    inPlane += turned * turned;
+    across += aside * aside;
+  }
+  const float inPlaneDeviation = float(std::sqrt(inPlane / facets));
+  const float acrossDeviation = float(std::sqrt(across / facets));
+  // 2·slope in the plane, 2·slope·cos θ across, for small slopes; 3 % covers the sampling and the higher orders.
+  EXPECT_NEAR(inPlaneDeviation, std::sqrt(2.0f * variance), 0.03f * inPlaneDeviation);
+  EXPECT_NEAR(acrossDeviation, std::sqrt(2.0f * variance) * view.y, 0.03f * acrossDeviation);
+  const float texel = 1.5707963f / 256.0f;
+  const float boxWidth = std::exp2(reflectionBlurLevel(variance, view.y, texel)) * texel;
+  const float mean = std::sqrt(inPlaneDeviation * acrossDeviation);
+  EXPECT_NEAR(boxWidth / std::sqrt(12.0f), mean, 0.03f * mean);
+}
+
+TEST(SkyReflection, NoBlurBelowATexelAndMoreForRougherWater) {
+  const float texel = 1.5707963f / 256.0f;
+  EXPECT_FLOAT_EQ(reflectionBlurLevel(0.0f, 1.0f, texel), 0.0f);
+  EXPECT_FLOAT_EQ(reflectionBlurLevel(1e-7f, 1.0f, texel), 0.0f);  // under a texel: the sharpest level, never below
+  EXPECT_FLOAT_EQ(reflectionBlurLevel(0.01f, 0.0f, texel), 0.0f);   // edge on: no spread across the view
+  EXPECT_GT(reflectionBlurLevel(0.02f, 1.0f, texel), reflectionBlurLevel(0.01f, 1.0f, texel));
+  // Twice the variance: √2 the deviation, half a level; a quarter of the cosine: half the mean deviation.
+  EXPECT_NEAR(reflectionBlurLevel(0.02f, 1.0f, texel) - reflectionBlurLevel(0.01f, 1.0f, texel), 0.5f, 1e-5f);
+  EXPECT_NEAR(reflectionBlurLevel(0.01f, 1.0f, texel) - reflectionBlurLevel(0.01f, 0.25f, texel), 1.0f, 1e-5f);
+  // A face twice as fine needs one level more for the same blur.
+  EXPECT_NEAR(reflectionBlurLevel(0.01f, 1.0f, texel / 2.0f) - reflectionBlurLevel(0.01f, 1.0f, texel), 1.0f, 1e-5f);
 }
 
 }  // namespace

@@ -20,6 +20,16 @@ vec3 sceneSky(vec3 direction) {
   return skyGradient(direction.y);
 }
 
+// The sky as facets of mean square slope `variance` mirror it along
+// `direction`, seen at `viewCosine` from their mean normal: blurred by their
+// spread (optics.h's reflectionBlurLevel), without the sun's disc, which
+// their glitter draws instead.
+vec3 sceneSkyBlurred(vec3 direction, float variance, float viewCosine) {
+  if (skyFromCube == 0) return skyGradient(direction.y);
+  const float texelRadians = 1.5707963 / float(textureSize(skyCube, 0).x);
+  return textureLod(skyCube, direction, reflectionBlurLevel(variance, viewCosine, texelRadians)).rgb;
+}
+
 // What distance fades a thing seen along `toEye` (from it to the eye) into:
 // the open sea just below the horizon behind it, so at dusk what stands
 // against the sun fades into its glow and what stands away from it into
