@@ -150,8 +150,8 @@ vec3 waterColour(vec3 worldPosition, vec2 uv, vec3 normal, float height, float f
                                   clamp(slick, 0.0, 1.0));
   // With them drawn (the glitter), they blur the mirrored sky, and the sun's disc is left out of it: the
   // glitter is its reflection. Without them (per-vertex shading), the sky is mirrored sharp.
-  vec3 reflection = glintVariance > 0.0 ? sceneSkyBlurred(reflected, glintVariance, cosine)
-                                        : sceneSkyWithDisc(reflected, sunDiscInReflection);
+  vec3 reflection = glintSlopeVariance > 0.0 ? sceneSkyBlurred(reflected, glintVariance, cosine)
+                                             : sceneSkyWithDisc(reflected, sunDiscInReflection);
   reflection = withMirroredThings(reflection, worldPosition, normal);
 
   float crest = clamp(height / max(crestHeight, 1e-4), 0.0, 1.0);
