@@ -14,20 +14,21 @@ layout(binding = TP_TEX_SKY_CUBE) uniform samplerCube skyCube;
 #include "sun_shadow.glsl"
 
 // The sky (or, below the horizon, the open sea) towards unit `direction`,
-// without the sun's disc.
-vec3 sceneSky(vec3 direction) {
-  if (skyFromCube != 0) return textureLod(skyCube, direction, 0.0).rgb;
+// without the sun's disc, at the cube's mip `level` (0: its sharpest; the
+// gradient has no levels).
+vec3 sceneSkyAtLevel(vec3 direction, float level) {
+  if (skyFromCube != 0) return textureLod(skyCube, direction, level).rgb;
   return skyGradient(direction.y);
 }
+vec3 sceneSky(vec3 direction) { return sceneSkyAtLevel(direction, 0.0); }
 
 // The sky as facets of mean square slope `variance` mirror it along
 // `direction`, seen at `viewCosine` from their mean normal: blurred by their
 // spread (optics.h's reflectionBlurLevel), without the sun's disc, which
 // their glitter draws instead.
 vec3 sceneSkyBlurred(vec3 direction, float variance, float viewCosine) {
-  if (skyFromCube == 0) return skyGradient(direction.y);
-  const float texelRadians = 1.5707963 / float(textureSize(skyCube, 0).x);
-  return textureLod(skyCube, direction, reflectionBlurLevel(variance, viewCosine, texelRadians)).rgb;
+  const float texelRadians = 1.5707963 / float(textureSize(skyCube, 0).x);  // a face spans 90°
+  return sceneSkyAtLevel(direction, reflectionBlurLevel(variance, viewCosine, texelRadians));
 }
 
 // What distance fades a thing seen along `toEye` (from it to the eye) into:
